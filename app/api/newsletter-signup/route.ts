@@ -1,0 +1,9 @@
+import { jsonRoute } from "@/lib/http/route";
+import { newsletterSchema } from "@/lib/forms/schemas";
+import { subscribeToNewsletter } from "@/lib/forms/submissions";
+import { clientIp } from "@/lib/request-ip";
+
+export const POST = jsonRoute({
+  schema: newsletterSchema,
+  handler: ({ request, input }) => subscribeToNewsletter(input, clientIp(request.headers)),
+});

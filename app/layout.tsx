@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { Toaster } from "sonner";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SITE } from "@/lib/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${SITE.name}: ${SITE.tagline}`, template: `%s | ${SITE.name}` },
+  description: SITE.description,
+  applicationName: SITE.name,
+};
+
+export const viewport: Viewport = { themeColor: "#7a2fe0", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* The spec: at most one toast visible at a time. */}
+        <Toaster visibleToasts={1} richColors closeButton position="top-center" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Wordmark } from "@/components/layout/wordmark";
+
+// Plain links, so the section buttons work from any page and before any JavaScript loads; the smooth
+// scroll comes from `scroll-behavior: smooth` on <html>.
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100/80 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Link href="/" aria-label="Holla home" className="shrink-0">
+          <Wordmark />
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link href="/#features">Features</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/#pricing">Pricing</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/subscribe">Get Started</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import type { FeedbackInput, NewsletterInput, ReportInput } from "@/lib/forms/schemas";
+
+type Form = "newsletter" | "feedback" | "report";
+
+const TOO_MANY = "You have sent this form many times in a short while. Please try again in an hour.";
+
+// One budget per form and client address, so a script cannot flood the tables.
+function limitForm(form: Form, ip: string) {
+  return enforceRateLimit(`form:${form}:${ip}`, { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, TOO_MANY);
+}
+
+/** Signing up twice is not an error: the second call changes nothing and succeeds. */
+export async function subscribeToNewsletter({ email }: NewsletterInput, ip: string) {
+  await limitForm("newsletter", ip);
+  await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
+  return { success: true as const };
+}
+
+export async function submitFeedback(input: FeedbackInput, ip: string) {
+  await limitForm("feedback", ip);
+  await db.feedback.create({ data: input });
+  return { success: true as const };
+}
+
+export async function submitIssueReport(input: ReportInput, ip: string) {
+  await limitForm("report", ip);
+  await db.issueReport.create({ data: input });
+  return { success: true as const };
+}

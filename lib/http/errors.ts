@@ -1,0 +1,60 @@
+// The one error type of the API: it carries the HTTP status and the message a user may read.
+// Anything else thrown inside a route handler becomes a generic 500 (or 503 when the database is
+// unreachable) and is logged on the server only: no stack trace reaches a client.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  static badRequest(message: string) {
+    return new ApiError(400, message);
+  }
+  static unauthorized(message = "Please sign in to continue.") {
+    return new ApiError(401, message);
+  }
+  static forbidden(message: string) {
+    return new ApiError(403, message);
+  }
+  static notFound(message = "Not found.") {
+    return new ApiError(404, message);
+  }
+  static payloadTooLarge(maxBytes: number) {
+    return new ApiError(413, `That request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new ApiError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+  static unavailable(message: string) {
+    return new ApiError(503, message);
+  }
+}
+
+const DATABASE_DOWN = "Our database is unavailable right now. Nothing was lost; please try again in a minute.";
+
+// Connection failures surface from pg / the Prisma driver adapter under several shapes.
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "P1001", "P1002", "P1017"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === "string" && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database server|DatabaseNotReachable/i.test(message)) {
+      return true;
+    }
+    e = cause;
+  }
+  return false;
+}
+
+/** Maps anything thrown to the status and message a client may see. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return ApiError.unavailable(DATABASE_DOWN);
+  return new ApiError(500, "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,47 @@
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { ApiError, toApiError } from "@/lib/http/errors";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/http/body";
+
+export interface RouteContext<T> {
+  request: Request;
+  input: T;
+}
+
+interface JsonRouteOptions<S extends z.ZodType> {
+  schema: S;
+  maxBytes?: number;
+  handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) console.error("[api]", error);
+  return NextResponse.json({ error: apiError.message }, { status: apiError.status, headers: apiError.headers });
+}
+
+/** The first zod issue, phrased for a person: "email: Please enter a valid email address." */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.join(".");
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A POST route with a JSON body: read (bounded) → validate with zod → call one function → respond.
+ * Errors map through ApiError; an object returned by the handler is sent as JSON with status 200.
+ */
+export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_BODY_BYTES, handler }: JsonRouteOptions<S>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const body = await readJsonBody(request, maxBytes);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw ApiError.badRequest(describeIssue(parsed.error));
+      const result = await handler({ request, input: parsed.data });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

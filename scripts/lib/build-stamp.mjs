@@ -1,0 +1,40 @@
+// A fingerprint of everything that goes into `next build`, so `npm start` rebuilds exactly when the
+// sources changed since the last build (and never serves a stale one).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const INPUT_DIRS = ["app", "components", "content", "lib", "public", "prisma"];
+const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "proxy.ts"];
+const SKIP = new Set(["generated", "node_modules", "migrations"]);
+const STAMP = path.join(root, ".next/holla-build-stamp");
+
+function walk(dir, out) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+}
+
+export function sourceFingerprint() {
+  const files = INPUT_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f));
+  for (const dir of INPUT_DIRS) walk(path.join(root, dir), files);
+  const hash = crypto.createHash("sha256");
+  for (const file of files.sort()) {
+    hash.update(path.relative(root, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest("hex");
+}
+
+export function buildIsCurrent() {
+  return fs.existsSync(path.join(root, ".next/BUILD_ID")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === sourceFingerprint();
+}
+
+export function writeBuildStamp() {
+  fs.writeFileSync(STAMP, sourceFingerprint());
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { POST as newsletter } from "@/app/api/newsletter-signup/route";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { hitRateLimit } from "@/lib/rate-limit";
+import { jsonRequest, readJson } from "../support/requests";
+
+// Its own file, so its own database: the form's per-address bucket starts empty.
+describe("per-address flood limit", () => {
+  it("lets exactly FORM_RATE_LIMIT_PER_HOUR of 40 parallel sign-ups through and answers the rest 429", async () => {
+    const attempts = 40;
+    expect(env.FORM_RATE_LIMIT_PER_HOUR).toBeLessThan(attempts);
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, (_, i) => newsletter(jsonRequest("/api/newsletter-signup", { email: `flood${i}@example.com` }))),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(env.FORM_RATE_LIMIT_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - env.FORM_RATE_LIMIT_PER_HOUR);
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await readJson(refused)).error).toMatch(/try again/i);
+    expect(await db.newsletterSignup.count({ where: { email: { startsWith: "flood" } } })).toBe(env.FORM_RATE_LIMIT_PER_HOUR);
+  });
+});
+
+describe("hitRateLimit", () => {
+  it("is exact under 50 concurrent hits and opens again in the next window", async () => {
+    const rule = { limit: 7, windowSeconds: 60 };
+    const now = new Date("2026-01-01T10:00:30Z");
+    const results = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit("exact", rule, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(7);
+    expect(results.filter((r) => r.allowed).map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(results[0]!.resetAt.toISOString()).toBe("2026-01-01T10:01:00.000Z");
+    expect((await hitRateLimit("exact", rule, new Date("2026-01-01T10:01:00Z"))).allowed).toBe(true);
+    expect((await hitRateLimit("other-key", rule, now)).allowed).toBe(true);
+  });
+});

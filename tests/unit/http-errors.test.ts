@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/http/errors";
+import { errorResponse, describeIssue } from "@/lib/http/route";
+import { z } from "zod";
+
+describe("toApiError", () => {
+  it("keeps an ApiError's status and message", () => {
+    const e = toApiError(ApiError.tooManyRequests("Slow down", 12.2));
+    expect([e.status, e.message, e.headers["Retry-After"]]).toEqual([429, "Slow down", "13"]);
+  });
+
+  it("turns an unknown error into a 500 without its message", () => {
+    const e = toApiError(new TypeError("secret internals at /app/lib/x.ts:12"));
+    expect(e.status).toBe(500);
+    expect(e.message).not.toMatch(/secret|\/app/);
+  });
+
+  it("recognises an unreachable database, however deeply wrapped, as 503", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const wrapped = new Error("DriverAdapterError", { cause: new Error("inner", { cause: refused }) });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(toApiError(wrapped).status).toBe(503);
+    expect(isDatabaseUnavailable(new Error("unique constraint"))).toBe(false);
+  });
+});
+
+describe("errorResponse", () => {
+  it("answers JSON { error } with the status and no stack", async () => {
+    const res = errorResponse(new Error("boom"));
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual(["error"]);
+    expect(JSON.stringify(body)).not.toMatch(/boom|at /);
+  });
+});
+
+describe("describeIssue", () => {
+  it("names the field when the message does not", () => {
+    const r = z.object({ age: z.number() }).safeParse({ age: "x" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(describeIssue(r.error)).toMatch(/^age: /);
+  });
+});
