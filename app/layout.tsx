@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { Toaster } from "sonner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ToastHost } from "@/components/toast-host";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -26,8 +26,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        {/* The spec: at most one toast visible at a time. */}
-        <Toaster visibleToasts={1} richColors closeButton position="top-center" />
+        <ToastHost />
       </body>
     </html>
   );

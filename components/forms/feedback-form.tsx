@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -25,7 +25,7 @@ export function FeedbackForm() {
     event.preventDefault();
     const body = { email: fields.email.trim(), feedbackType: fields.feedbackType, message: fields.message.trim() };
     if (!body.email || !body.feedbackType || !body.message) {
-      toast.error("All Fields Required", { description: "Please fill in all fields before submitting." });
+      notify.error("All Fields Required", { description: "Please fill in all fields before submitting." });
       return;
     }
     if (await submit(body)) setFields(EMPTY);

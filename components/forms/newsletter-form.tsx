@@ -1,11 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { notify } from "@/lib/toast";
 import { useSubmit } from "@/components/forms/use-submit";
 import { looksLikeEmail } from "@/lib/forms/options";
+
+// Plain elements with fixed classes: this form is on every page, and the shared Button/Input would
+// pull class-variance-authority, tailwind-merge and Radix Slot (~10 KB gzip) into every first load.
+const inputClass =
+  "h-10 w-full rounded-xl border border-white/40 bg-white px-3 text-base text-ink-900 outline-none placeholder:text-ink-500 focus-visible:ring-[3px] focus-visible:ring-white/60 sm:max-w-sm md:text-sm";
+const buttonClass =
+  "inline-flex h-10 cursor-pointer items-center justify-center rounded-xl bg-white px-4 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60 disabled:pointer-events-none disabled:opacity-70 sm:w-32";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -18,7 +23,7 @@ export function NewsletterForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
-      toast.error("Invalid Email", { description: "Please enter a valid email address!" });
+      notify.error("Invalid Email", { description: "Please enter a valid email address!" });
       return;
     }
     if (await submit({ email: email.trim() })) setEmail("");
@@ -29,7 +34,7 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
-      <Input
+      <input
         id="newsletter-email"
         type="email"
         name="email"
@@ -37,11 +42,11 @@ export function NewsletterForm() {
         placeholder="Enter your email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        className="border-white/40 bg-white sm:max-w-sm"
+        className={inputClass}
       />
-      <Button type="submit" variant="outline" disabled={pending} className="border-white bg-white text-brand-800 hover:bg-brand-50 sm:w-32">
+      <button type="submit" disabled={pending} className={buttonClass}>
         {pending ? "..." : "Subscribe"}
-      </Button>
+      </button>
     </form>
   );
 }

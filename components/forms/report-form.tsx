@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -25,7 +25,7 @@ export function ReportForm() {
     event.preventDefault();
     const body = { email: fields.email.trim(), issueType: fields.issueType, description: fields.description.trim() };
     if (!body.email || !body.issueType || !body.description) {
-      toast.error("Missing Information", { description: "Please fill in all fields to report the issue." });
+      notify.error("Missing Information", { description: "Please fill in all fields to report the issue." });
       return;
     }
     if (await submit(body)) setFields(EMPTY);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { apiRequest } from "@/lib/http/client";
 
 interface SubmitOptions {
@@ -17,10 +17,10 @@ export function useSubmit({ path, success, failure }: SubmitOptions) {
     setPending(true);
     try {
       await apiRequest(path, { method: "POST", body });
-      toast.success(success.title, { description: success.description });
+      notify.success(success.title, { description: success.description });
       return true;
     } catch (error) {
-      toast.error(failure.title, { description: error instanceof Error && error.message ? error.message : failure.fallback });
+      notify.error(failure.title, { description: error instanceof Error && error.message ? error.message : failure.fallback });
       return false;
     } finally {
       setPending(false);

@@ -42,7 +42,7 @@ export function Section({ title, id, children, className }: { title: string; id?
   return (
     <section id={id} className={cn("mb-10", className)}>
       <h2 className="mb-3 text-xl font-bold text-ink-900">{title}</h2>
-      <div className="space-y-3 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline-offset-2 hover:[&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_li]:pl-1">
+      <div className="space-y-3 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-900 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_li]:pl-1">
         {children}
       </div>
     </section>

@@ -7,15 +7,15 @@ import { Wordmark } from "@/components/layout/wordmark";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100/80 bg-white/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Link href="/" aria-label="Holla home" className="shrink-0">
           <Wordmark />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/#features">Features</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/#pricing">Pricing</Link>
           </Button>
           <Button asChild size="sm">

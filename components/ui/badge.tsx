@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-400 to-orange-500 px-2.5 py-0.5 text-xs font-bold text-white", className)}
+      className={cn("inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-amber-700 to-orange-700 px-2.5 py-0.5 text-xs font-bold text-white", className)}
       {...props}
     />
   );

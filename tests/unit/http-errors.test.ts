@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/http/errors";
 import { errorResponse, describeIssue } from "@/lib/http/route";
 import { z } from "zod";
@@ -26,6 +26,7 @@ describe("toApiError", () => {
 
 describe("errorResponse", () => {
   it("answers JSON { error } with the status and no stack", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const res = errorResponse(new Error("boom"));
     expect(res.status).toBe(500);
     const body = await res.json();

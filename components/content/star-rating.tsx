@@ -1,0 +1,13 @@
+import { Star } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** Stars are drawn for the eye; the label carries the rating for screen readers. */
+export function StarRating({ rating, outOf = 5, className }: { rating: number; outOf?: number; className?: string }) {
+  return (
+    <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className={cn("flex gap-0.5", className)}>
+      {Array.from({ length: outOf }, (_, i) => (
+        <Star key={i} aria-hidden className={cn("size-4", i < rating ? "fill-amber-400 text-amber-500" : "text-ink-200")} />
+      ))}
+    </div>
+  );
+}

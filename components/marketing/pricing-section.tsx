@@ -1,0 +1,25 @@
+import { PlanCards } from "@/components/marketing/plan-cards";
+import { PlanComparison } from "@/components/marketing/plan-comparison";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { dailyRepliesText } from "@/content/plan-facts";
+import { PLANS } from "@/lib/plans";
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading
+          id="pricing-title"
+          title="Simple, Honest Pricing"
+          intro={`Start free with ${PLANS.basic.name}. Upgrade to ${PLANS.premium.name} when you want ${dailyRepliesText("premium").toLowerCase()} and every tone, and cancel anytime.`}
+        />
+        <div className="mt-12">
+          <PlanCards headingLevel="h3" />
+        </div>
+        <div className="mx-auto mt-12 max-w-3xl">
+          <PlanComparison caption={`${PLANS.basic.name} vs ${PLANS.premium.name}`} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { FOOTER_LINKS } from "@/lib/site";
+import { PLANS, formatPrice } from "@/lib/plans";
+import { PRIVACY_PAGE } from "@/content/privacy";
+
+const PAGES: [path: string, heading: string | RegExp][] = [
+  ["/", "So You Always Get A HollaBack"],
+  ["/privacy", "Privacy Policy"],
+  ["/terms", "Terms of Service"],
+  ["/about", "About Holla"],
+  ["/help", "Help Center"],
+  ["/contact", "Contact Us"],
+  ["/how-it-works", "How It Works"],
+  ["/success-stories", "Success Stories"],
+  ["/guidelines", "Community Guidelines"],
+  ["/refund-policy", "Refund Policy"],
+  ["/report", "Report an Issue"],
+  ["/feedback", "Share Your Feedback"],
+  ["/compare", "Response Strategies."],
+  ["/subscribe", "Get Premium"],
+  ["/no-oauth-subscribe", "Get Premium"],
+  ["/subscribe-oauth", "Get Premium"],
+  ["/premium-checkout", "Upgrade to Premium"],
+  ["/welcome-premium", "Welcome to Premium!"],
+  ["/subscribe-premium-plus", "Premium Plus"],
+  ["/payment-test", "Payment System Test"],
+];
+
+test.describe("every route renders its page", () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} shows "${heading}" with the site chrome`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/subscribe");
+      await expect(page.getByRole("contentinfo").getByText("So You Always Get A HollaBack")).toBeVisible();
+    });
+  }
+
+  test("each page has its own title and description", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const [path] of PAGES.filter(([p]) => !["/no-oauth-subscribe", "/subscribe-oauth"].includes(p))) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length, `${path} description`).toBeGreaterThan(40);
+      expect(seen.get(title), `${path} shares its title with ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, path);
+    }
+  });
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await page.getByRole("main").getByRole("link", { name: /home/i }).first().click();
+  await expect(page).toHaveURL("/");
+});
+
+test("every footer link resolves", async ({ page, request }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const column of FOOTER_LINKS) {
+    await expect(footer.getByRole("heading", { name: column.title })).toBeVisible();
+    for (const link of column.links) {
+      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      if (link.href.startsWith("/#")) {
+        await expect(page.locator(link.href.slice(1))).toHaveCount(1);
+      } else {
+        expect((await request.get(link.href)).status(), link.href).toBe(200);
+      }
+    }
+  }
+  await expect(footer).toContainText("© 2025 Holla™");
+});
+
+test("Features and Pricing scroll to their sections on the home page, from any page", async ({ page }) => {
+  await page.goto("/terms");
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/#pricing");
+  await expect(page.locator("#pricing")).toBeInViewport();
+  await page.getByRole("banner").getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL("/#features");
+  await expect(page.locator("#features")).toBeInViewport();
+});
+
+test("plan prices on the pages come from lib/plans.ts", async ({ page }) => {
+  await page.goto("/compare");
+  await expect(page.getByText(formatPrice(PLANS.premium.priceCents)).first()).toBeVisible();
+  await expect(page.getByText(formatPrice(PLANS.premium_plus.priceCents)).first()).toBeVisible();
+  await page.getByRole("link", { name: "Get Premium" }).click();
+  await expect(page).toHaveURL("/premium-checkout");
+  await page.goto("/compare");
+  await page.getByRole("link", { name: "Back To Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the privacy policy has its 11 sections", async ({ page }) => {
+  expect(PRIVACY_PAGE.sections).toHaveLength(11);
+  await page.goto("/privacy");
+  for (const section of PRIVACY_PAGE.sections) {
+    await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+  }
+  await expect(page.getByText("Last updated: June 2025")).toBeVisible();
+});
+
+test("the help FAQ opens and closes", async ({ page }) => {
+  await page.goto("/help");
+  const first = page.locator("details").first();
+  await expect(first).not.toHaveAttribute("open");
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
+});
