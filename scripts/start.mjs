@@ -3,7 +3,7 @@
 //   build if no build of the current sources exists, then `next start`. Ctrl-C stops everything.
 // `npm run dev` does the same with `next dev` and no build.
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { deployMigrations } from "./lib/migrations.mjs";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
@@ -15,40 +15,49 @@ const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const say = (line) => console.log(`[holla] ${line}`);
 
 let database = { stop: async () => {} };
-if (process.env.DATABASE_URL) {
-  say("Using the PostgreSQL at DATABASE_URL.");
-} else {
-  database = await startEmbeddedDatabase({ log: say });
-  childEnv.DATABASE_URL = database.url;
-}
+let child = null; // the build or the server, whichever runs now
+let stopping = false;
 
 async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  child?.kill("SIGTERM");
   await database.stop();
   process.exit(code);
 }
+// Installed first, so an interrupt at any step (even mid-build) also stops the database server.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(0));
+
+function run(args) {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 try {
+  if (process.env.DATABASE_URL) {
+    say("Using the PostgreSQL at DATABASE_URL.");
+  } else {
+    database = await startEmbeddedDatabase({ log: say });
+    childEnv.DATABASE_URL = database.url;
+  }
   const applied = await deployMigrations(childEnv.DATABASE_URL);
   say(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
 } catch (error) {
-  console.error("[holla] Could not apply migrations:", error instanceof Error ? error.message : error);
+  console.error("[holla] Could not prepare the database:", error instanceof Error ? error.message : error);
   await shutdown(1);
 }
 
 if (!dev && !buildIsCurrent()) {
   say("No build of the current sources: building (about a minute)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: childEnv, stdio: "inherit" });
-  if (build.status !== 0) await shutdown(build.status ?? 1);
+  const code = await run([nextBin, "build"]);
+  if (code !== 0) await shutdown(code);
   writeBuildStamp();
 }
 
 const port = process.env.PORT || "3000";
 const args = [nextBin, dev ? "dev" : "start", "-p", port];
 if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
-const server = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: "inherit" });
 say(`Serving on http://localhost:${port}`);
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on("exit", (code) => shutdown(code ?? 0));
+await shutdown(await run(args));

@@ -8,8 +8,21 @@ import { spawn } from "node:child_process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT || 54400);
-export const EMBEDDED_URL = `postgresql://postgres:postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
 const dataDir = path.join(root, ".data/pglite");
+// Names the one server process that owns dataDir, and its port, whatever port this run asks for.
+const lockPath = path.join(root, ".data/pglite.lock");
+const urlFor = (port) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+
+function readLock() {
+  try {
+    const { pid, port } = JSON.parse(fs.readFileSync(lockPath, "utf8"));
+    process.kill(pid, 0); // throws when that process is gone: the lock is stale
+    return { pid, port };
+  } catch {
+    fs.rmSync(lockPath, { force: true });
+    return null;
+  }
+}
 // The app's pool stays below this (lib/db.ts sizes it from the URL's connection_limit).
 const MAX_CONNECTIONS = 20;
 
@@ -40,12 +53,17 @@ async function queryWorks(url) {
  * Returns { url, stop } where stop() ends the server only if this call started it.
  */
 export async function startEmbeddedDatabase({ log = console.log } = {}) {
-  if (await portAnswers(EMBEDDED_PORT)) {
-    if (await queryWorks(EMBEDDED_URL)) {
-      log(`Embedded database: reusing the server already running on port ${EMBEDDED_PORT}.`);
-      return { url: EMBEDDED_URL, stop: async () => {} };
+  const owner = readLock();
+  if (owner) {
+    const url = urlFor(owner.port);
+    if (await queryWorks(url)) {
+      log(`Embedded database: reusing the server already running on port ${owner.port} (pid ${owner.pid}).`);
+      return { url, stop: async () => {} };
     }
-    throw new Error(`Port ${EMBEDDED_PORT} is taken by something that is not PostgreSQL. Set EMBEDDED_DB_PORT or DATABASE_URL.`);
+    throw new Error(`Another process (pid ${owner.pid}) holds .data/pglite but does not answer on port ${owner.port}. Stop it, or delete ${path.relative(root, lockPath)} if it is not a database server.`);
+  }
+  if (await portAnswers(EMBEDDED_PORT)) {
+    throw new Error(`Port ${EMBEDDED_PORT} is already in use by another program. Set EMBEDDED_DB_PORT (or DATABASE_URL).`);
   }
   const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
   fs.mkdirSync(dataDir, { recursive: true });
@@ -56,8 +74,12 @@ export async function startEmbeddedDatabase({ log = console.log } = {}) {
     [bin, `--db=${dataDir}`, `--port=${EMBEDDED_PORT}`, "--host=127.0.0.1", `--max-connections=${MAX_CONNECTIONS}`],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
+  fs.writeFileSync(lockPath, JSON.stringify({ pid: child.pid, port: EMBEDDED_PORT }));
   let exited = false;
-  child.once("exit", () => (exited = true));
+  child.once("exit", () => {
+    exited = true;
+    fs.rmSync(lockPath, { force: true });
+  });
   const deadline = Date.now() + 120_000;
   while (!(await portAnswers(EMBEDDED_PORT))) {
     if (exited) throw new Error("The embedded database server exited while starting (see above).");
@@ -71,5 +93,5 @@ export async function startEmbeddedDatabase({ log = console.log } = {}) {
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
     });
-  return { url: EMBEDDED_URL, stop };
+  return { url: urlFor(EMBEDDED_PORT), stop };
 }
