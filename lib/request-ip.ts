@@ -1,16 +1,10 @@
-import { env } from "@/lib/env";
-
 /**
- * The client's address, for per-IP limits. X-Forwarded-For is only believed when TRUST_PROXY is set
- * (or on Vercel, whose edge overwrites it): otherwise anyone could rotate it to dodge a limit.
- * Without a trusted proxy every caller shares one bucket, which is the safe failure.
+ * The client's address, for per-address limits: the first X-Forwarded-For entry. Behind Vercel or a
+ * proxy that overwrites the header this is the real client; on a bare `next start`, Next.js fills it
+ * with the socket address when the client sent none. A client that forges the header can spread its
+ * requests over made-up addresses, which is why every per-address limit has a global ceiling too.
  */
 export function clientIp(headers: Headers): string {
-  if (env.TRUST_PROXY) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-    const real = headers.get("x-real-ip")?.trim();
-    if (real) return real;
-  }
-  return "direct";
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
 }

@@ -6,10 +6,13 @@ import type { FeedbackInput, NewsletterInput, ReportInput } from "@/lib/forms/sc
 type Form = "newsletter" | "feedback" | "report";
 
 const TOO_MANY = "You have sent this form many times in a short while. Please try again in an hour.";
+const BUSY = "We are receiving an unusual number of submissions. Please try again in an hour.";
 
-// One budget per form and client address, so a script cannot flood the tables.
-function limitForm(form: Form, ip: string) {
-  return enforceRateLimit(`form:${form}:${ip}`, { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, TOO_MANY);
+// A budget per form and client address, and one per form for everyone, so a script cannot flood
+// the tables even with forged addresses.
+async function limitForm(form: Form, ip: string) {
+  await enforceRateLimit(`form:${form}:ip:${ip}`, { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, TOO_MANY);
+  await enforceRateLimit(`form:${form}:all`, { limit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, windowSeconds: 3600 }, BUSY);
 }
 
 /** Signing up twice is not an error: the second call changes nothing and succeeds. */

@@ -35,3 +35,14 @@ describe("hitRateLimit", () => {
     expect((await hitRateLimit("other-key", rule, now)).allowed).toBe(true);
   });
 });
+
+describe("forged addresses", () => {
+  it("are limited per address, and all together by the global ceiling", async () => {
+    const send = (ip: string, i: number) =>
+      newsletter(jsonRequest("/api/newsletter-signup", { email: `forged${ip}-${i}@example.com` }, { "x-forwarded-for": `${ip}, 10.0.0.1` }));
+    const perAddress = await Promise.all(Array.from({ length: env.FORM_RATE_LIMIT_PER_HOUR + 3 }, (_, i) => send("203.0.113.7", i)));
+    expect(perAddress.filter((r) => r.status === 200)).toHaveLength(env.FORM_RATE_LIMIT_PER_HOUR);
+    // Another address has its own budget.
+    expect((await send("198.51.100.1", 0)).status).toBe(200);
+  });
+});
