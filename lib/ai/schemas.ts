@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
+
+// The shapes that cross the model boundary and the API boundary. The model's output is parsed with
+// these before anything reaches a user, so a model that answers off-schema is an error, not a reply.
+
+export const MAX_MESSAGE_CHARS = 1_000;
+export const MAX_THREAD_CHARS = 4_000;
+export const MAX_REPLY_CHARS = 280;
+
+export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], { error: "Please choose a tone: confident, funny, flirty or creative." });
+export const languageSchema = z.enum(LANGUAGE_IDS as [LanguageId, ...LanguageId[]], { error: "Please choose a language: en or hi." });
+
+/** One reply as the model must produce it: the text and its own 0–100 rubric score. */
+export const modelReplySchema = z.object({
+  reply: z.string().describe("The reply he could send, as a text message."),
+  confidence: z
+    .number()
+    .describe("0-100: how well this reply meets the rubric (relevant to her message, fits the tone, sounds natural)."),
+});
+
+export const modelRepliesSchema = z.object({
+  replies: z.array(modelReplySchema).describe(`Exactly ${REPLIES_PER_GENERATION} replies, each a different approach.`),
+});
+export type ModelReplies = z.infer<typeof modelRepliesSchema>;
+
+export interface GeneratedReply {
+  reply: string;
+  /** The model's (or the offline engine's) own rubric score, 0–100. */
+  confidence: number;
+}
+
+export type EngineId = "openai" | "compatible" | "offline";
+
+export interface GenerationRequest {
+  message: string;
+  thread?: string;
+  tone: ToneId;
+  language: LanguageId;
+}

@@ -1,0 +1,39 @@
+import type { EngineId, GeneratedReply } from "@/lib/ai/schemas";
+import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+
+// The wire format of POST /api/generate, shared by the route and the browser.
+//
+// Plain JSON (the spec's contract): `GenerateResponse`. With `Accept: application/x-ndjson` the same
+// result streams as newline-delimited JSON events so replies appear while the model writes them.
+// Refusals decided before any model call (400, 403, 413, 422, 429) are always plain JSON
+// `{ error }` with their status; a model failure after the stream started arrives as an `error` event.
+
+export const NDJSON_CONTENT_TYPE = "application/x-ndjson";
+
+export interface UsageSnapshot {
+  plan: PlanId;
+  /** Generations per UTC day; null = unlimited. */
+  limit: number | null;
+  used: number;
+  /** null = unlimited. */
+  remaining: number | null;
+}
+
+export interface GenerateResponse {
+  replies: GeneratedReply[];
+  tone: ToneId;
+  language: LanguageId;
+  engine: EngineId;
+  usage: UsageSnapshot;
+}
+
+export type GenerateEvent =
+  | { type: "start"; tone: ToneId; language: LanguageId; engine: EngineId }
+  /** A snapshot of the replies so far; the last one may be partial and lack a confidence. */
+  | { type: "replies"; replies: Array<{ reply: string; confidence?: number }> }
+  | ({ type: "done" } & GenerateResponse)
+  | { type: "error"; status: number; error: string };
+
+export interface UsageResponse extends UsageSnapshot {
+  engine: EngineId;
+}
