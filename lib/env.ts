@@ -15,15 +15,51 @@ const schema = z.object({
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // ...and for everyone together, so forged addresses cannot flood a table either.
   FORM_RATE_LIMIT_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
+
+  // Signs the anonymous visitor cookie (and, later, sessions). `npm start` creates one in .data/ when
+  // unset; a production deployment must set it.
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+
+  // AI provider (DESIGN.md §6): OpenAI with a key; any OpenAI-compatible server with a base URL;
+  // neither → the offline engine.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  AI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+
+  // Anonymous generations per client address per UTC day, on top of the per-visitor quota, so that
+  // dropping the cookie is no way around the free limit.
+  ANON_DAILY_GENERATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  // Fair use for unlimited plans: generations per minute per account.
+  PREMIUM_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // QA previews, tests and benchmarks only: honour the x-test-tier header (DESIGN.md §2).
+  ALLOW_TIER_OVERRIDE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+
+  // Analytics (off when unset). Read on the server and handed to the browser by the root layout.
+  NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_POSTHOG_HOST: z.string().url().default("https://us.i.posthog.com"),
 });
 
 function parse() {
-  const result = schema.safeParse(process.env);
+  // An empty assignment (`OPENAI_API_KEY=` in a .env file) means "not set", as it does to a person.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(set);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}\nSee .env.example.`);
   }
-  return Object.freeze(result.data);
+  const data = result.data;
+  if (data.VERCEL_ENV === "production") {
+    if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment (DESIGN.md §2).");
+    if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");
+  }
+  if (data.ALLOW_TIER_OVERRIDE && data.NODE_ENV !== "test") {
+    console.warn("[holla] WARNING: ALLOW_TIER_OVERRIDE is on: any request can claim a plan with the x-test-tier header. Never use this in production.");
+  }
+  return Object.freeze(data);
 }
 
 export const env = parse();
