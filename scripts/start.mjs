@@ -2,7 +2,9 @@
 //   no DATABASE_URL → start (or reuse) the embedded PostgreSQL in .data/, apply pending migrations,
 //   build if no build of the current sources exists, then `next start`. Ctrl-C stops everything.
 // `npm run dev` does the same with `next dev` and no build.
+import fs from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { deployMigrations } from "./lib/migrations.mjs";
@@ -13,6 +15,16 @@ const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const say = (line) => console.log(`[holla] ${line}`);
+
+// A stable signing key without configuration, so visitor cookies survive restarts (.env.example).
+if (!process.env.AUTH_SECRET) {
+  const file = path.join(root, ".data/auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  childEnv.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
 
 let database = { stop: async () => {} };
 let child = null; // the build or the server, whichever runs now

@@ -1,0 +1,18 @@
+import { jsonRoute } from "@/lib/http/route";
+import { jsonGeneration, streamGeneration, wantsStream } from "@/lib/generation-response";
+import { admitGeneration } from "@/lib/reply-generation";
+import { getViewer } from "@/lib/viewer";
+import { generateSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+// Refusals (400, 403, 422, 429) are decided before any model work and answered as plain JSON; an
+// admitted generation streams when the browser asks for NDJSON.
+export const POST = jsonRoute({
+  schema: generateSchema,
+  maxBytes: 16 * 1024,
+  handler: async ({ request, input }) => {
+    const admitted = await admitGeneration(getViewer(request), input);
+    return wantsStream(request) ? streamGeneration(admitted, request.signal) : jsonGeneration(admitted, request.signal);
+  },
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/ai/schemas";
+
+export const generateSchema = z.object({
+  message: z
+    .string({ error: "Please paste the message she sent you first!" })
+    .trim()
+    .min(1, "Please paste the message she sent you first!")
+    .max(MAX_MESSAGE_CHARS, `Her message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`),
+  thread: z
+    .string()
+    .trim()
+    .max(MAX_THREAD_CHARS, `The earlier conversation can be at most ${MAX_THREAD_CHARS.toLocaleString("en-US")} characters.`)
+    .optional()
+    .transform((thread) => thread || undefined),
+  tone: toneSchema,
+  language: languageSchema.default("en"),
+});

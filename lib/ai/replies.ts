@@ -1,0 +1,128 @@
+import { Output, streamText } from "ai";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+import { REPLIES_PER_GENERATION } from "@/lib/plans";
+import { composeOfflineReplies } from "@/lib/ai/offline";
+import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/ai/prompts";
+import { modelChoice } from "@/lib/ai/provider";
+import { MAX_REPLY_CHARS, modelRepliesSchema, type EngineId, type GeneratedReply, type GenerationRequest } from "@/lib/ai/schemas";
+
+// The reply generator's one model call: a structured, streamed answer of three replies with their
+// rubric scores. Partial snapshots go to `onPartial` as the model writes; the final object is
+// validated against the schema, and anything off-schema, late or failed becomes a clear ApiError.
+
+export type PartialReplies = Array<{ reply: string; confidence?: number }>;
+
+export interface GenerateOptions {
+  onPartial?: (replies: PartialReplies) => void;
+  /** The caller went away (the browser closed the stream): stop paying for the model. */
+  signal?: AbortSignal;
+}
+
+export interface GeneratedSet {
+  engine: EngineId;
+  replies: GeneratedReply[];
+}
+
+const UNREADABLE = "The AI sent back replies we couldn't read. Nothing was used up; please try again.";
+const UNAVAILABLE = "The AI service isn't answering right now. Nothing was used up; please try again in a moment.";
+const TIMED_OUT = "The AI took too long to answer. Nothing was used up; please try again.";
+
+function cleanText(text: string): string {
+  return text
+    .trim()
+    .replace(/^["“”']+|["“”']+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_REPLY_CHARS);
+}
+
+/** Normalises the model's validated output; throws 502 when it is not three usable replies. */
+export function normaliseReplies(raw: Array<{ reply: string; confidence: number }>): GeneratedReply[] {
+  const seen = new Set<string>();
+  const replies: GeneratedReply[] = [];
+  for (const item of raw) {
+    const reply = cleanText(item.reply);
+    const key = reply.toLowerCase();
+    if (!reply || seen.has(key)) continue;
+    seen.add(key);
+    const confidence = Number.isFinite(item.confidence) ? Math.round(Math.min(100, Math.max(0, item.confidence))) : 0;
+    replies.push({ reply, confidence });
+  }
+  if (replies.length < REPLIES_PER_GENERATION) throw new ApiError(502, UNREADABLE);
+  return replies.slice(0, REPLIES_PER_GENERATION);
+}
+
+function partialSnapshot(partial: unknown): PartialReplies {
+  const list = (partial as { replies?: unknown })?.replies;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((r): r is { reply?: unknown; confidence?: unknown } => Boolean(r) && typeof r === "object")
+    .filter((r) => typeof r.reply === "string" && r.reply.trim())
+    .slice(0, REPLIES_PER_GENERATION)
+    .map((r) => ({ reply: cleanText(r.reply as string), ...(typeof r.confidence === "number" ? { confidence: Math.round(Math.min(100, Math.max(0, r.confidence))) } : {}) }));
+}
+
+export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError(504, TIMED_OUT);
+  const name = (error as { name?: string } | null)?.name ?? "";
+  if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return new ApiError(502, UNREADABLE);
+  return new ApiError(502, UNAVAILABLE);
+}
+
+async function fromModel(request: GenerationRequest, options: GenerateOptions): Promise<GeneratedSet> {
+  const { engine, model } = modelChoice();
+  if (!model) throw new Error("fromModel called without a model");
+
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, env.AI_TIMEOUT_MS);
+  let streamError: unknown = null;
+  try {
+    const result = streamText({
+      model,
+      system: SYSTEM_PROMPT,
+      prompt: buildUserPrompt(request),
+      output: Output.object({ schema: modelRepliesSchema, name: "replies" }),
+      temperature: 0.9,
+      maxRetries: 1,
+      abortSignal: options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal,
+      onError: ({ error }) => {
+        streamError ??= error;
+      },
+    });
+    let last = "";
+    for await (const partial of result.partialOutputStream) {
+      const snapshot = partialSnapshot(partial);
+      const key = JSON.stringify(snapshot);
+      if (snapshot.length && key !== last) {
+        last = key;
+        options.onPartial?.(snapshot);
+      }
+    }
+    const output = await result.output;
+    return { engine, replies: normaliseReplies(output.replies) };
+  } catch (error) {
+    const cause = streamError ?? error;
+    const mapped = toGenerationError(cause, timedOut);
+    // The server log gets the cause, never her message (DESIGN.md §6).
+    console.error(`[ai] generation failed (${engine}): ${(cause as Error)?.name ?? "error"}: ${String((cause as Error)?.message ?? cause).slice(0, 300)}`);
+    throw mapped;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Three replies for her message, from the configured model or the offline engine. */
+export async function generateReplies(request: GenerationRequest, options: GenerateOptions = {}): Promise<GeneratedSet> {
+  if (!modelChoice().model) {
+    const replies = composeOfflineReplies(request);
+    options.onPartial?.(replies);
+    return { engine: "offline", replies };
+  }
+  return fromModel(request, options);
+}

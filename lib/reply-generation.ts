@@ -1,0 +1,42 @@
+import { currentEngine } from "@/lib/ai/provider";
+import { assertSafe } from "@/lib/ai/safety";
+import { generateReplies, type PartialReplies } from "@/lib/ai/replies";
+import type { EngineId, GenerationRequest } from "@/lib/ai/schemas";
+import type { GenerateResponse } from "@/lib/generator/protocol";
+import { ApiError } from "@/lib/http/errors";
+import { toneAllowed } from "@/lib/plans";
+import { reserveGeneration, type Reservation } from "@/lib/quota";
+import type { Viewer } from "@/lib/viewer";
+
+// A generation in two steps, so the route can refuse with a plain status before it streams anything:
+// `admitGeneration` checks plan, safety and quota (cheapest first, quota last, so a refusal never
+// spends it); `runGeneration` makes the one model call and gives the quota back if that fails.
+
+export const CREATIVE_REQUIRES_PREMIUM = "Creative tone requires Premium. Upgrade to access psychology-backed replies.";
+
+export interface AdmittedGeneration {
+  viewer: Viewer;
+  request: GenerationRequest;
+  engine: EngineId;
+  reservation: Reservation;
+}
+
+export async function admitGeneration(viewer: Viewer, request: GenerationRequest): Promise<AdmittedGeneration> {
+  if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.forbidden(CREATIVE_REQUIRES_PREMIUM);
+  assertSafe(request.message, request.thread);
+  const reservation = await reserveGeneration(viewer);
+  return { viewer, request, engine: currentEngine(), reservation };
+}
+
+export async function runGeneration(
+  { request, reservation }: AdmittedGeneration,
+  options: { onPartial?: (replies: PartialReplies) => void; signal?: AbortSignal } = {},
+): Promise<GenerateResponse> {
+  try {
+    const { engine, replies } = await generateReplies(request, options);
+    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage };
+  } catch (error) {
+    await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
+    throw error;
+  }
+}
