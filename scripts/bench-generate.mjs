@@ -1,0 +1,124 @@
+// npm run bench:generate: requests/s and latency of POST /api/generate, served by `next start` with a
+// zero-latency model (a local OpenAI-compatible server) and a real PostgreSQL, against a bare route
+// handler returning constant JSON on the same server, 50 concurrent connections each, as Premium
+// (the tier override only this run turns on). Writes bench/RESULTS.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
+import { startFakeOpenAI } from "../tests/support/fake-openai-server.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT || 3300);
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS || 15);
+const base = `http://127.0.0.1:${PORT}`;
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+if (!buildIsCurrent()) {
+  console.log("[bench] building...");
+  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+  writeBuildStamp();
+}
+
+const fake = await startFakeOpenAI();
+const dbServer = await resolveTestServer();
+const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
+const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    OPENAI_BASE_URL: fake.url,
+    ALLOW_TIER_OVERRIDE: "1",
+    PREMIUM_GENERATIONS_PER_MINUTE: "1000000000",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("next start did not answer within 60 s");
+}
+
+const body = JSON.stringify({ message: "Just got back from Goa, still have sand everywhere 😅", tone: "creative", language: "en" });
+
+function load(pathname, duration) {
+  return autocannon({
+    url: `${base}${pathname}`,
+    method: "POST",
+    connections: CONNECTIONS,
+    duration,
+    headers: { "content-type": "application/json", "x-test-tier": "premium" },
+    body,
+  });
+}
+
+function summary(result) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+try {
+  await waitForServer();
+  const check = await fetch(`${base}/api/generate`, { method: "POST", headers: { "content-type": "application/json", "x-test-tier": "premium" }, body });
+  const checked = await check.json();
+  if (check.status !== 200 || checked.engine !== "compatible" || checked.replies?.length !== 3) {
+    throw new Error(`/api/generate is not answering through the model: ${check.status} ${JSON.stringify(checked)}`);
+  }
+  console.log("[bench] warming up...");
+  await load("/api/bench/baseline", 3);
+  await load("/api/generate", 3);
+  console.log(`[bench] bare handler, ${CONNECTIONS} connections, ${DURATION} s...`);
+  const bare = summary(await load("/api/bench/baseline", DURATION));
+  console.log(`[bench] /api/generate, ${CONNECTIONS} connections, ${DURATION} s...`);
+  const gen = summary(await load("/api/generate", DURATION));
+  const ratio = gen.rps / bare.rps;
+  const table = [
+    `| route | requests/s | p50 ms | p99 ms | errors / total |`,
+    `|---|---:|---:|---:|---:|`,
+    `| bare handler (constant JSON) | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.errors} / ${bare.total} |`,
+    `| POST /api/generate (zero-latency model) | ${gen.rps.toFixed(0)} | ${gen.p50} | ${gen.p99} | ${gen.errors} / ${gen.total} |`,
+  ].join("\n");
+  const verdict = [
+    `- /api/generate reaches **${(ratio * 100).toFixed(1)} %** of the bare handler's requests/s (goal ≥ 70 %): ${ratio >= 0.7 ? "met" : "MISSED"}.`,
+    `- p99 latency **${gen.p99} ms** (goal ≤ 50 ms): ${gen.p99 <= 50 ? "met" : "MISSED"}.`,
+  ].join("\n");
+  const report = `# Generate benchmark
+
+\`npm run bench:generate\`, ${new Date().toISOString().slice(0, 10)}: \`next start\` (production build), ${CONNECTIONS} concurrent
+connections for ${DURATION} s per route with autocannon, as Premium (x-test-tier, on only for this run). The model is a
+local OpenAI-compatible server answering at once, so the figures measure Holla's own work per generation:
+the proxy's visitor cookie, validation, plan and safety checks, the fair-use counter in PostgreSQL
+(${dbServer.kind}), the AI SDK's structured streaming call and its parsing. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}.
+
+${table}
+
+${verdict}
+`;
+  fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench/RESULTS.md"), report);
+  console.log(`\n${report}`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  await fake.close();
+  await dropDatabase(dbServer, databaseUrl).catch(() => {});
+  await dbServer.stop();
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The real provider path, end to end over HTTP: OPENAI_BASE_URL points the app at a local
+// OpenAI-compatible server, as a user running Ollama or vLLM would.
+const fake = await vi.hoisted(async () => {
+  const { startFakeOpenAI } = await import("../support/fake-openai-server.mjs");
+  const server = await startFakeOpenAI();
+  process.env.OPENAI_BASE_URL = server.url;
+  process.env.AI_MODEL = "llama3.1:8b";
+  return server;
+});
+
+import { POST as generate } from "@/app/api/generate/route";
+import { GET as usage } from "@/app/api/usage/route";
+import type { GenerateResponse } from "@/lib/generator/protocol";
+import { jsonRequest } from "../support/requests";
+import { newVisitor } from "../support/visitor";
+
+afterAll(() => fake.close());
+
+describe("an OpenAI-compatible server (OPENAI_BASE_URL)", () => {
+  let body: GenerateResponse;
+  beforeAll(async () => {
+    const res = await generate(jsonRequest("/api/generate", { message: "Pizza or tacos tonight?", tone: "confident", language: "en" }, newVisitor().headers));
+    expect(res.status).toBe(200);
+    body = (await res.json()) as GenerateResponse;
+  });
+
+  it("answers with the server's three replies, labelled as the compatible engine", () => {
+    expect(body.engine).toBe("compatible");
+    expect(body.replies).toHaveLength(3);
+    expect(body.replies[0]).toEqual({ reply: 'Okay, "Pizza or tacos tonight?" has my attention. Tell me more?', confidence: 88 });
+  });
+
+  it("makes one streamed chat-completions call with the configured model and a JSON schema", () => {
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0]!;
+    expect(request).toMatchObject({ model: "llama3.1:8b", stream: true });
+    expect(JSON.stringify(request.response_format)).toContain("confidence");
+  });
+
+  it("GET /api/usage names the engine", async () => {
+    const res = await usage(new Request("http://localhost/api/usage", { headers: newVisitor().headers }));
+    expect(await res.json()).toMatchObject({ engine: "compatible" });
+  });
+});
