@@ -3,6 +3,8 @@ import { GeistSans } from "geist/font/sans";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ToastHost } from "@/components/toast-host";
+import { AnalyticsConfig } from "@/components/analytics-config";
+import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -27,6 +29,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ToastHost />
+        <AnalyticsConfig posthogKey={env.NEXT_PUBLIC_POSTHOG_KEY ?? null} posthogHost={env.NEXT_PUBLIC_POSTHOG_HOST} />
       </body>
     </html>
   );

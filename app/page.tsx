@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { FeaturesSection } from "@/components/marketing/features-section";
+import { GeneratorSection } from "@/components/generator/generator-section";
 import { Hero } from "@/components/marketing/hero";
 import { PricingSection } from "@/components/marketing/pricing-section";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = { title: { absolute: `${SITE.name}: ${SITE.tagline}` }, description: SITE.description };
 
-// The landing page until the reply generator moves in; each section is its own component so the tool
-// can slot in between them.
+// Prerendered: the tool is a client component that asks /api/usage for the visitor's plan after mount.
 export default function HomePage() {
   return (
     <>
       <Hero />
+      <GeneratorSection />
       <FeaturesSection />
       <PricingSection />
     </>

@@ -17,17 +17,14 @@ export function Hero() {
           Paste the message she sent, pick a tone, and get {OPTIONS_WORD} thoughtful replies that sound like you on your best day, in{" "}
           {LANGUAGES.en.label} or Hinglish. Respectful, confident, and built for real connection.
         </p>
-        <p className="mx-auto mt-6 max-w-xl rounded-xl bg-brand-900/40 px-4 py-3 text-sm text-white">
-          The reply generator is arriving on this page soon. Until then, see how it works and pick the plan that suits you.
-        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-800 hover:bg-brand-50">
-            <Link href="/how-it-works">
-              See How It Works <ArrowRight aria-hidden />
+            <Link href="/#generator">
+              Write My Reply <ArrowRight aria-hidden />
             </Link>
           </Button>
           <Button asChild size="lg" variant="ghost" className="border border-white/70 text-white hover:bg-white/15 hover:text-white">
-            <Link href="/#pricing">View Plans</Link>
+            <Link href="/how-it-works">See How It Works</Link>
           </Button>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { ComingSoonButton } from "@/components/marketing/coming-soon-button";
+import { UpgradeLink } from "@/components/marketing/upgrade-link";
 import { Card } from "@/components/ui/card";
 import { PLAN_IDS, PLANS, formatPrice, type PlanId } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
 const ACTIONS: Record<PlanId, { href: string; label: string }> = {
-  basic: { href: "/", label: "Start Free" },
+  basic: { href: "/#generator", label: "Start Free" },
   premium: { href: "/premium-checkout", label: `Get ${PLANS.premium.name}` },
-  premium_plus: { href: "/subscribe-premium-plus", label: `Explore ${PLANS.premium_plus.name}` },
+  // Not purchasable yet: its button shows the "Coming Soon!" toast (spec §4).
+  premium_plus: { href: "/subscribe-premium-plus", label: "Coming Soon" },
 };
 
 const RECOMMENDED: PlanId = "premium";
@@ -55,11 +58,21 @@ export function PlanCards({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" 
                   </li>
                 ))}
               </ul>
-              <Button asChild className="mt-8 w-full" variant={recommended ? "default" : "outline"} size="lg">
-                <Link href={action.href}>
-                  {action.label} <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              {plan.comingSoon ? (
+                <ComingSoonButton className={buttonVariants({ variant: "outline", size: "lg", className: "mt-8 w-full" })} label={action.label} />
+              ) : (
+                <Button asChild className="mt-8 w-full" variant={recommended ? "default" : "outline"} size="lg">
+                  {plan.priceCents > 0 ? (
+                    <UpgradeLink href={action.href} plan={id} source="pricing_card">
+                      {action.label} <ArrowRight aria-hidden />
+                    </UpgradeLink>
+                  ) : (
+                    <Link href={action.href}>
+                      {action.label} <ArrowRight aria-hidden />
+                    </Link>
+                  )}
+                </Button>
+              )}
             </Card>
           </li>
         );

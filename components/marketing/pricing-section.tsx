@@ -1,5 +1,6 @@
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { PlanComparison } from "@/components/marketing/plan-comparison";
+import { PricingViewTracker } from "@/components/marketing/pricing-view-tracker";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { dailyRepliesText } from "@/content/plan-facts";
 import { PLANS } from "@/lib/plans";
@@ -20,6 +21,7 @@ export function PricingSection() {
           <PlanComparison caption={`${PLANS.basic.name} vs ${PLANS.premium.name}`} />
         </div>
       </div>
+      <PricingViewTracker sectionId="pricing" />
     </section>
   );
 }

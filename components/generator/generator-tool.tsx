@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { Tabs } from "radix-ui";
+import { GenerateForm, type GenerateFormValues } from "@/components/generator/generate-form";
+import { ReplyResults } from "@/components/generator/reply-results";
+import { UsageLine } from "@/components/generator/usage-line";
+import { useGeneration } from "@/components/generator/use-generation";
+import { useUsage } from "@/components/generator/use-usage";
+import { analytics } from "@/lib/analytics";
+import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/generator/failure-toast";
+import { languagePreference } from "@/lib/generator/preferences";
+import { TONES, type ToneId } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+const loadSavedPanel = () => import("@/components/generator/saved-replies-panel");
+const SavedRepliesPanel = dynamic(loadSavedPanel, {
+  loading: () => <p className="py-8 text-center text-sm text-ink-600">Loading your saved replies…</p>,
+});
+
+const tabClass =
+  "flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 transition outline-none hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5";
+
+type Tab = "generator" | "saved";
+
+/** The tool behind the notice: the generator and the saved replies, one tab each. */
+export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const router = useRouter();
+  const { usage, setUsage, refresh } = useUsage();
+  const plan = usage?.plan ?? null;
+  const language = useSyncExternalStore(languagePreference.subscribe, languagePreference.getSnapshot, languagePreference.getServerSnapshot);
+  const [form, setForm] = useState<Omit<GenerateFormValues, "language">>({ message: "", thread: "", tone: "confident" });
+  const [tab, setTab] = useState<Tab>("generator");
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
+
+  useEffect(() => {
+    if (focusOnMount) messageRef.current?.focus();
+  }, [focusOnMount]);
+
+  function onChange({ language: nextLanguage, ...patch }: Partial<GenerateFormValues>) {
+    if (nextLanguage) languagePreference.set(nextLanguage);
+    if (Object.keys(patch).length) setForm((f) => ({ ...f, ...patch }));
+  }
+
+  function onLockedTone(_tone: ToneId) {
+    notify.info(PREMIUM_FEATURE_TITLE, { description: CREATIVE_TILE_DESCRIPTION });
+    analytics.upgradeButtonClicked({ plan: "premium", source: "creative_tone" });
+    router.push("/subscribe");
+  }
+
+  function onSubmit() {
+    if (!form.message.trim()) {
+      notify.error("Message Required", { description: "Please paste the message she sent you first!" });
+      messageRef.current?.focus();
+      return;
+    }
+    if (TONES[form.tone].premium && !generation.isPremium && usage) {
+      onLockedTone(form.tone);
+      return;
+    }
+    void generation.generate({ message: form.message, thread: form.thread, tone: form.tone, language });
+  }
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-2xl border border-brand-100 bg-white shadow-sm">
+      <Tabs.List aria-label="Holla tools" className="m-3 flex gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
+        <Tabs.Trigger value="generator" className={tabClass}>
+          Reply Generator
+        </Tabs.Trigger>
+        <Tabs.Trigger value="saved" className={tabClass} onPointerEnter={() => void loadSavedPanel()} onFocus={() => void loadSavedPanel()}>
+          Saved Replies
+        </Tabs.Trigger>
+      </Tabs.List>
+
+      {/* Kept mounted while hidden, so her message, the thread and the replies survive a look at the saved ones. */}
+      <Tabs.Content value="generator" forceMount className="space-y-6 p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+        <div className="space-y-1">
+          <h2 className="text-2xl font-bold text-ink-900">Generate Your Reply</h2>
+          <UsageLine usage={usage} />
+        </div>
+        <GenerateForm
+          values={{ ...form, language }}
+          onChange={onChange}
+          onSubmit={onSubmit}
+          onLockedTone={onLockedTone}
+          pending={generation.pending}
+          isPremium={generation.isPremium}
+          messageRef={messageRef}
+        />
+        <ReplyResults set={generation.shown} pending={generation.pending} plan={plan} onRegenerate={() => void generation.regenerate()} />
+      </Tabs.Content>
+
+      <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">
+        <SavedRepliesPanel plan={plan} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

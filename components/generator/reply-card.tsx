@@ -1,0 +1,138 @@
+"use client";
+
+import { useId, useState, useSyncExternalStore } from "react";
+import { Bookmark, Check, Copy, Pencil, Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { ReplyRating } from "@/components/generator/reply-rating";
+import { useCopy, writeClipboard } from "@/components/generator/use-copy";
+import type { EngineId } from "@/lib/ai/schemas";
+import { MAX_MESSAGE_CHARS } from "@/lib/ai/schemas";
+import { analytics } from "@/lib/analytics";
+import { SAVE_LIMIT_TITLE, saveLimitDescription, savedReplies } from "@/lib/generator/saved-replies";
+import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+export const CONFIDENCE_EXPLAINED =
+  "The AI's own rating of this reply, 0-100: how relevant it is to her message, how well it fits the tone, and how natural it sounds. It is not a prediction of her answer.";
+
+interface ReplyCardProps {
+  number: number;
+  reply: { reply: string; confidence?: number };
+  tone: ToneId;
+  language: LanguageId;
+  engine: EngineId | null;
+  /** False while the reply is still being written: the actions wait for it. */
+  complete: boolean;
+  /** Another set is being generated: the actions pause. */
+  busy: boolean;
+  plan: PlanId | null;
+}
+
+export function ReplyCard({ number, reply, tone, language, engine, complete, busy, plan }: ReplyCardProps) {
+  const ready = complete && !busy;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { copied, copy } = useCopy();
+  const titleId = useId();
+  const text = draft ?? reply.reply;
+  const edited = draft !== null && draft.trim() !== reply.reply.trim();
+  const savedAt = useSyncExternalStore(
+    savedReplies.subscribe,
+    () => savedReplies.find(text)?.timestamp ?? null,
+    () => null,
+  );
+
+  async function onCopy() {
+    if (await copy(text.trim())) analytics.replyCopied({ tone, reply_length: text.trim().length, edited, source: "generated" });
+  }
+
+  function onSave() {
+    if (savedAt !== null) {
+      savedReplies.remove(savedAt);
+      notify.success("Reply Deleted", { description: "Removed from your saved replies" });
+      return;
+    }
+    const outcome = savedReplies.save({ text, tone, language }, plan);
+    if (outcome.ok) notify.success("Reply Saved!", { description: "Added to your saved replies collection" });
+    else if (outcome.reason === "limit") notify.error(SAVE_LIMIT_TITLE, { description: saveLimitDescription() });
+  }
+
+  async function onShare() {
+    const shareText = text.trim();
+    if (typeof navigator.share === "function") {
+      analytics.shareClicked({ tone, method: "native" });
+      try {
+        await navigator.share({ text: shareText });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        notify.error("Share Failed", { description: "Sharing didn't work here. Use Copy instead." });
+      }
+      return;
+    }
+    analytics.shareClicked({ tone, method: "clipboard" });
+    if (await writeClipboard(shareText)) notify.success("Copied!", { description: "Sharing isn't available in this browser, so the reply is on your clipboard." });
+    else notify.error("Copy Failed", { description: "Failed to copy reply to clipboard" });
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={titleId} className="font-semibold text-ink-900">
+          <span aria-hidden>{TONES[tone].emoji}</span> {TONES[tone].label}
+          <span className="sr-only"> reply {number}</span>
+          {edited && <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">Edited</span>}
+        </h4>
+        {reply.confidence !== undefined ? (
+          <p title={CONFIDENCE_EXPLAINED} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            AI Confidence: {Math.round(reply.confidence)}%<span className="sr-only"> (the AI&apos;s own rating of this reply)</span>
+          </p>
+        ) : (
+          <p className="animate-pulse text-xs text-ink-600">Writing…</p>
+        )}
+      </header>
+
+      {editing ? (
+        <Textarea
+          aria-label={`Edit reply ${number}`}
+          value={text}
+          onChange={(e) => setDraft(e.target.value)}
+          maxLength={MAX_MESSAGE_CHARS}
+          rows={3}
+          autoFocus
+          className="mt-3"
+        />
+      ) : (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap text-ink-900">{text}</p>
+      )}
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()} disabled={!ready || !text.trim()}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={onSave}
+          disabled={!ready || !text.trim()}
+          aria-pressed={savedAt !== null}
+          aria-label={savedAt !== null ? "Saved (remove from saved replies)" : "Save reply"}
+        >
+          {savedAt !== null ? <Check aria-hidden /> : <Bookmark aria-hidden />}
+          {savedAt !== null ? "Saved" : "Save"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setEditing((e) => !e)} disabled={!ready} aria-expanded={editing}>
+          <Pencil aria-hidden />
+          {editing ? "Done" : "Edit"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => void onShare()} disabled={!ready || !text.trim()}>
+          <Share2 aria-hidden />
+          Share
+        </Button>
+        <div className="ml-auto">{complete && <ReplyRating tone={tone} language={language} engine={engine} />}</div>
+      </div>
+    </article>
+  );
+}

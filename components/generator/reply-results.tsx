@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ReplyCard } from "@/components/generator/reply-card";
+import type { ReplySet } from "@/components/generator/use-generation";
+import { REPLIES_PER_GENERATION, type PlanId } from "@/lib/plans";
+import { cn } from "@/lib/utils";
+
+interface ReplyResultsProps {
+  set: ReplySet | null;
+  pending: boolean;
+  plan: PlanId | null;
+  onRegenerate: () => void;
+}
+
+/** The replies as they stream in, then complete with their actions; Regenerate asks again. */
+export function ReplyResults({ set, pending, plan, onRegenerate }: ReplyResultsProps) {
+  const ref = useRef<HTMLElement>(null);
+  const setId = set?.id;
+
+  // Bring a new set into view (on a phone the form fills the screen); "nearest" leaves a visible one be.
+  useEffect(() => {
+    if (setId !== undefined) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [setId]);
+
+  const status = pending ? "Writing your replies…" : set?.done ? `${set.replies.length} replies ready.` : "";
+  const waitingForFirst = pending && !set;
+
+  return (
+    <section ref={ref} aria-labelledby="replies-title" className={cn("scroll-mt-24", !set && !pending && "hidden")}>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="replies-title" className="text-lg font-bold text-ink-900">
+          Your Replies
+        </h3>
+        {set?.done && (
+          <Button type="button" variant="outline" size="sm" onClick={onRegenerate} disabled={pending}>
+            <RefreshCw aria-hidden className={cn(pending && "animate-spin")} />
+            {pending ? "Regenerating..." : "Regenerate"}
+          </Button>
+        )}
+      </div>
+      {waitingForFirst ? (
+        <ul aria-label="Generated replies" aria-busy className="mt-3 space-y-3">
+          {Array.from({ length: REPLIES_PER_GENERATION }, (_, i) => (
+            <li key={i} className="h-32 animate-pulse rounded-2xl border border-brand-100 bg-brand-50/60" />
+          ))}
+        </ul>
+      ) : (
+        set && (
+          <ul aria-label="Generated replies" aria-busy={!set.done} className={cn("mt-3 space-y-3 transition-opacity", pending && set.done && "opacity-60")}>
+            {set.replies.map((reply, i) => (
+              <li key={`${set.id}-${i}`}>
+                <ReplyCard
+                  number={i + 1}
+                  reply={reply}
+                  tone={set.tone}
+                  language={set.language}
+                  engine={set.engine}
+                  complete={set.done}
+                  busy={pending}
+                  plan={plan}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  );
+}

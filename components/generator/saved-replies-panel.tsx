@@ -1,0 +1,67 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import Link from "next/link";
+import { BookmarkX, Crown } from "lucide-react";
+import { SavedReplyItem } from "@/components/generator/saved-reply-item";
+import { analytics } from "@/lib/analytics";
+import { savedCountLine, savedReplies, showsSaveNudge, visibleSavedReplies } from "@/lib/generator/saved-replies";
+import { PLANS, type PlanId } from "@/lib/plans";
+
+/** The Saved Replies tab (loaded when first opened). */
+export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
+  const all = useSyncExternalStore(savedReplies.subscribe, savedReplies.getSnapshot, savedReplies.getServerSnapshot);
+  const visible = visibleSavedReplies(all, plan);
+  const hidden = all.length - visible.length;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-2xl font-bold text-ink-900">Saved Replies</h2>
+        <p role="status" className="text-sm font-medium text-ink-700">
+          {savedCountLine(all.length, plan)}
+        </p>
+      </div>
+
+      {showsSaveNudge(all.length, plan) && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-800">
+            <Crown className="mr-1 inline size-4 text-amber-700" aria-hidden />
+            You&apos;re building a great collection. {PLANS.basic.name} keeps up to {PLANS.basic.savedReplies} saved replies;{" "}
+            {PLANS.premium.name} keeps them all.
+          </p>
+          <Link
+            href="/subscribe"
+            onClick={() => analytics.upgradeButtonClicked({ plan: "premium", source: "saved_nudge" })}
+            className="inline-flex h-9 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-brand-600 to-pink-600 px-4 text-sm font-semibold text-white outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40"
+          >
+            Upgrade to {PLANS.premium.name}
+          </Link>
+        </div>
+      )}
+
+      {hidden > 0 && (
+        <p className="text-sm text-ink-600">
+          {hidden} {hidden === 1 ? "reply uses a tone" : "replies use a tone"} that needs {PLANS.premium.name}, so{" "}
+          {hidden === 1 ? "it is" : "they are"} hidden until you upgrade.
+        </p>
+      )}
+
+      {visible.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-ink-200 p-8 text-center">
+          <BookmarkX className="mx-auto size-8 text-ink-500" aria-hidden />
+          <p className="mt-3 font-semibold text-ink-900">No Saved Replies Yet</p>
+          <p className="mt-1 text-sm text-ink-600">Tap Save on a reply you like and it will wait for you here.</p>
+        </div>
+      ) : (
+        <ul aria-label="Saved replies" className="space-y-3">
+          {visible.map((reply) => (
+            <li key={reply.timestamp}>
+              <SavedReplyItem reply={reply} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

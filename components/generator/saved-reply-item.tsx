@@ -1,0 +1,49 @@
+"use client";
+
+import { Check, Copy, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useCopy } from "@/components/generator/use-copy";
+import { analytics } from "@/lib/analytics";
+import { savedReplies, type SavedReply } from "@/lib/generator/saved-replies";
+import { LANGUAGES, TONES } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function SavedReplyItem({ reply }: { reply: SavedReply }) {
+  const { copied, copy } = useCopy();
+  const tone = TONES[reply.tone];
+
+  async function onCopy() {
+    if (await copy(reply.text)) analytics.replyCopied({ tone: reply.tone, reply_length: reply.text.length, edited: false, source: "saved" });
+  }
+
+  function onDelete() {
+    savedReplies.remove(reply.timestamp);
+    notify.success("Reply Deleted", { description: "Removed from your saved replies" });
+  }
+
+  return (
+    <article className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <p className="font-semibold text-ink-900">
+          <span aria-hidden>{tone.emoji}</span> {tone.label}
+          {reply.language !== "en" && <span className="ml-2 font-normal text-ink-600">{LANGUAGES[reply.language].label}</span>}
+        </p>
+        <time dateTime={new Date(reply.timestamp).toISOString()} className="text-xs text-ink-600">
+          {dateFormat.format(reply.timestamp)}
+        </time>
+      </header>
+      <p className="mt-2 leading-relaxed whitespace-pre-wrap text-ink-900">{reply.text}</p>
+      <div className="mt-3 flex gap-2">
+        <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? "Copied!" : "Copy"}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label="Delete saved reply">
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

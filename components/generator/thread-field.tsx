@@ -1,0 +1,34 @@
+"use client";
+
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { MAX_THREAD_CHARS } from "@/lib/ai/schemas";
+
+/** The optional conversation before her message, folded away until wanted. */
+export function ThreadField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <details className="group rounded-xl border border-ink-200 bg-ink-50/50 px-3 py-2">
+      <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-ink-800 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40">
+        Earlier in the conversation <span className="font-normal text-ink-600">(optional)</span>
+      </summary>
+      <div className="mt-2 space-y-1.5 pb-1">
+        <Label htmlFor="reply-thread">Earlier in the conversation</Label>
+        <Textarea
+          id="reply-thread"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={MAX_THREAD_CHARS}
+          rows={4}
+          aria-describedby="reply-thread-hint"
+          placeholder={"Her: Hey! How was your weekend?\nMe: Great, went hiking. Yours?"}
+        />
+        <p id="reply-thread-hint" className="flex justify-between gap-2 text-xs text-ink-600">
+          <span>One message per line, starting with &quot;Me:&quot; or &quot;Her:&quot;. It helps the replies fit the conversation.</span>
+          <span className="shrink-0 tabular-nums">
+            {value.length}/{MAX_THREAD_CHARS}
+          </span>
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import type { EngineId, GenerationRequest } from "@/lib/ai/schemas";
+import { analytics } from "@/lib/analytics";
+import { generationFailureToast } from "@/lib/generator/failure-toast";
+import type { UsageResponse } from "@/lib/generator/protocol";
+import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
+import { isPremiumPlan } from "@/lib/generator/usage-text";
+import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+/** One set of replies as shown: growing while it streams, complete once `done`. */
+export interface ReplySet {
+  id: number;
+  /** What was asked (trimmed): Regenerate sends it again. */
+  request: GenerationRequest;
+  tone: ToneId;
+  language: LanguageId;
+  engine: EngineId | null;
+  replies: ReadonlyArray<{ reply: string; confidence?: number }>;
+  done: boolean;
+}
+
+interface Options {
+  plan: PlanId | null;
+  onUsage: (usage: UsageResponse) => void;
+  /** After a failure: the quota may have changed (limit reached, or a reservation given back). */
+  onFailure: () => void;
+}
+
+export function useGeneration({ plan, onUsage, onFailure }: Options) {
+  const [shown, setShown] = useState<ReplySet | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const nextId = useRef(1);
+  const router = useRouter();
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function generate(request: GenerationRequest, regenerated = false) {
+    if (busy.current) return;
+    busy.current = true;
+    const body = generationBody(request);
+    const controller = new AbortController();
+    abort.current = controller;
+    const previous = shown;
+    let set: ReplySet = { id: nextId.current++, request: body, tone: body.tone, language: body.language, engine: null, replies: [], done: false };
+    setPending(true);
+    try {
+      const result = await streamGeneration(body, {
+        signal: controller.signal,
+        onEvent(event) {
+          if (event.type === "start") set = { ...set, tone: event.tone, language: event.language, engine: event.engine };
+          else if (event.type === "replies" && event.replies.length) {
+            set = { ...set, replies: event.replies };
+            setShown(set);
+          }
+        },
+      });
+      set = { ...set, tone: result.tone, language: result.language, engine: result.engine, replies: result.replies, done: true };
+      setShown(set);
+      onUsage({ ...result.usage, engine: result.engine });
+      notify.success("Replies Generated!", { description: "Your AI-powered replies are ready." });
+      analytics.replyGenerated({
+        tone: result.tone,
+        language: result.language,
+        engine: result.engine,
+        count: result.replies.length,
+        is_premium: isPremiumPlan(result.usage.plan),
+        with_thread: !!body.thread,
+        regenerated,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // Nothing typed is lost: the form keeps her message, and the last good set stays on screen.
+      setShown(previous);
+      const status = error instanceof GenerationError ? error.status : 0;
+      const toast = generationFailureToast(status, error instanceof Error ? error.message : undefined);
+      if (toast.kind === "premium") {
+        notify.info(toast.title, { description: toast.description });
+        router.push("/subscribe");
+      } else {
+        notify.error(toast.title, { description: toast.description });
+      }
+      onFailure();
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return {
+    shown,
+    pending,
+    generate,
+    regenerate: () => (shown?.done ? generate(shown.request, true) : undefined),
+    isPremium: isPremiumPlan(plan),
+  };
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import Link from "next/link";
+import { analytics, type UpgradeSource } from "@/lib/analytics";
+import type { PlanId } from "@/lib/plans";
+
+/** A link to a plan's checkout that reports upgrade_button_clicked on the way. */
+export function UpgradeLink({ plan, source, ...props }: React.ComponentProps<typeof Link> & { plan: PlanId; source: UpgradeSource }) {
+  return (
+    <Link
+      {...props}
+      onClick={(event) => {
+        analytics.upgradeButtonClicked({ plan, source });
+        props.onClick?.(event);
+      }}
+    />
+  );
+}
