@@ -27,6 +27,11 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATABASE_URL: process.env.E2E_DATABASE_URL ?? "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Every test's fresh visitor comes from 127.0.0.1: the per-address cap must not be what stops them.
+      ANON_DAILY_GENERATIONS_PER_IP: "1000",
+    },
   },
 });

@@ -32,7 +32,7 @@ export function UsageLine({ usage }: { usage: UsageResponse | null }) {
           className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-700"
         >
           <Cpu className="size-3" aria-hidden />
-          Offline engine
+          <span>Offline engine</span>
           <span className="sr-only">: {OFFLINE_EXPLAINED}</span>
         </span>
       )}
