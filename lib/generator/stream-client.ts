@@ -22,9 +22,11 @@ export async function* readNdjson(stream: ReadableStream<Uint8Array>): AsyncGene
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
+  let finished = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
+      finished = done;
       if (value) buffer += decoder.decode(value, { stream: !done });
       if (done) buffer += decoder.decode();
       let newline: number;
@@ -38,6 +40,8 @@ export async function* readNdjson(stream: ReadableStream<Uint8Array>): AsyncGene
     const rest = buffer.trim();
     if (rest) yield parseLine(rest);
   } finally {
+    // The caller stopped early (the done event, or an error): let the server know nobody is reading.
+    if (!finished) await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
 }

@@ -127,3 +127,22 @@ describe("streamGeneration", () => {
     });
   });
 });
+
+describe("readNdjson cleanup", () => {
+  it("cancels the stream when the reader stops early", async () => {
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('{"type":"done"}\n{"type":"extra"}\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const value of readNdjson(stream)) {
+      expect(value).toEqual({ type: "done" });
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
+});
