@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
-import { MAX_MESSAGE_CHARS } from "@/lib/ai/schemas";
+import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
 import type { LanguageId, ToneId } from "@/lib/plans";
 
 export interface GenerateFormValues {
@@ -46,13 +46,13 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
             // Ctrl/Cmd+Enter sends, as in most chat apps.
             if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) submit(e);
           }}
-          maxLength={MAX_MESSAGE_CHARS}
+          maxLength={MESSAGE_MAX_CHARS}
           rows={4}
           placeholder="e.g. Haha okay, so what do you actually do for fun?"
           aria-describedby="her-message-count"
         />
         <p id="her-message-count" className="text-right text-xs text-ink-600 tabular-nums">
-          {values.message.length}/{MAX_MESSAGE_CHARS}
+          {values.message.length}/{MESSAGE_MAX_CHARS}
           <span className="sr-only"> characters</span>
         </p>
       </div>

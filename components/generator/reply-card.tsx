@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ReplyRating } from "@/components/generator/reply-rating";
 import { useCopy, writeClipboard } from "@/components/generator/use-copy";
 import type { EngineId } from "@/lib/ai/schemas";
-import { MAX_MESSAGE_CHARS } from "@/lib/ai/schemas";
+import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
 import { analytics } from "@/lib/analytics";
 import { SAVE_LIMIT_TITLE, saveLimitDescription, savedReplies } from "@/lib/generator/saved-replies";
 import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
@@ -97,7 +97,7 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           aria-label={`Edit reply ${number}`}
           value={text}
           onChange={(e) => setDraft(e.target.value)}
-          maxLength={MAX_MESSAGE_CHARS}
+          maxLength={MESSAGE_MAX_CHARS}
           rows={3}
           autoFocus
           className="mt-3"

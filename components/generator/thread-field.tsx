@@ -2,7 +2,7 @@
 
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_THREAD_CHARS } from "@/lib/ai/schemas";
+import { THREAD_MAX_CHARS } from "@/lib/generator/limits";
 
 /** The optional conversation before her message, folded away until wanted. */
 export function ThreadField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -17,7 +17,7 @@ export function ThreadField({ value, onChange }: { value: string; onChange: (val
           id="reply-thread"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          maxLength={MAX_THREAD_CHARS}
+          maxLength={THREAD_MAX_CHARS}
           rows={4}
           aria-describedby="reply-thread-hint"
           placeholder={"Her: Hey! How was your weekend?\nMe: Great, went hiking. Yours?"}
@@ -25,7 +25,7 @@ export function ThreadField({ value, onChange }: { value: string; onChange: (val
         <p id="reply-thread-hint" className="flex justify-between gap-2 text-xs text-ink-600">
           <span>One message per line, starting with &quot;Me:&quot; or &quot;Her:&quot;. It helps the replies fit the conversation.</span>
           <span className="shrink-0 tabular-nums">
-            {value.length}/{MAX_THREAD_CHARS}
+            {value.length}/{THREAD_MAX_CHARS}
           </span>
         </p>
       </div>

@@ -2,18 +2,17 @@
 
 import { Bell } from "lucide-react";
 import { analytics } from "@/lib/analytics";
-import { PLANS } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
 /** The Premium Plus card's button: announced, not purchasable (spec §4), so it only tells. */
-export function ComingSoonButton({ className, label }: { className: string; label: string }) {
+export function ComingSoonButton({ className, label, description }: { className: string; label: string; description: string }) {
   return (
     <button
       type="button"
       className={className}
       onClick={() => {
         analytics.upgradeButtonClicked({ plan: "premium_plus", source: "pricing_card" });
-        notify.info("Coming Soon!", { description: `${PLANS.premium_plus.name} is on its way. Sign up for the newsletter at the bottom of the page to hear first.` });
+        notify.info("Coming Soon!", { description });
       }}
     >
       {label} <Bell aria-hidden />

@@ -59,7 +59,11 @@ export function PlanCards({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" 
                 ))}
               </ul>
               {plan.comingSoon ? (
-                <ComingSoonButton className={buttonVariants({ variant: "outline", size: "lg", className: "mt-8 w-full" })} label={action.label} />
+                <ComingSoonButton
+                  className={buttonVariants({ variant: "outline", size: "lg", className: "mt-8 w-full" })}
+                  label={action.label}
+                  description={`${plan.name} is on its way. Sign up for the newsletter at the bottom of the page to hear first.`}
+                />
               ) : (
                 <Button asChild className="mt-8 w-full" variant={recommended ? "default" : "outline"} size="lg">
                   {plan.priceCents > 0 ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { KeyValueStorage } from "@/lib/generator/local-store";
-import { createLanguageStore, createNoticeStore } from "@/lib/generator/preferences";
+import { createNoticeStore } from "@/lib/generator/notice";
+import { createLanguageStore } from "@/lib/generator/preferences";
 import {
   SAVED_REPLIES_KEY,
   createSavedRepliesStore,
