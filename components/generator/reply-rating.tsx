@@ -12,7 +12,7 @@ type Rating = 1 | -1;
 
 const CHOICES: { value: Rating; emoji: string; label: string }[] = [
   { value: 1, emoji: "👍", label: "Good reply" },
-  { value: -1, emoji: "👎", label: "Not a good reply" },
+  { value: -1, emoji: "👎", label: "Poor reply" },
 ];
 
 /** 👍 / 👎, once per reply. Only the tone, language and engine are sent (no text). */

@@ -143,7 +143,7 @@ test.describe("generating replies", () => {
     await generate(page, MESSAGE, "flirty");
     const card = replyCards(page).first();
     const up = card.getByRole("button", { name: "Good reply" });
-    const down = card.getByRole("button", { name: "Not a good reply" });
+    const down = card.getByRole("button", { name: "Poor reply" });
     const stored = page.waitForResponse((r) => r.url().endsWith("/api/ratings") && r.request().method() === "POST");
     await up.click();
     expect((await stored).status()).toBe(200);
@@ -304,7 +304,7 @@ test.describe("what the server says about the plan", () => {
       route.fulfill({ json: { plan: "premium", limit: null, used: 3, remaining: null, engine: "openai" } }),
     );
     await acceptNotice(page);
-    await expect(page.getByText("Unlimited replies")).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Reply Generator" }).getByText("Unlimited replies")).toBeVisible();
     await expect(page.getByTitle(/No AI provider is configured/)).toHaveCount(0);
     await toneTile(page, "creative").click();
     await expect(toneTile(page, "creative")).toHaveAttribute("aria-pressed", "true");
