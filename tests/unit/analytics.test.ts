@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+// First in this file on purpose: once a later test loads the (mocked) module, it stays loaded.
 describe("analytics without a key", () => {
   it("sends nothing and never loads posthog-js", async () => {
     analytics.pageViewed({ page: "/" });
