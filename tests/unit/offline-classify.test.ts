@@ -13,7 +13,7 @@ describe("offline classifier", () => {
   it("covers every intent it can return", () => {
     const seen = new Set(withIntent.map((c) => c.intent));
     for (const intent of [
-      "greeting", "about_him", "plans", "compliment", "short", "emoji", "question", "tired", "work", "food",
+      "greeting", "about_him", "up_to", "plans", "compliment", "short", "emoji", "question", "tired", "work", "food",
       "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather", "general",
     ] as const) {
       expect(seen, intent).toContain(intent);
@@ -24,6 +24,14 @@ describe("offline classifier", () => {
     expect(classifyMessage("Do you believe in ghosts?").question).toBe(true);
     expect(classifyMessage("kaunsi movie thi").question).toBe(true);
     expect(classifyMessage("Can't stop listening to Taylor Swift").question).toBe(false);
+  });
+
+  it("tells a question about him from a question about her or a statement", () => {
+    expect(classifyMessage("What kind of music do you like?")).toMatchObject({ intent: "music", askedHim: true });
+    expect(classifyMessage("Any plans for the weekend?")).toMatchObject({ intent: "weekend", askedHim: true });
+    expect(classifyMessage("weekend pe kya plan hai")).toMatchObject({ intent: "weekend", askedHim: true });
+    expect(classifyMessage("I'm going to a wedding this weekend, so excited")).toMatchObject({ intent: "weekend", askedHim: false });
+    expect(classifyMessage("Should I get the pasta or the pizza?")).toMatchObject({ intent: "food", askedHim: false });
   });
 
   it("leans on her last lines in the thread only when her message is thin", () => {

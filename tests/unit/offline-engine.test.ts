@@ -6,6 +6,7 @@ import { INTENTS } from "@/lib/ai/offline/types";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
 import { detailFor, OFFLINE_CASES } from "./offline-cases";
 
+const TOPICS = ["work", "food", "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather"] as const;
 const COMBOS = TONE_IDS.flatMap((tone) => LANGUAGE_IDS.map((language) => ({ tone, language })));
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
@@ -89,6 +90,18 @@ describe("composeOfflineReplies", () => {
     expect(new Set(all).size).toBe(COMBOS.length);
   });
 
+  it("answers a question about him with lines that answer, and her news with lines that respond", () => {
+    for (const language of LANGUAGE_IDS) {
+      for (const tone of TONE_IDS) {
+        const cell = BANKS[language].weekend[tone];
+        const asked = composeOfflineReplies({ message: "Any plans for the weekend?", tone, language }).map((r) => r.reply);
+        const told = composeOfflineReplies({ message: "I'm going to a wedding this weekend, so excited", tone, language }).map((r) => r.reply);
+        expect(asked.some((r) => cell.asked!.includes(r))).toBe(true);
+        expect(told.some((r) => cell.asked!.includes(r))).toBe(false);
+      }
+    }
+  });
+
   it("runs well under a millisecond per call", () => {
     const messages = OFFLINE_CASES.map((c) => c.message);
     composeOfflineReplies({ message: "warm up", tone: "funny", language: "en" });
@@ -111,6 +124,7 @@ describe("offline line bank", () => {
         const cell = BANKS[language][intent][tone];
         for (const move of moves) expect(cell[move].length, `${intent}/${tone}/${move}`).toBeGreaterThanOrEqual(2);
         if (DETAIL_KINDS[intent]) expect(cell.detail?.length ?? 0, `${intent}/${tone}/detail`).toBeGreaterThanOrEqual(2);
+        if ((TOPICS as readonly string[]).includes(intent)) expect(cell.asked?.length ?? 0, `${intent}/${tone}/asked`).toBeGreaterThanOrEqual(2);
       }
     }
   });
@@ -120,8 +134,8 @@ describe("offline line bank", () => {
     for (const intent of INTENTS) {
       for (const tone of TONE_IDS) {
         const cell = BANKS[language][intent][tone];
-        for (const move of moves) {
-          for (const line of cell[move]) {
+        for (const move of [...moves, "asked"] as const) {
+          for (const line of cell[move] ?? []) {
             expect(line, `${intent}/${tone}/${move}`).not.toMatch(/[{}]/);
             all.push(line);
           }

@@ -13,6 +13,8 @@ export interface Classification {
   strength: number;
   /** She asked something, so a reply should answer before it asks. */
   question: boolean;
+  /** Her question is about him, not herself ("what music do you like?", "weekend pe kya plan hai"). */
+  askedHim: boolean;
   details: Detail[];
   /** Her message said too little, so the topic and details come from her earlier lines. */
   fromThread: boolean;
@@ -46,10 +48,12 @@ const CUES: Record<ScoredIntent, Array<{ weight: number; pattern: RegExp }>> = {
       "what\\s+do\\s+(?:you|u)\\s+(?:like|enjoy)|(?:your|ur)\\s+hobbies",
       "kya\\s+karte\\s+(?:ho|hain|hai)|(?:tum|aap)\\s+kya\\s+karte|apne\\s+(?:baare|bare)\\s+(?:mein|me|mai)|kaha+n?\\s+se\\s+ho|aur\\s+(?:tum|aap)\\b|tum\\s+batao|tumhara\\s+kya",
     ),
+  ],
+  up_to: [
     cues(
       2,
-      "\\bwyd\\b|what\\s+(?:are|r)\\s+(?:you|u)\\s+(?:up\\s+to|doing)|whatcha\\s+doing",
-      "kya\\s+kar\\s+(?:rahe|rhe|raha)\\s+(?:ho|hai)",
+      "\\bwyd\\b|what\\s+(?:are|r)\\s+(?:you|u)\\s+(?:up\\s+to|doing)|whatcha\\s+(?:doing|up\\s+to)|what'?s\\s+(?:the\\s+)?plan\\s+(?:for\\s+)?tonight",
+      "kya\\s+kar\\s+(?:rahe|rhe|raha)\\s+(?:ho|hai)|kya\\s+ho\\s+raha\\s+hai|abhi\\s+kya\\s+kar",
     ),
   ],
   plans: [
@@ -162,6 +166,7 @@ const PRIORITY: readonly ScoredIntent[] = [
   "books",
   "weather",
   "weekend",
+  "up_to",
   "about_him",
   "greeting",
 ];
@@ -217,6 +222,14 @@ function isQuestion(text: string): boolean {
   return text.includes("?") || QUESTION_WORD.test(text.trim());
 }
 
+const ABOUT_YOU = /\b(?:you|your|yours|u|ur|tum|tumhe|tumko|tumhara|tumhari|tumhare|aap|aapka|aapki|aapke|aapko)\b/i;
+const ABOUT_ME = /\b(?:i|i'?m|i'?ve|my|me|main|mera|meri|mere|mujhe)\b/i;
+
+/** A question aimed at him: it says "you", or it says nothing about her ("any plans for the weekend?"). */
+function asksHim(text: string, question: boolean): boolean {
+  return question && (ABOUT_YOU.test(text) || !ABOUT_ME.test(text));
+}
+
 /** Re-reads capitalised guesses in the light of the topic: after "to"/"from" in a travel message, a place. */
 function settleGuesses(details: Detail[], intent: Intent): Detail[] {
   return details.map((d) => {
@@ -236,9 +249,9 @@ function classifyText(text: string): Classification {
 
   if (!/[\p{L}\p{N}]/u.test(trimmed.replace(EMOTICON, ""))) {
     const emoji = /\p{Extended_Pictographic}/u.test(trimmed) || HAS_EMOTICON.test(trimmed);
-    return { intent: emoji ? "emoji" : "short", strength: 0, question, details: [], fromThread: false };
+    return { intent: emoji ? "emoji" : "short", strength: 0, question, askedHim: false, details: [], fromThread: false };
   }
-  if (isShortAck(trimmed)) return { intent: "short", strength: 0, question, details: [], fromThread: false };
+  if (isShortAck(trimmed)) return { intent: "short", strength: 0, question, askedHim: false, details: [], fromThread: false };
 
   const scores = new Map<ScoredIntent, number>();
   for (const intent of PRIORITY) {
@@ -265,7 +278,7 @@ function classifyText(text: string): Classification {
     }
   }
   const intent: Intent = best ?? (question ? "question" : "general");
-  return { intent, strength: bestScore, question, details: settleGuesses(details, intent), fromThread: false };
+  return { intent, strength: bestScore, question, askedHim: asksHim(trimmed, question), details: settleGuesses(details, intent), fromThread: false };
 }
 
 const THIN: ReadonlySet<Intent> = new Set(["short", "emoji", "general"]);
@@ -285,5 +298,5 @@ export function classifyMessage(message: string, thread?: string): Classificatio
 
   const earlier = classifyText(context);
   if (THIN.has(earlier.intent) || earlier.intent === "question") return own;
-  return { ...earlier, strength: Math.max(1, earlier.strength - 1), question: own.question, fromThread: true };
+  return { ...earlier, strength: Math.max(1, earlier.strength - 1), question: own.question, askedHim: false, fromThread: true };
 }

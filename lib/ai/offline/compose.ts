@@ -34,7 +34,7 @@ const GENERIC_KINDS: ReadonlySet<DetailKind> = new Set(["food", "place", "home",
 const BASE_MOVES: readonly Exclude<Move, "detail">[] = ["answer", "tease", "forward"];
 
 const TOPICS: ReadonlySet<Intent> = new Set(["work", "food", "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather"]);
-const SOCIAL: ReadonlySet<Intent> = new Set(["greeting", "about_him", "plans", "compliment", "tired"]);
+const SOCIAL: ReadonlySet<Intent> = new Set(["greeting", "about_him", "up_to", "plans", "compliment", "tired"]);
 
 interface Focus {
   detail: Detail;
@@ -114,7 +114,7 @@ export function scoreReply(c: Classification, d: Draft): number {
   if (c.fromThread) score -= 3;
   if (d.fit === "topic") score += 12;
   else if (d.fit === "generic") score += 7;
-  if (c.question && d.move === "answer") score += 4;
+  if (c.question && d.move === "answer") score += c.askedHim ? 5 : 3;
   if (c.intent === "plans" && d.move === "forward") score += 3;
   if (c.intent === "tired" && d.move === "answer") score += 3;
   if ((c.intent === "short" || c.intent === "emoji") && d.move === "forward") score += 2;
@@ -132,8 +132,11 @@ export function composeReplies(request: GenerationRequest): GeneratedReply[] {
   const focus = chooseFocus(c, cell);
 
   const drafts: Draft[] = [];
+  const answers = c.askedHim && cell.asked?.length ? cell.asked : cell.answer;
+  const linesFor = (move: Exclude<Move, "detail">) => (move === "answer" ? answers : cell[move]);
+
   for (const move of chooseMoves(c, focus !== null, random)) {
-    const templates = move === "detail" ? (focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone]) : cell[move];
+    const templates = move === "detail" ? (focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone]) : linesFor(move);
     const made = draft(move, templates, focus, language, random);
     if (made && !drafts.some((d) => d.reply === made.reply)) drafts.push(made);
   }
@@ -141,7 +144,7 @@ export function composeReplies(request: GenerationRequest): GeneratedReply[] {
   for (const move of BASE_MOVES) {
     if (drafts.length >= REPLIES_PER_GENERATION) break;
     if (drafts.some((d) => d.move === move)) continue;
-    const made = draft(move, cell[move], null, language, random);
+    const made = draft(move, linesFor(move), null, language, random);
     if (made) drafts.push(made);
   }
 

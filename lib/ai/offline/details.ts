@@ -78,7 +78,8 @@ function guesses(message: string, taken: string[]): Detail[] {
       while (run.length && CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
       const text = run.join(" ");
       const lower = text.toLowerCase();
-      if (run.length && text.length >= 3 && text.length <= 30 && !taken.some((t) => t.includes(lower) || lower.includes(t))) {
+      // Only Latin-script names: a Hinglish reply must stay in Latin letters whatever she typed.
+      if (run.length && /^[\p{Script=Latin}\p{N}'’ -]+$/u.test(text) && text.length >= 3 && text.length <= 30 && !taken.some((t) => t.includes(lower) || lower.includes(t))) {
         const previous = tokens[runStart - 1];
         found.push({ en: text, hi: text, kind: "thing", source: "guess", afterPlaceWord: previous !== undefined && PLACE_WORD.test(previous) });
       }

@@ -7,6 +7,7 @@ import type { ToneId } from "@/lib/plans";
 export type Intent =
   | "greeting"
   | "about_him"
+  | "up_to"
   | "plans"
   | "compliment"
   | "short"
@@ -28,6 +29,7 @@ export type Intent =
 export const INTENTS: readonly Intent[] = [
   "greeting",
   "about_him",
+  "up_to",
   "plans",
   "compliment",
   "short",
@@ -77,6 +79,8 @@ export type Move = "answer" | "tease" | "forward" | "detail";
  */
 export interface Cell {
   answer: readonly string[];
+  /** Topic lines that answer her question about *him* ("what music do you like?"), used instead of `answer`. */
+  asked?: readonly string[];
   tease: readonly string[];
   forward: readonly string[];
   detail?: readonly string[];

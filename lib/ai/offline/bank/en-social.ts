@@ -123,6 +123,50 @@ export const EN_SOCIAL: SocialBank = {
     },
   },
 
+  up_to: {
+    confident: {
+      answer: [
+        "Just wrapping up my day, and honestly this is the best part of it. What about you?",
+        "Not much, taking it easy tonight. What are you up to?",
+      ],
+      tease: ["Texting a very interesting woman, apparently. You?", "Trying to think of a reply clever enough for you. How am I doing?"],
+      forward: [
+        "Nothing that can't be moved. Want to grab a coffee this week?",
+        "Planning my weekend, and there might be room for you in it. What are you doing Saturday?",
+      ],
+    },
+    funny: {
+      answer: ["Professionally? Lying on the couch. You?", "Pretending to be productive. It's going great. What about you?"],
+      tease: ["Debating whether to cook or order in. Help me decide?", "Waiting for your text, obviously. Kidding. Mostly."],
+      forward: [
+        "Nothing as fun as what I'd be doing if we were getting coffee. Just saying.",
+        "I'm free enough to be talked into something fun. Ideas?",
+      ],
+    },
+    flirty: {
+      answer: [
+        "Thinking about what to say to you, honestly 😊 What are you up to?",
+        "Just got comfortable, and then you texted. Perfect timing. You?",
+      ],
+      tease: ["Why, were you hoping I was thinking about you?", "Wondering when you'd text. Now I know."],
+      forward: ["Nothing that beats a coffee with you. When are you free?", "Free enough to take you out this week. Interested?"],
+    },
+    creative: {
+      answer: [
+        "Describe what you're doing in three emojis and I'll do the same. You first.",
+        "Guess what I'm doing: three tries, and a hint: it involves a sofa.",
+      ],
+      tease: [
+        "Right now? Running a very important experiment on how fast you reply.",
+        "Deal: I'll tell you what I'm doing if you tell me the best thing that happened today.",
+      ],
+      forward: [
+        "If we were hanging out right now, what would we be doing? Best answer wins a coffee.",
+        "New idea: we each plan one hour of a perfect evening. You take 7 to 8.",
+      ],
+    },
+  },
+
   plans: {
     confident: {
       answer: ["I'd like that. How does Saturday evening sound?", "Yes, let's do it. Are you more of a coffee person or a dinner person?"],

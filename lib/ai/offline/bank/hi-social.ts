@@ -96,6 +96,56 @@ export const HI_SOCIAL: SocialBank = {
     },
   },
 
+  up_to: {
+    confident: {
+      answer: [
+        "Bas din wrap up kar raha hoon, aur sach kahun toh ye din ka best part hai. Tum?",
+        "Kuch khaas nahi, aaj chill kar raha hoon. Tum kya kar rahi ho?",
+      ],
+      tease: [
+        "Ek kaafi interesting ladki se baat kar raha hoon, aur kya. Tum?",
+        "Tumhare liye koi clever reply soch raha hoon. Kaisa ja raha hai?",
+      ],
+      forward: [
+        "Kuch aisa nahi jo move na ho sake. Is hafte coffee pe chalein?",
+        "Weekend plan kar raha hoon, aur usme tumhare liye jagah ho sakti hai. Saturday kya kar rahi ho?",
+      ],
+    },
+    funny: {
+      answer: ["Professionally? Sofa pe leta hoon. Tum?", "Productive hone ki acting. Bahut achhi chal rahi hai. Tum?"],
+      tease: [
+        "Soch raha hoon khana banaun ya order karun. Decide karne mein help karogi?",
+        "Obviously tumhare message ka wait. Mazaak. Thoda sa.",
+      ],
+      forward: [
+        "Kuch bhi nahi jo tumhare saath coffee se zyada mazedaar ho. Bas bol raha hoon.",
+        "Itna free hoon ki kisi fun plan ke liye mana sakti ho. Ideas?",
+      ],
+    },
+    flirty: {
+      answer: [
+        "Sach kahun toh soch raha tha tumhe kya bolun 😊 Tum kya kar rahi ho?",
+        "Abhi abhi aaram se baitha aur tumhara message aa gaya. Perfect timing. Tum?",
+      ],
+      tease: ["Kyun, umeed thi ki tumhare baare mein soch raha hoon?", "Soch raha tha tum kab text karogi. Ab pata chal gaya."],
+      forward: ["Tumhare saath coffee se better kuch nahi. Kab free ho?", "Is hafte tumhe bahar le jaane jitna free hoon. Interested?"],
+    },
+    creative: {
+      answer: [
+        "Jo kar rahi ho teen emojis mein batao, main bhi bataunga. Tum pehle.",
+        "Guess karo main kya kar raha hoon: teen tries, aur hint: sofa involved hai.",
+      ],
+      tease: [
+        "Abhi? Ek bahut zaroori experiment: tum kitni jaldi reply karti ho.",
+        "Deal: main bataunga kya kar raha hoon, agar tum aaj ki sabse achhi baat batao.",
+      ],
+      forward: [
+        "Agar abhi saath hote toh kya kar rahe hote? Best answer ko coffee milegi.",
+        "Naya idea: dono perfect shaam ka ek ek ghanta plan karte hain. 7 se 8 tumhara.",
+      ],
+    },
+  },
+
   plans: {
     confident: {
       answer: ["Haan, bilkul. Saturday shaam kaisi rahegi?", "Chalo karte hain. Tum coffee wali ho ya dinner wali?"],
