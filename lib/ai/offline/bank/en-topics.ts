@@ -291,40 +291,67 @@ export const EN_TOPICS: TopicBank = {
 
   pets: {
     confident: {
-      answer: ["Pets make everything better. Tell me about yours?", "You can tell a lot about someone by how they talk about animals. Dog person or cat person?"],
+      answer: [
+        "Animal people are the best people. Do you have one at home, or is it still a dream?",
+        "You can tell a lot about someone by how they talk about animals. Dog person or cat person?",
+      ],
       asked: [
         "I love animals. Dogs especially, but a cat could win me over. Do you have one?",
-        "I'm an animal person through and through. Tell me about yours?",
+        "I'm an animal person through and through. Do you have one, or want one?",
       ],
-      tease: ["Fair warning: if there's a pet involved, I'm going to ask for photos.", "Let me guess, your pet runs the house and you just live there."],
-      forward: ["I'd love to meet the little one sometime. Maybe a walk in the park?", "Let's take a walk this weekend. Bring the furry boss if you like."],
+      tease: [
+        "Fair warning: if there's an animal involved, I'm going to ask for photos.",
+        "I have a feeling animals love you right back. Am I right?",
+      ],
+      forward: [
+        "Let's walk in the park sometime and count the dogs we pass. The loser buys coffee.",
+        "There's a café with a resident cat somewhere in this city. Want to find it this weekend?",
+      ],
       detail: ["{D}! I need to hear everything. What's the personality like?", "{D} sounds like a legend. How long have you two been together?"],
     },
     funny: {
-      answer: ["Animal talk? This just became my favourite conversation.", "Important question: does your pet have its own Instagram yet?"],
+      answer: [
+        "Animal talk? This just became my favourite conversation.",
+        "Important question: should every pet have its own Instagram? I say yes.",
+      ],
       asked: [
         "I'm the guy who stops to say hi to every dog on the street. Do you have a pet?",
         "Dogs, cats, I'll befriend any of them. Do you have one?",
       ],
-      tease: ["Let me guess, you talk to your pet in a special voice?", "Honest question: who's the real boss at your place?"],
-      forward: ["Playdate for you, me and the furry one? I'll bring treats for everyone.", "I'm going to need to meet this pet. For research purposes."],
+      tease: ["Let me guess, you talk to animals in a special voice?", "Do dogs on the street run up to you too, or is that just me?"],
+      forward: [
+        "There's a pet café out there with our names on it. Coffee plus cuddles?",
+        "We should go to a dog park just to make new friends. For research purposes.",
+      ],
       detail: ["{D}? I need photos immediately. This is urgent.", "{D} sounds like the real main character here."],
     },
     flirty: {
-      answer: ["A woman who loves animals? That's a green flag.", "Tell me about your pet, and whether I'd pass the approval test."],
+      answer: [
+        "A woman who loves animals? That's a green flag.",
+        "Tell me about the animals in your life, and whether I'd pass their approval test.",
+      ],
       asked: ["I love animals, and I'm told they like me back. Is there one I should meet?", "Dog person, mostly. Are we compatible?"],
-      tease: ["I'm a little jealous of your pet right now.", "If I meet your pet, do I get bonus points?"],
-      forward: ["Let's do a park date. The furry one is invited.", "I'd love to meet the two of you sometime."],
+      tease: ["Honestly, any pet of yours is a lucky one.", "If I pass the animal approval test, do I get bonus points?"],
+      forward: ["Let's do a park date and meet all the dogs.", "Pet café date? You, me and a lot of very fluffy distractions."],
       detail: ["{D} is already winning me over. Introduce us sometime?", "{D} is adorable, and so are you. Photos please 😊"],
     },
     creative: {
-      answer: ["If your pet could talk for one minute, what would it complain about?", "Describe your pet's personality as a job title. I'll guess the rest."],
+      answer: [
+        "If your favourite animal could talk for one minute, what would it complain about?",
+        "Describe your dream pet's personality as a job title. I'll guess the rest.",
+      ],
       asked: [
         "Dog person or cat person, on the count of three. One, two... three!",
         "If you could have any animal as a pet, no rules, what would it be? Mine's a very small elephant.",
       ],
-      tease: ["Pet personality quiz: chaos gremlin or dignified royalty?", "What's the most dramatic thing your pet has ever done?"],
-      forward: ["Idea: a walk where your pet picks the route. I'm in.", "Let's plan a day out your pet would approve of."],
+      tease: [
+        "Pet personality quiz: chaos gremlin or dignified royalty?",
+        "What's the most dramatic thing an animal has ever done in front of you?",
+      ],
+      forward: [
+        "Idea: a walk where we rate every dog we pass out of 10. I'm in.",
+        "Let's plan a day out an animal would approve of. First stop?",
+      ],
       detail: ["If {d} had a dating profile, what would the bio say?", "What would {d}'s autobiography be called?"],
     },
   },

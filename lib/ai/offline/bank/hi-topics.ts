@@ -290,43 +290,70 @@ export const HI_TOPICS: TopicBank = {
 
   pets: {
     confident: {
-      answer: ["Pets se sab better ho jaata hai. Apne wale ke baare mein batao?", "Koi animals ke baare mein kaise baat karta hai, usse bahut pata chalta hai. Dog person ya cat person?"],
+      answer: [
+        "Animal lovers sabse achhe log hote hain. Ghar pe koi hai, ya abhi sirf sapna hai?",
+        "Koi animals ke baare mein kaise baat karta hai, usse bahut pata chalta hai. Dog person ya cat person?",
+      ],
       asked: [
         "Animals bahut pasand hain. Dogs khaaskar, par koi cat bhi mujhe jeet sakti hai. Tumhare paas hai koi?",
-        "Pakka animal person hoon. Apne wale ke baare mein batao?",
+        "Pakka animal person hoon. Tumhare paas koi hai, ya chahiye?",
       ],
-      tease: ["Warning: pet involved hai toh photos maangunga hi.", "Guess karun, ghar tumhara pet chalata hai aur tum bas rehti ho."],
-      forward: ["Kabhi us chhotu se milna chahunga. Park mein walk?", "Is weekend walk pe chalte hain. Furry boss ko bhi le aana."],
+      tease: ["Warning: koi animal involved hai toh photos maangunga hi.", "Mujhe lagta hai animals bhi tumhe utna hi pyaar karte hain. Sahi?"],
+      forward: [
+        "Kabhi park mein walk karte hain aur raste ke dogs ginte hain. Haarne wala coffee khilayega.",
+        "Sheher mein kahin resident cat wala café zaroor hoga. Is weekend dhoondhein?",
+      ],
       detail: ["{D}! Sab kuch sunna hai. Personality kaisi hai?", "{D} toh legend lagta hai. Kab se saath hai tumhare?"],
     },
     funny: {
-      answer: ["Animals ki baat? Ye meri favourite conversation ban gayi.", "Zaroori sawaal: tumhare pet ka apna Instagram hai ya nahi?"],
+      answer: [
+        "Animals ki baat? Ye meri favourite conversation ban gayi.",
+        "Zaroori sawaal: har pet ka apna Instagram hona chahiye? Main toh haan bolunga.",
+      ],
       asked: [
         "Main woh banda hoon jo sadak ke har dog ko hi bolta hai. Tumhara koi pet hai?",
         "Dog ho ya cat, main sabse dosti kar leta hoon. Tumhare paas koi hai?",
       ],
-      tease: ["Pakka tum apne pet se special awaaz mein baat karti ho.", "Sach batao, ghar ka asli boss kaun hai?"],
-      forward: ["Tum, main aur furry dost ka playdate? Sabke liye treats main launga.", "Is pet se milna padega. Research purposes ke liye."],
+      tease: [
+        "Pakka tum animals se special awaaz mein baat karti ho.",
+        "Sadak ke dogs tumhare paas bhi bhaag ke aate hain, ya sirf mere saath hota hai?",
+      ],
+      forward: [
+        "Kahin ek pet café humara wait kar raha hai. Coffee plus cuddles?",
+        "Dog park chalte hain, bas naye dost banane. Research purposes ke liye.",
+      ],
       detail: ["{D}? Photos chahiye, abhi ke abhi. Urgent hai.", "{D} hi is story ka main character lagta hai."],
     },
     flirty: {
-      answer: ["Animals se pyaar karne wali ladki? Green flag.", "Apne pet ke baare mein batao, aur ye bhi ki main uska approval test pass karunga ya nahi."],
+      answer: [
+        "Animals se pyaar karne wali ladki? Green flag.",
+        "Apni life ke animals ke baare mein batao, aur ye bhi ki main unka approval test pass karunga ya nahi.",
+      ],
       asked: [
         "Animals pasand hain, aur suna hai woh bhi mujhe pasand karte hain. Koi hai jisse mujhe milna chahiye?",
         "Mostly dog person. Compatible hain?",
       ],
-      tease: ["Sach kahun toh tumhare pet se thodi jealousy ho rahi hai.", "Tumhare pet se mila toh bonus points milenge?"],
-      forward: ["Park date karte hain, furry dost bhi invited hai.", "Tum dono se kabhi milna chahunga."],
+      tease: ["Sach kahun toh tumhara pet bahut lucky hoga.", "Animal approval test pass kiya toh bonus points milenge?"],
+      forward: ["Park date karte hain aur saare dogs se milte hain.", "Pet café date? Tum, main aur bahut saare fluffy distractions."],
       detail: ["{D} ne toh already mujhe jeet liya. Milwaogi kabhi?", "{D} bahut cute hai, aur tum bhi. Photos please 😊"],
     },
     creative: {
-      answer: ["Agar tumhara pet ek minute bol sakta, toh kis baat ki complaint karta?", "Apne pet ki personality ko job title mein batao. Main guess karunga."],
+      answer: [
+        "Agar tumhara favourite animal ek minute bol sakta, toh kis baat ki complaint karta?",
+        "Apne dream pet ki personality ko job title mein batao. Main guess karunga.",
+      ],
       asked: [
         "Dog person ya cat person, teen tak ginti pe. Ek, do... teen!",
         "Koi bhi animal pet ho sakta, no rules, toh kaunsa? Mera ek chhota sa haathi.",
       ],
-      tease: ["Pet personality quiz: chaos machine ya royal highness?", "Tumhare pet ne ab tak ki sabse dramatic cheez kya ki hai?"],
-      forward: ["Idea: ek walk jiska route tumhara pet decide kare. Main in.", "Ek aisa din plan karte hain jo tumhare pet ko bhi approve ho."],
+      tease: [
+        "Pet personality quiz: chaos machine ya royal highness?",
+        "Kisi animal ne tumhare saamne ab tak ki sabse dramatic cheez kya ki hai?",
+      ],
+      forward: [
+        "Idea: ek walk jisme har dog ko 10 mein se rate karenge. Main in.",
+        "Ek aisa din plan karte hain jo kisi animal ko bhi approve ho. Pehla stop?",
+      ],
       detail: ["Agar {d} ki dating profile hoti, toh bio kya hota?", "{D} ki autobiography ka title kya hoga?"],
     },
   },
