@@ -10,56 +10,68 @@ export const EN_SOCIAL: SocialBank = {
       answer: [
         "Hey! Good to hear from you. How's your day treating you so far?",
         "Hey you. Doing well, better now. What's been the best part of your day?",
+        "Hey! Nice to see your name pop up. What's new with you today?",
       ],
       tease: [
         "Hey! I was hoping you'd say hi first, so this is already going well.",
         "Hi! Fair warning, I'm much better at conversation than at opening lines.",
+        "Hey! You just made my phone a lot more interesting.",
       ],
       forward: [
         "Hey! Let's skip the small talk: what's one thing you're excited about this week?",
         "Hey! I'd rather hear about your day over coffee, but text works for now. How's it going?",
+        "Hi! Tell me the highlight of your day, and then I'll tell you mine.",
       ],
     },
     funny: {
       answer: [
         "Hey! Doing well, thanks. Rating my day a solid 7, room for improvement. You?",
         "Hi! You've officially improved my day by one text. How's yours going?",
+        "Hello! Day's going fine, coffee is doing most of the work. How about you?",
       ],
       tease: [
         "Hey! Bold move texting first. I respect it.",
         "Hello! I practised a cool reply for this and then forgot all of it.",
+        "Hey! I'd say something smooth, but I used up all my charm on my morning coffee.",
       ],
       forward: [
         "Hey! Quick, tell me something good that happened today. I'll try to top it.",
         "Hi! Okay, important question before we go on: chai or coffee?",
+        "Hi! Rate your day out of 10. I'll tell you if it's a fair score.",
       ],
     },
     flirty: {
       answer: [
         "Hey you 😊 I'm good, even better now. How's your day been?",
         "Hi! I was just thinking this app needed more of you in it. How are you?",
+        "Hi you. My day just got better. How's yours going?",
       ],
       tease: [
         "Hey! Took you long enough, I was starting to miss the notifications.",
         "Hello, trouble. What are you up to today?",
+        "Hey! I had a feeling you'd text today 😉",
       ],
       forward: [
         "Hey! Texting is nice, but I have a feeling you're even more fun in person.",
         "Hi! Tell me one good thing about your day, and I'll owe you a coffee for it.",
+        "Hey! I like talking to you. I'd like it even more over coffee.",
       ],
     },
     creative: {
       answer: [
         "Hey! Describe your day so far as a movie genre. Mine's a slow-burn comedy.",
         "Hi! Quick weather report on your mood: sunny, cloudy or chance of chaos?",
+        "Hey! If your day were a pizza, what toppings would it have so far?",
       ],
       tease: [
         "Hey! New rule: every hello comes with one fun fact. You go first.",
         "Hello! I've decided this conversation needs a theme song. Suggestions?",
+        "Hello! Today's challenge: make me laugh in five words or less. Go.",
       ],
       forward: [
         "Hey! Let's play a game: three questions each, no boring ones allowed. Ready?",
         "Hi! If today had a soundtrack, what song would be playing right now?",
+        "Hey! Quick: one word for your day, one word for your mood. I'll go after you.",
       ],
     },
   },
@@ -252,79 +264,142 @@ export const EN_SOCIAL: SocialBank = {
 
   short: {
     confident: {
-      answer: ["Ha. Okay, tell me something good that happened to you this week.", "Fair. So what's the highlight of your day so far?"],
+      answer: [
+        "Ha. Okay, tell me something good that happened to you this week.",
+        "Fair. So what's the highlight of your day so far?",
+        "Fair enough. So tell me, what's keeping you busy these days?",
+      ],
       tease: [
         "I'll take that as a yes, and move on to a better question: what's your perfect Sunday?",
         "Short and sweet. Let me make this more interesting: beach or mountains?",
+        "Noted. Now give me something I can work with: best thing about your week?",
       ],
-      forward: ["Texting can only do so much. Want to grab a coffee this week?", "Let's change the pace. What are you doing this weekend?"],
+      forward: [
+        "Texting can only do so much. Want to grab a coffee this week?",
+        "Let's change the pace. What are you doing this weekend?",
+        "We should probably continue this in person. Free this weekend?",
+      ],
     },
     funny: {
-      answer: ["I see we've reached the one-word stage. Quick, ask me something ridiculous.", "Noted. I'm choosing to read that with a lot of enthusiasm."],
-      tease: ["I'll take that as a standing ovation.", "Short reply, but I'll allow it. Now tell me, tea or coffee person?"],
+      answer: [
+        "I see we've reached the one-word stage. Quick, ask me something ridiculous.",
+        "Noted. I'm choosing to read that with a lot of enthusiasm.",
+        "I'm going to pretend that came with a big smile.",
+      ],
+      tease: [
+        "I'll take that as a standing ovation.",
+        "Short reply, but I'll allow it. Now tell me, tea or coffee person?",
+        "Bold strategy, keeping me guessing. It's working.",
+      ],
       forward: [
         "New topic before this chat falls asleep: best food you've had this month?",
         "Let's upgrade this chat: one fun fact about you, and I'll trade one back.",
+        "Quick, pick one: pizza, biryani or momos. There's a right answer.",
       ],
     },
     flirty: {
       answer: [
         "Just that? You're keeping me on my toes 😉 Tell me something I don't know about you.",
         "A woman of few words. I'll ask then: how's your day been?",
+        "Short replies from you still make me smile. What are you up to?",
       ],
-      tease: ["Playing it cool, I see. Two can play that game.", "Is that all I get? I'll have to earn a longer reply then."],
-      forward: ["I have a feeling you're more talkative in person. Coffee this week?", "Texting clearly isn't doing us justice. Let's meet this week?"],
+      tease: [
+        "Playing it cool, I see. Two can play that game.",
+        "Is that all I get? I'll have to earn a longer reply then.",
+        "Keeping it mysterious? I like a challenge 😉",
+      ],
+      forward: [
+        "I have a feeling you're more talkative in person. Coffee this week?",
+        "Texting clearly isn't doing us justice. Let's meet this week?",
+        "Let's upgrade from texts. Coffee, you and me, this week?",
+      ],
     },
     creative: {
       answer: [
         "Rapid fire: chai or coffee, beach or mountains, early bird or night owl? Go.",
         "Let's play: describe your day in three emojis and I'll guess the story.",
+        "That reply gets a 'to be continued'. What's the next episode?",
       ],
       tease: [
         "I'm rating that reply a mysterious 8/10. Two more words and it's a 10.",
         "New rule: every short reply comes with a fun fact. You owe me one.",
+        "Translation challenge: turn that reply into a full sentence about your day.",
       ],
       forward: [
         "Would you rather have a picnic in the rain or a rooftop dinner in the heat?",
         "If we had to plan the perfect Saturday together in three steps, what's step one?",
+        "Pick a number from 1 to 3 and I'll ask you the matching secret question.",
       ],
     },
   },
 
   emoji: {
     confident: {
-      answer: ["I'll take that as a good sign. How's your day going?", "That emoji says a lot. Tell me the rest in words?"],
-      tease: ["Speaking in emojis now? Okay, I'm fluent. What's going on?", "Bold reply. I respect the efficiency."],
+      answer: [
+        "I'll take that as a good sign. How's your day going?",
+        "That emoji says a lot. Tell me the rest in words?",
+        "I like that reaction. What's on your mind?",
+      ],
+      tease: [
+        "Speaking in emojis now? Okay, I'm fluent. What's going on?",
+        "Bold reply. I respect the efficiency.",
+        "An emoji reply. I'll take it as a yes.",
+      ],
       forward: [
         "Let's turn that emoji into a conversation. What are you up to this weekend?",
         "Emojis are cute, but I'd rather see that reaction in person. Coffee soon?",
+        "Okay, I'm counting that as enthusiasm. Dinner this week?",
       ],
     },
     funny: {
-      answer: ["Ah yes, the universal language. I think that means you agree with me.", "Translating that... I'm getting 'he's great'. Close?"],
+      answer: [
+        "Ah yes, the universal language. I think that means you agree with me.",
+        "Translating that... I'm getting 'he's great'. Close?",
+        "I showed that emoji to a panel of experts. They say you're having a good time.",
+      ],
       tease: [
         "Is that emoji a compliment or a warning? Asking for me.",
         "I'd reply in emojis too, but mine always end up looking like a ransom note.",
+        "Emoji received. My reply is also an emoji, just spelled out in words.",
       ],
-      forward: ["Emoji round over. Words round: what made you smile today?", "I'll match your emoji with a real question: pizza or biryani?"],
+      forward: [
+        "Emoji round over. Words round: what made you smile today?",
+        "I'll match your emoji with a real question: pizza or biryani?",
+        "Our chat is now 50% emojis. Time to meet before it hits 100%.",
+      ],
     },
     flirty: {
-      answer: ["That emoji is doing a lot of work. I like it 😊", "Careful, I'm reading way too much into that."],
-      tease: ["Just an emoji? You're making me work for it.", "Cute. Now say it with words."],
-      forward: ["Save the emojis, I'd rather see the real smile. Coffee this week?", "I'm guessing that's a smile. I'd love to see it in person."],
+      answer: [
+        "That emoji is doing a lot of work. I like it 😊",
+        "Careful, I'm reading way too much into that.",
+        "That emoji made me smile. Your turn to tell me why you sent it.",
+      ],
+      tease: [
+        "Just an emoji? You're making me work for it.",
+        "Cute. Now say it with words.",
+        "If that emoji means what I think it means, I'm flattered.",
+      ],
+      forward: [
+        "Save the emojis, I'd rather see the real smile. Coffee this week?",
+        "I'm guessing that's a smile. I'd love to see it in person.",
+        "That emoji deserves an in-person version. Coffee soon?",
+      ],
     },
     creative: {
       answer: [
         "Keep it going: send one emoji that sums up your week, and I'll guess why.",
         "Emoji story time: you sent one, I add one, and we see where it ends up ☕",
+        "Emoji decoder says: 80% amused, 20% plotting something. Close?",
       ],
       tease: [
         "I'm framing that emoji. It's going in the museum of our chat.",
         "Deciphering... my best guess is you're secretly enjoying this conversation.",
+        "Emoji charades: send me a movie in emojis and I'll guess it.",
       ],
       forward: [
         "Your emoji, my question: if today were a movie, what's the title?",
         "Emoji challenge: your perfect weekend in three. I'll plan around it.",
+        "Make a plan for Saturday using only emojis. I'll decode it and say yes.",
       ],
     },
   },
@@ -425,32 +500,71 @@ export const EN_SOCIAL: SocialBank = {
 
   general: {
     confident: {
-      answer: ["Ha, I like that. Tell me more, I'm curious where this is going.", "That's interesting. What's the story behind it?"],
-      tease: ["You're more interesting than your profile let on, and that's saying something.", "Okay, you've got my attention. Keep going."],
-      forward: ["I'm enjoying this. Let's continue it over coffee this week.", "I'd love to hear more about that in person. Free this weekend?"],
+      answer: [
+        "Ha, I like that. Tell me more, I'm curious where this is going.",
+        "That's interesting. What's the story behind it?",
+        "Ha, fair point. What got you thinking about that?",
+      ],
+      tease: [
+        "You're more interesting than your profile let on, and that's saying something.",
+        "Okay, you've got my attention. Keep going.",
+        "I like how your mind works. Say more.",
+      ],
+      forward: [
+        "I'm enjoying this. Let's continue it over coffee this week.",
+        "I'd love to hear more about that in person. Free this weekend?",
+        "This is fun. Let's keep it going over a drink this weekend.",
+      ],
     },
     funny: {
-      answer: ["Okay, I need context. Lots of it. Go.", "This conversation just got a lot more fun. Continue."],
-      tease: ["I wasn't ready for that, and honestly I'm impressed.", "Noted. Adding that to the list of reasons you're fun to talk to."],
-      forward: ["This needs a proper discussion with snacks. Coffee this week?", "We clearly need a longer conversation, preferably one with dessert."],
+      answer: [
+        "Okay, I need context. Lots of it. Go.",
+        "This conversation just got a lot more fun. Continue.",
+        "I did not see that coming, and I'm here for it. Go on.",
+      ],
+      tease: [
+        "I wasn't ready for that, and honestly I'm impressed.",
+        "Noted. Adding that to the list of reasons you're fun to talk to.",
+        "You're fun to talk to, which is a problem, because now I can't stop texting.",
+      ],
+      forward: [
+        "This needs a proper discussion with snacks. Coffee this week?",
+        "We clearly need a longer conversation, preferably one with dessert.",
+        "We're going to need a coffee to unpack this properly.",
+      ],
     },
     flirty: {
-      answer: ["I like the way you think. Tell me more 😊", "You're fun to talk to, you know that? What else is on your mind?"],
-      tease: ["Careful, you're making it hard to play it cool.", "Every message makes me more curious about you."],
-      forward: ["I'd love to hear you say that in person. Coffee soon?", "Okay, you've convinced me. We need to meet."],
+      answer: [
+        "I like the way you think. Tell me more 😊",
+        "You're fun to talk to, you know that? What else is on your mind?",
+        "You always say something that makes me want to reply fast. Tell me more.",
+      ],
+      tease: [
+        "Careful, you're making it hard to play it cool.",
+        "Every message makes me more curious about you.",
+        "Is it just me, or does this conversation keep getting better?",
+      ],
+      forward: [
+        "I'd love to hear you say that in person. Coffee soon?",
+        "Okay, you've convinced me. We need to meet.",
+        "I'd love to continue this face to face. When are you free?",
+      ],
     },
     creative: {
       answer: [
         "If this chat were a book, that line would be the chapter title. What happens next?",
         "Let's play a game: tell me a random fact about you, and I'll match it with one of mine.",
+        "Let's rate that message on a scale from 'hmm' to 'wow'. I'm at 'wow'.",
       ],
       tease: [
         "Adding that to my 'things I didn't expect today' list. It's a short list, you're on it twice.",
         "Plot twist accepted. What's the sequel?",
+        "Plot question: what happens in the next scene of this conversation?",
       ],
       forward: [
         "Idea: we continue this conversation on a walk, with coffee. Interested?",
         "Deal: every good message you send earns you one question about me. You have one.",
+        "New game: we each ask one question nobody asks on a first date. You start.",
       ],
     },
   },

@@ -43,7 +43,7 @@ export const EN_TOPICS: TopicBank = {
       detail: ["I have a good feeling about {d}. And when it goes well, we're celebrating.", "Tell me everything about {d}. I'm invested now 😊"],
     },
     creative: {
-      answer: ["If your job were a movie, what genre would today have been?", "Describe your work in three words, and I'll guess what your day was like."],
+      answer: ["If your job were a movie, what genre would today have been?", "Turn your office into a TV show. Who's playing which character?"],
       asked: [
         "I'll describe my job in three emojis and you guess it. Then you go.",
         "Guess my job in three tries. Hint: it involves a lot of coffee.",
@@ -261,7 +261,7 @@ export const EN_TOPICS: TopicBank = {
       ],
       answer: [
         "That beats my weekend plan, which is mostly sleeping in. What's the highlight?",
-        "Your weekend sounds fun. Mine involves a lot of laundry. Trade?",
+        "Sounds fun. Mine involves a lot of laundry. Want to trade?",
       ],
       tease: ["Are you a 'big plans' weekend person or a 'blanket and snacks' weekend person?", "Your weekend has a better schedule than my work week."],
       forward: ["Add me to your weekend lineup? I'm low maintenance and I bring snacks.", "I have a great idea for Saturday, and it involves you and coffee."],
@@ -358,7 +358,7 @@ export const EN_TOPICS: TopicBank = {
 
   sports: {
     confident: {
-      answer: ["Respect. Staying consistent is hard. What keeps you going?", "That's impressive. How long have you been into it?"],
+      answer: ["Respect. Staying consistent is hard. What keeps you going?", "That's great. Is it more of a fitness thing or a fun thing for you?"],
       asked: [
         "I try to stay active: gym a few times a week and a long walk when I can. You?",
         "Yes, it keeps me sane. What's your thing: gym, running or something else?",

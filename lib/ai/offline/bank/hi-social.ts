@@ -7,41 +7,71 @@ import type { SocialBank } from "@/lib/ai/offline/bank/types";
 export const HI_SOCIAL: SocialBank = {
   greeting: {
     confident: {
-      answer: ["Hey! Main badhiya, tum batao, din kaisa ja raha hai?", "Hii! Achha laga tumhara message dekh ke. Aaj kya chal raha hai?"],
+      answer: [
+        "Hey! Main badhiya, tum batao, din kaisa ja raha hai?",
+        "Hii! Achha laga tumhara message dekh ke. Aaj kya chal raha hai?",
+        "Hey! Tumhara naam dekh ke achha laga. Aaj kya naya hai?",
+      ],
       tease: [
         "Hey! Main soch hi raha tha ki pehle main message karun, tumne beat kar diya.",
         "Hi! Waise main opening lines mein utna achha nahi, baaton mein better hoon.",
+        "Hey! Tumne abhi mera phone kaafi interesting bana diya.",
       ],
       forward: [
         "Hey! Small talk skip karte hain: is hafte kis cheez ka wait kar rahi ho?",
         "Hi! Din kaisa gaya, batao. Baaki coffee pe detail mein sunenge.",
+        "Hi! Apne din ka highlight batao, phir main apna bataunga.",
       ],
     },
     funny: {
-      answer: ["Hey! Main theek hoon, aaj ke din ko 10 mein se 7 dunga. Tumhara score?", "Hii! Tumhare message se mera din officially better ho gaya. Tum kaisi ho?"],
-      tease: ["Hello! Ek cool reply practice kiya tha, ab bilkul yaad nahi.", "Hey! Pehle message kiya? Bold move, respect 😄"],
-      forward: ["Hi! Pehle zaroori sawaal: chai ya coffee?", "Hey! Aaj ki ek achhi baat batao, phir main apni bataunga."],
+      answer: [
+        "Hey! Main theek hoon, aaj ke din ko 10 mein se 7 dunga. Tumhara score?",
+        "Hii! Tumhare message se mera din officially better ho gaya. Tum kaisi ho?",
+        "Hello! Din theek chal raha hai, saara kaam coffee kar rahi hai. Tumhara?",
+      ],
+      tease: [
+        "Hello! Ek cool reply practice kiya tha, ab bilkul yaad nahi.",
+        "Hey! Pehle message kiya? Bold move, respect 😄",
+        "Hey! Kuch smooth bolta, par saara charm subah ki coffee pe kharch ho gaya.",
+      ],
+      forward: [
+        "Hi! Pehle zaroori sawaal: chai ya coffee?",
+        "Hey! Aaj ki ek achhi baat batao, phir main apni bataunga.",
+        "Hi! Apne din ko 10 mein se rate karo. Main bataunga score fair hai ya nahi.",
+      ],
     },
     flirty: {
       answer: [
         "Hey 😊 Main achha hoon, ab aur bhi achha. Tumhara din kaisa raha?",
         "Hi! Abhi soch raha tha ki app pe kuch interesting nahi hai, phir tumhara message aaya.",
+        "Hi! Mera din abhi abhi better ho gaya. Tumhara kaisa chal raha hai?",
       ],
-      tease: ["Hey! Itni der laga di? Main notification ka wait kar raha tha.", "Hello ji! Aaj kya shararat plan ho rahi hai?"],
+      tease: [
+        "Hey! Itni der laga di? Main notification ka wait kar raha tha.",
+        "Hello ji! Aaj kya shararat plan ho rahi hai?",
+        "Hey! Mujhe laga tha aaj tum text karogi 😉",
+      ],
       forward: [
         "Hey! Texting achhi hai, par lagta hai tum milke aur bhi mazedaar ho.",
         "Hi! Din ki ek achhi baat batao, uske liye ek coffee meri taraf se.",
+        "Hey! Tumse baat karna achha lagta hai. Coffee pe aur bhi achha lagega.",
       ],
     },
     creative: {
       answer: [
         "Hey! Apne aaj ke din ko ek movie genre mein batao. Mera slow-burn comedy chal raha hai.",
         "Hi! Mood ka weather report do: dhoop, baadal ya toofan?",
+        "Hey! Agar tumhara din ek pizza hota, toh ab tak kaunse toppings hote?",
       ],
-      tease: ["Hey! Naya rule: har hello ke saath ek fun fact. Tum pehle.", "Hello! Is conversation ka ek theme song hona chahiye. Suggest karo?"],
+      tease: [
+        "Hey! Naya rule: har hello ke saath ek fun fact. Tum pehle.",
+        "Hello! Is conversation ka ek theme song hona chahiye. Suggest karo?",
+        "Hello! Aaj ka challenge: paanch words mein mujhe hasao. Chalo.",
+      ],
       forward: [
         "Hey! Game khelte hain: teen teen sawaal, boring wale allowed nahi. Ready?",
         "Hi! Agar aaj ke din ka soundtrack hota, toh abhi kaunsa gaana chal raha hota?",
+        "Hey! Jaldi: din ke liye ek word, mood ke liye ek word. Tumhare baad main.",
       ],
     },
   },
@@ -228,70 +258,142 @@ export const HI_SOCIAL: SocialBank = {
 
   short: {
     confident: {
-      answer: ["Haha. Achha, is hafte ki ek achhi baat batao.", "Fair. Aaj ke din ka highlight kya tha?"],
+      answer: [
+        "Haha. Achha, is hafte ki ek achhi baat batao.",
+        "Fair. Aaj ke din ka highlight kya tha?",
+        "Theek hai. Toh batao, aajkal kis cheez mein busy ho?",
+      ],
       tease: [
         "Isko main haan samajh raha hoon. Ab behtar sawaal: tumhara perfect Sunday kaisa hota hai?",
         "Short and sweet. Chalo main interesting banata hoon: beach ya pahad?",
+        "Noted. Ab kuch aisa do jispe baat ho sake: is hafte ki best cheez?",
       ],
-      forward: ["Texting ki bhi limit hai. Is hafte coffee pe milein?", "Pace badalte hain. Is weekend kya kar rahi ho?"],
+      forward: [
+        "Texting ki bhi limit hai. Is hafte coffee pe milein?",
+        "Pace badalte hain. Is weekend kya kar rahi ho?",
+        "Lagta hai ye baat milke continue karni chahiye. Is weekend free ho?",
+      ],
     },
     funny: {
-      answer: ["Lagta hai hum one-word stage pe aa gaye. Jaldi, mujhse kuch ajeeb poocho.", "Noted. Main isse bahut excited tone mein padh raha hoon."],
-      tease: ["Isko main standing ovation maan raha hoon.", "Chhota reply, chalo allowed hai. Ab batao, chai ya coffee?"],
-      forward: ["Chat so jaaye usse pehle naya topic: is mahine ka best khana kya tha?", "Chat upgrade karte hain: ek fun fact tum do, ek main dunga."],
+      answer: [
+        "Lagta hai hum one-word stage pe aa gaye. Jaldi, mujhse kuch ajeeb poocho.",
+        "Noted. Main isse bahut excited tone mein padh raha hoon.",
+        "Main maan leta hoon ki ye ek badi si smile ke saath aaya tha.",
+      ],
+      tease: [
+        "Isko main standing ovation maan raha hoon.",
+        "Chhota reply, chalo allowed hai. Ab batao, chai ya coffee?",
+        "Bold strategy, mujhe guess karwate rehna. Kaam kar rahi hai.",
+      ],
+      forward: [
+        "Chat so jaaye usse pehle naya topic: is mahine ka best khana kya tha?",
+        "Chat upgrade karte hain: ek fun fact tum do, ek main dunga.",
+        "Jaldi, ek chuno: pizza, biryani ya momos. Sahi jawab ek hi hai.",
+      ],
     },
     flirty: {
       answer: [
         "Bas itna? Tum mujhe suspense mein rakhti ho 😉 Kuch aisa batao jo main nahi jaanta.",
         "Kam shabdon wali ladki. Toh main hi poochta hoon: din kaisa raha?",
+        "Tumhare chhote replies pe bhi smile aa jaati hai. Kya kar rahi ho?",
       ],
-      tease: ["Cool banne ki koshish? Ye game do log khel sakte hain.", "Bas itna hi milega? Lagta hai lamba reply kamana padega."],
-      forward: ["Lagta hai tum milke zyada baatein karti ho. Is hafte coffee?", "Texting humare saath insaaf nahi kar rahi. Coffee pe milte hain?"],
+      tease: [
+        "Cool banne ki koshish? Ye game do log khel sakte hain.",
+        "Bas itna hi milega? Lagta hai lamba reply kamana padega.",
+        "Mysterious ban rahi ho? Mujhe challenges pasand hain 😉",
+      ],
+      forward: [
+        "Lagta hai tum milke zyada baatein karti ho. Is hafte coffee?",
+        "Texting humare saath insaaf nahi kar rahi. Coffee pe milte hain?",
+        "Texts se upgrade karte hain. Coffee, tum aur main, is hafte?",
+      ],
     },
     creative: {
-      answer: ["Rapid fire: chai ya coffee, beach ya pahad, subah wali ya raat wali? Chalo.", "Game: apna din teen emojis mein batao, story main guess karunga."],
-      tease: ["Is reply ko main mysterious 8/10 deta hoon. Do words aur, toh 10.", "Naya rule: har chhote reply ke saath ek fun fact. Ek udhaar hai tum par."],
+      answer: [
+        "Rapid fire: chai ya coffee, beach ya pahad, subah wali ya raat wali? Chalo.",
+        "Game: apna din teen emojis mein batao, story main guess karunga.",
+        "Is reply ko 'to be continued' milta hai. Agla episode kya hai?",
+      ],
+      tease: [
+        "Is reply ko main mysterious 8/10 deta hoon. Do words aur, toh 10.",
+        "Naya rule: har chhote reply ke saath ek fun fact. Ek udhaar hai tum par.",
+        "Translation challenge: is reply ko apne din ke baare mein ek poore sentence mein badlo.",
+      ],
       forward: [
         "Would you rather: baarish mein picnic ya garmi mein rooftop dinner?",
         "Agar saath mein perfect Saturday teen steps mein plan karein, toh step one kya hoga?",
+        "1 se 3 tak ek number chuno, main uska secret sawaal poochunga.",
       ],
     },
   },
 
   emoji: {
     confident: {
-      answer: ["Isko achha sign maan raha hoon. Din kaisa chal raha hai?", "Ye emoji bahut kuch keh raha hai. Baaki words mein bhi batao?"],
-      tease: ["Ab emojis mein baat? Theek hai, main bhi fluent hoon. Kya chal raha hai?", "Bold reply. Efficiency ki respect hai."],
+      answer: [
+        "Isko achha sign maan raha hoon. Din kaisa chal raha hai?",
+        "Ye emoji bahut kuch keh raha hai. Baaki words mein bhi batao?",
+        "Ye reaction pasand aaya. Mann mein kya chal raha hai?",
+      ],
+      tease: [
+        "Ab emojis mein baat? Theek hai, main bhi fluent hoon. Kya chal raha hai?",
+        "Bold reply. Efficiency ki respect hai.",
+        "Emoji reply. Isko haan samajh raha hoon.",
+      ],
       forward: [
         "Is emoji ko conversation banate hain. Is weekend kya plan hai?",
         "Emojis cute hain, par ye reaction live dekhna better hoga. Coffee jaldi?",
+        "Ise main enthusiasm count kar raha hoon. Is hafte dinner?",
       ],
     },
     funny: {
-      answer: ["Universal language, haan? Matlab tum mujhse agree karti ho.", "Translate kar raha hoon... mujhe 'ye banda achha hai' mil raha hai. Sahi?"],
+      answer: [
+        "Universal language, haan? Matlab tum mujhse agree karti ho.",
+        "Translate kar raha hoon... mujhe 'ye banda achha hai' mil raha hai. Sahi?",
+        "Ye emoji experts ke panel ko dikhaya. Unka kehna hai tum enjoy kar rahi ho.",
+      ],
       tease: [
         "Ye emoji compliment hai ya warning? Apne liye pooch raha hoon.",
         "Main bhi emoji mein reply karta, par mere emojis hamesha ajeeb combination ban jaate hain.",
+        "Emoji mil gaya. Mera reply bhi emoji hai, bas words mein.",
       ],
-      forward: ["Chalo emoji round khatam. Words round: aaj kis baat pe smile aayi?", "Tumhare emoji ke badle ek asli sawaal: pizza ya biryani?"],
+      forward: [
+        "Chalo emoji round khatam. Words round: aaj kis baat pe smile aayi?",
+        "Tumhare emoji ke badle ek asli sawaal: pizza ya biryani?",
+        "Humari chat 50% emojis ho gayi hai. 100% hone se pehle milna padega.",
+      ],
     },
     flirty: {
-      answer: ["Ye emoji kaafi kaam kar raha hai. Mujhe pasand aaya 😊", "Dhyaan se, main isme bahut zyada padh raha hoon."],
-      tease: ["Sirf emoji? Mehnat karwa rahi ho mujhse.", "Cute. Ab words mein bolo."],
-      forward: ["Emojis baad ke liye rakho, asli smile dekhni hai. Is hafte coffee?", "Mera guess hai ye smile hai. Live dekhna chahunga."],
+      answer: [
+        "Ye emoji kaafi kaam kar raha hai. Mujhe pasand aaya 😊",
+        "Dhyaan se, main isme bahut zyada padh raha hoon.",
+        "Is emoji pe smile aa gayi. Ab batao bheja kyun.",
+      ],
+      tease: [
+        "Sirf emoji? Mehnat karwa rahi ho mujhse.",
+        "Cute. Ab words mein bolo.",
+        "Agar is emoji ka wahi matlab hai jo main soch raha hoon, toh flattered hoon.",
+      ],
+      forward: [
+        "Emojis baad ke liye rakho, asli smile dekhni hai. Is hafte coffee?",
+        "Mera guess hai ye smile hai. Live dekhna chahunga.",
+        "Is emoji ka in-person version chahiye. Jaldi coffee?",
+      ],
     },
     creative: {
       answer: [
         "Aage badhate hain: ek emoji bhejo jo tumhara hafta describe kare, main wajah guess karunga.",
         "Emoji story: tumne ek bheja, main ek jodta hoon, dekhte hain kahan pahunchti hai ☕",
+        "Emoji decoder keh raha hai: 80% amused, 20% kuch plan kar rahi ho. Sahi?",
       ],
       tease: [
         "Ye emoji main frame karwa raha hoon. Humari chat ke museum mein jayega.",
         "Decode kar raha hoon... mera guess hai tumhe ye baatein secretly achhi lag rahi hain.",
+        "Emoji dumb charades: emojis mein ek movie bhejo, main guess karunga.",
       ],
       forward: [
         "Tumhara emoji, mera sawaal: agar aaj ek movie hoti, toh title kya hota?",
         "Emoji challenge: apna perfect weekend teen emojis mein. Main uske hisaab se plan karunga.",
+        "Sirf emojis mein Saturday ka plan banao. Main decode karke haan bol dunga.",
       ],
     },
   },
@@ -380,29 +482,71 @@ export const HI_SOCIAL: SocialBank = {
 
   general: {
     confident: {
-      answer: ["Haha, ye pasand aaya. Aur batao, curious hoon.", "Interesting. Iske peeche ki story kya hai?"],
-      tease: ["Tum apni profile se zyada interesting nikli, aur ye badi baat hai.", "Okay, tumne meri attention le li. Bolti raho."],
-      forward: ["Maza aa raha hai. Ye baat is hafte coffee pe continue karte hain.", "Ye sab milke sunna chahunga. Is weekend free ho?"],
+      answer: [
+        "Haha, ye pasand aaya. Aur batao, curious hoon.",
+        "Interesting. Iske peeche ki story kya hai?",
+        "Haha, fair point. Ye khayal kaise aaya?",
+      ],
+      tease: [
+        "Tum apni profile se zyada interesting nikli, aur ye badi baat hai.",
+        "Okay, tumne meri attention le li. Bolti raho.",
+        "Tumhara dimaag jaise chalta hai, pasand aaya. Aur bolo.",
+      ],
+      forward: [
+        "Maza aa raha hai. Ye baat is hafte coffee pe continue karte hain.",
+        "Ye sab milke sunna chahunga. Is weekend free ho?",
+        "Maza aa raha hai. Is weekend drink pe continue karte hain.",
+      ],
     },
     funny: {
-      answer: ["Context chahiye. Bahut saara. Shuru ho jao.", "Ye conversation abhi aur mazedaar ho gayi. Continue."],
-      tease: ["Iske liye ready nahi tha, aur sach bolun toh impressed hoon.", "Noted. Tumse baat karne ke mazedaar reasons ki list mein add kar diya."],
-      forward: ["Iske liye snacks ke saath proper discussion chahiye. Coffee is hafte?", "Hume clearly lambi baat karni padegi. Dessert ke saath ho toh aur achha."],
+      answer: [
+        "Context chahiye. Bahut saara. Shuru ho jao.",
+        "Ye conversation abhi aur mazedaar ho gayi. Continue.",
+        "Ye expect nahi kiya tha, aur mujhe pasand aaya. Aage bolo.",
+      ],
+      tease: [
+        "Iske liye ready nahi tha, aur sach bolun toh impressed hoon.",
+        "Noted. Tumse baat karne ke mazedaar reasons ki list mein add kar diya.",
+        "Tumse baat karne mein maza aata hai, yahi problem hai, ab texting rukegi nahi.",
+      ],
+      forward: [
+        "Iske liye snacks ke saath proper discussion chahiye. Coffee is hafte?",
+        "Hume clearly lambi baat karni padegi. Dessert ke saath ho toh aur achha.",
+        "Isko theek se samajhne ke liye ek coffee lagegi.",
+      ],
     },
     flirty: {
-      answer: ["Tumhare sochne ka tareeka pasand aaya. Aur batao 😊", "Tumse baat karne mein maza aata hai, pata hai? Aur kya chal raha hai mann mein?"],
-      tease: ["Dhyaan se, tumhare saamne cool rehna mushkil ho raha hai.", "Har message ke saath tumhare baare mein aur curious ho raha hoon."],
-      forward: ["Ye tumse aamne saamne sunna chahunga. Jaldi coffee?", "Theek hai, tumne convince kar liya. Milna padega."],
+      answer: [
+        "Tumhare sochne ka tareeka pasand aaya. Aur batao 😊",
+        "Tumse baat karne mein maza aata hai, pata hai? Aur kya chal raha hai mann mein?",
+        "Tum hamesha kuch aisa bolti ho ki jaldi reply karne ka mann karta hai. Aur batao.",
+      ],
+      tease: [
+        "Dhyaan se, tumhare saamne cool rehna mushkil ho raha hai.",
+        "Har message ke saath tumhare baare mein aur curious ho raha hoon.",
+        "Sirf mujhe lagta hai ya ye conversation aur achhi hoti ja rahi hai?",
+      ],
+      forward: [
+        "Ye tumse aamne saamne sunna chahunga. Jaldi coffee?",
+        "Theek hai, tumne convince kar liya. Milna padega.",
+        "Ye baatein aamne saamne continue karni hain. Kab free ho?",
+      ],
     },
     creative: {
       answer: [
         "Agar ye chat ek kitaab hoti, toh ye line chapter ka title hoti. Aage kya hota hai?",
         "Game khelte hain: tum apne baare mein ek random fact batao, main ek apna.",
+        "Is message ko 'hmm' se 'wow' ke scale pe rate karte hain. Main 'wow' pe hoon.",
       ],
-      tease: ["Isko 'aaj kya expect nahi kiya tha' list mein daal raha hoon. Tum usme do baar ho.", "Plot twist accept kiya. Sequel kya hai?"],
+      tease: [
+        "Isko 'aaj kya expect nahi kiya tha' list mein daal raha hoon. Tum usme do baar ho.",
+        "Plot twist accept kiya. Sequel kya hai?",
+        "Plot sawaal: is conversation ke agle scene mein kya hota hai?",
+      ],
       forward: [
         "Idea: ye baatein coffee ke saath ek walk pe continue karein?",
         "Deal: har achhe message pe tumhe mere baare mein ek sawaal milega. Ek tumhara ho gaya.",
+        "Naya game: dono ek aisa sawaal poochenge jo first date pe koi nahi poochta. Tum shuru karo.",
       ],
     },
   },

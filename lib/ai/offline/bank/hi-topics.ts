@@ -39,7 +39,7 @@ export const HI_TOPICS: TopicBank = {
       detail: ["{D} ke liye mera achha feeling hai. Aur achha gaya toh celebration pakka.", "{D} ke baare mein sab batao. Ab main invested hoon 😊"],
     },
     creative: {
-      answer: ["Agar tumhari job ek movie hoti, toh aaj ka din kaunsa genre tha?", "Apna kaam teen words mein batao, main guess karunga din kaisa tha."],
+      answer: ["Agar tumhari job ek movie hoti, toh aaj ka din kaunsa genre tha?", "Apne office ko ek TV show bana do. Kaunsa character kaun hai?"],
       asked: [
         "Apni job teen emojis mein batata hoon, tum guess karo. Phir tumhari baari.",
         "Teen tries mein meri job guess karo. Hint: bahut saari coffee involved hai.",
@@ -260,7 +260,7 @@ export const HI_TOPICS: TopicBank = {
       ],
       answer: [
         "Ye mere plan se better hai, mera toh mostly der tak sona hai. Highlight kya hai?",
-        "Tumhara weekend mazedaar lag raha hai. Mere mein laundry hai. Exchange karein?",
+        "Wah. Mera weekend toh laundry ke saath hai. Exchange karein?",
       ],
       tease: ["Tum 'bade plans' wali weekend person ho ya 'blanket aur snacks' wali?", "Tumhara weekend schedule mere work week se better lag raha hai."],
       forward: ["Apne weekend lineup mein mujhe add karo? Low maintenance hoon, snacks bhi launga.", "Saturday ke liye ek mast idea hai, usme tum aur coffee dono hain."],
@@ -360,7 +360,7 @@ export const HI_TOPICS: TopicBank = {
 
   sports: {
     confident: {
-      answer: ["Respect. Consistent rehna mushkil hai. Tumhe kya motivate karta hai?", "Impressive. Kab se kar rahi ho?"],
+      answer: ["Respect. Consistent rehna mushkil hai. Tumhe kya motivate karta hai?", "Badhiya. Ye fitness ke liye hai ya fun ke liye?"],
       asked: [
         "Active rehne ki koshish karta hoon: hafte mein kuch din gym aur jab ho sake lambi walk. Tum?",
         "Haan, dimaag theek rehta hai. Tumhara kya hai, gym, running ya kuch aur?",
