@@ -75,7 +75,7 @@ function chooseMoves(c: Classification, withDetail: boolean, random: () => numbe
 }
 
 /** Slots the detail in and smooths the seams a template can leave (spacing, a lower-case start). */
-export function fillTemplate(template: string, detail: Detail | null, language: LanguageId): string {
+function fillTemplate(template: string, detail: Detail | null, language: LanguageId): string {
   let text = template;
   if (detail) {
     const value = language === "hi" ? detail.hi : detail.en;
@@ -109,7 +109,7 @@ function baseScore(c: Classification): number {
 }
 
 /** The rubric: specificity of the match, use of her detail, fit of the move, a readable length. */
-export function scoreReply(c: Classification, d: Draft): number {
+function scoreReply(c: Classification, d: Draft): number {
   let score = baseScore(c);
   if (c.fromThread) score -= 3;
   if (d.fit === "topic") score += 12;
