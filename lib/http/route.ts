@@ -16,7 +16,8 @@ interface JsonRouteOptions<S extends z.ZodType> {
 
 export function errorResponse(error: unknown): NextResponse {
   const apiError = toApiError(error);
-  if (apiError.status >= 500) console.error("[api]", error);
+  // An ApiError was already explained where it was thrown; anything else is a bug or an outage.
+  if (apiError.status >= 500 && !(error instanceof ApiError)) console.error("[api]", error);
   return NextResponse.json({ error: apiError.message }, { status: apiError.status, headers: apiError.headers });
 }
 

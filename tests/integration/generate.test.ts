@@ -71,12 +71,12 @@ describe("POST /api/generate with a model", () => {
 
   it("answers 502 with a clear message when the model's output does not fit the schema, and spends no quota", async () => {
     setModelForTests(modelAnswering('{"replies":[{"text":"nope"}]}'));
-    const visitor = newVisitor();
+    const visitor = newVisitor("203.0.113.99");
     const res = await post(SUSHI, visitor.headers);
     expect(res.status).toBe(502);
     expect((await readJson(res)).error).toMatch(/couldn't read/);
     expect(await usedToday(`v:${visitor.id}`)).toBe(0);
-    expect(await usedToday("ip:203.0.113.10")).toBe(0);
+    expect(await usedToday("ip:203.0.113.99")).toBe(0);
   });
 
   it("answers 502 when the model sends fewer than three usable replies", async () => {
@@ -107,13 +107,13 @@ describe("POST /api/generate with a model", () => {
 
 describe("POST /api/generate refusals", () => {
   it.each([
-    [{ ...SUSHI, message: "   " }, /paste the message/],
-    [{ ...SUSHI, message: "x".repeat(1001) }, /at most 1,000/],
-    [{ ...SUSHI, thread: "Her: hi\n".repeat(600) }, /at most 4,000/],
-    [{ ...SUSHI, tone: "sarcastic" }, /choose a tone/],
-    [{ ...SUSHI, language: "fr" }, /choose a language/],
-    [{ tone: "funny" }, /paste the message/],
-  ])("400 for %j", async (body, error) => {
+    ["a blank message", { ...SUSHI, message: "   " }, /paste the message/],
+    ["a message over 1,000 characters", { ...SUSHI, message: "x".repeat(1001) }, /at most 1,000/],
+    ["a thread over 4,000 characters", { ...SUSHI, thread: "Her: hi\n".repeat(600) }, /at most 4,000/],
+    ["an unknown tone", { ...SUSHI, tone: "sarcastic" }, /choose a tone/],
+    ["an unknown language", { ...SUSHI, language: "fr" }, /choose a language/],
+    ["no message at all", { tone: "funny" }, /paste the message/],
+  ])("400 for %s", async (_label, body, error) => {
     const res = await post(body, newVisitor().headers);
     expect(res.status).toBe(400);
     expect((await readJson(res)).error).toMatch(error);
