@@ -1,4 +1,4 @@
-import { Output, streamText } from "ai";
+import { generateText, Output, streamText } from "ai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
@@ -23,6 +23,9 @@ export interface GeneratedSet {
   engine: EngineId;
   replies: GeneratedReply[];
 }
+
+// Built once: the JSON schema sent to the provider is derived from the zod schema.
+const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
 
 const UNREADABLE = "The AI sent back replies we couldn't read. Nothing was used up; please try again.";
 const UNAVAILABLE = "The AI service isn't answering right now. Nothing was used up; please try again in a moment.";
@@ -82,15 +85,23 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
     timeout.abort();
   }, env.AI_TIMEOUT_MS);
   let streamError: unknown = null;
+  const call = {
+    model,
+    system: SYSTEM_PROMPT,
+    prompt: buildUserPrompt(request),
+    output: REPLIES_OUTPUT,
+    temperature: 0.9,
+    maxRetries: 1,
+    abortSignal: options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal,
+  };
   try {
+    // Nobody watching the replies arrive (the plain-JSON contract): one non-streamed call is cheaper.
+    if (!options.onPartial) {
+      const { output } = await generateText(call);
+      return { engine, replies: normaliseReplies(output.replies) };
+    }
     const result = streamText({
-      model,
-      system: SYSTEM_PROMPT,
-      prompt: buildUserPrompt(request),
-      output: Output.object({ schema: modelRepliesSchema, name: "replies" }),
-      temperature: 0.9,
-      maxRetries: 1,
-      abortSignal: options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal,
+      ...call,
       onError: ({ error }) => {
         streamError ??= error;
       },
@@ -101,7 +112,7 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
       const key = JSON.stringify(snapshot);
       if (snapshot.length && key !== last) {
         last = key;
-        options.onPartial?.(snapshot);
+        options.onPartial(snapshot);
       }
     }
     const output = await result.output;

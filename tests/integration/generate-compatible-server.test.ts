@@ -32,11 +32,22 @@ describe("an OpenAI-compatible server (OPENAI_BASE_URL)", () => {
     expect(body.replies[0]).toEqual({ reply: 'Okay, "Pizza or tacos tonight?" has my attention. Tell me more?', confidence: 88 });
   });
 
-  it("makes one streamed chat-completions call with the configured model and a JSON schema", () => {
+  it("makes one chat-completions call with the configured model and a JSON schema", () => {
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
-    expect(request).toMatchObject({ model: "llama3.1:8b", stream: true });
+    expect(request).toMatchObject({ model: "llama3.1:8b" });
+    expect(request.stream).toBeFalsy();
     expect(JSON.stringify(request.response_format)).toContain("confidence");
+  });
+
+  it("streams from the server when the browser asks for NDJSON", async () => {
+    const res = await generate(
+      jsonRequest("/api/generate", { message: "Coffee or tea person?", tone: "funny", language: "en" }, { ...newVisitor().headers, accept: "application/x-ndjson" }),
+    );
+    const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { type: string; replies?: unknown[] });
+    expect(fake.requests.at(-1)).toMatchObject({ stream: true });
+    expect(events.at(-1)).toMatchObject({ type: "done", engine: "compatible" });
+    expect(events.at(-1)!.replies).toHaveLength(3);
   });
 
   it("GET /api/usage names the engine", async () => {

@@ -50,8 +50,8 @@ describe("POST /api/generate with a model", () => {
     const model = modelReplying(THREE_REPLIES);
     setModelForTests(model);
     await post({ ...SUSHI, language: "hi", thread: "Her: hey\nMe: hi! how was your day?" }, newVisitor().headers);
-    expect(model.doStreamCalls).toHaveLength(1);
-    const prompt = JSON.stringify(model.doStreamCalls[0]!.prompt);
+    expect(model.doGenerateCalls.length + model.doStreamCalls.length).toBe(1);
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("best sushi of my life");
     expect(prompt).toContain("Hinglish");
     expect(prompt).toContain("how was your day?");
@@ -67,6 +67,14 @@ describe("POST /api/generate with a model", () => {
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
     expect(done.type === "done" && done.replies).toEqual(THREE_REPLIES);
+  });
+
+  it("times out a streamed generation too, with an error event and no quota spent", async () => {
+    setModelForTests(modelThatHangs());
+    const visitor = newVisitor("203.0.113.98");
+    const events = await readEvents(await post(SUSHI, { ...visitor.headers, accept: "application/x-ndjson" }));
+    expect(events.at(-1)).toMatchObject({ type: "error", status: 504 });
+    expect(await usedToday(`v:${visitor.id}`)).toBe(0);
   });
 
   it("answers 502 with a clear message when the model's output does not fit the schema, and spends no quota", async () => {
@@ -148,7 +156,7 @@ describe("POST /api/generate refusals", () => {
     const res = await post({ ...SUSHI, message }, visitor.headers);
     expect(res.status).toBe(422);
     expect((await readJson(res)).error).toMatch(error);
-    expect(model.doStreamCalls).toHaveLength(0);
+    expect(model.doStreamCalls.length + model.doGenerateCalls.length).toBe(0);
     expect(await usedToday(`v:${visitor.id}`)).toBe(0);
   });
 });

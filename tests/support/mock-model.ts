@@ -16,9 +16,15 @@ function chunksOf(text: string, parts = 4): string[] {
   return out;
 }
 
-/** A model whose streamed answer is `text` (valid JSON or not: that is the point of some tests). */
+/** A model whose answer is `text` (valid JSON or not: that is the point of some tests), streamed or not. */
 export function modelAnswering(text: string) {
   return new MockLanguageModelV4({
+    doGenerate: async () => ({
+      content: [{ type: "text" as const, text }],
+      finishReason: { unified: "stop" as const, raw: undefined },
+      usage,
+      warnings: [],
+    }),
     doStream: async () => ({
       stream: simulateReadableStream({
         chunks: [
@@ -39,6 +45,8 @@ export function modelReplying(replies: Array<{ reply: string; confidence: number
 /** A model that never answers until the call is aborted (the timeout test). */
 export function modelThatHangs() {
   return new MockLanguageModelV4({
+    doGenerate: ({ abortSignal }) =>
+      new Promise((_, reject) => abortSignal?.addEventListener("abort", () => reject(abortSignal.reason ?? new Error("aborted")))),
     doStream: async ({ abortSignal }) => ({
       stream: new ReadableStream({
         start(controller) {
@@ -52,6 +60,9 @@ export function modelThatHangs() {
 /** A model whose provider call fails, as an unreachable or erroring API does. */
 export function modelThatFails(message = "upstream exploded") {
   return new MockLanguageModelV4({
+    doGenerate: async () => {
+      throw new Error(message);
+    },
     doStream: async () => {
       throw new Error(message);
     },
