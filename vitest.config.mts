@@ -17,6 +17,9 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses
+          // outside Next's bundler: let Vite resolve it.
+          server: { deps: { inline: ["next-auth"] } },
           globalSetup: [path.join(import.meta.dirname, "tests/integration/global-setup.ts")],
           setupFiles: [path.join(import.meta.dirname, "tests/integration/per-file-database.ts")],
           // PGlite, the last-resort server, has one database that files share: run files one at a time.

@@ -16,9 +16,19 @@ const schema = z.object({
   // ...and for everyone together, so forged addresses cannot flood a table either.
   FORM_RATE_LIMIT_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
 
-  // Signs the anonymous visitor cookie (and, later, sessions). `npm start` creates one in .data/ when
-  // unset; a production deployment must set it.
+  // Signs the anonymous visitor cookie, the sign-in links and the outbox key. `npm start` creates one
+  // in .data/ when unset; a production deployment must set it.
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  // The app's public origin. Sign-in links are built on it; unset, on the request's host (fine on
+  // Vercel or behind a proxy that sets Host, unsafe on a bare server open to the internet).
+  AUTH_URL: z.string().url().optional(),
+  // Sign-in mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS) and the sender. Unset:
+  // the outbox (server log + database + /dev/outbox?key=…).
+  EMAIL_SERVER: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  // Sign-in links per address per hour, and per client address per hour (against mail bombing).
+  SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
 
   // AI provider (DESIGN.md §6): OpenAI with a key; any OpenAI-compatible server with a base URL;
   // neither → the offline engine.
@@ -52,6 +62,7 @@ function parse() {
     throw new Error(`Invalid configuration:\n${problems}\nSee .env.example.`);
   }
   const data = result.data;
+  if (data.EMAIL_SERVER && !data.EMAIL_FROM) throw new Error("EMAIL_FROM must be set with EMAIL_SERVER (the sender your SMTP service accepts), e.g. EMAIL_FROM=\"Holla <hello@your-domain>\".");
   if (data.VERCEL_ENV === "production") {
     if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment (DESIGN.md §2).");
     if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");

@@ -106,3 +106,44 @@ export function formatPrice(cents: number): string {
 export function toneAllowed(plan: PlanId, tone: ToneId): boolean {
   return PLANS[plan].tones.includes(tone);
 }
+
+// ---- Who has which plan (DESIGN.md §2 "Who is premium") ---------------------------------------
+// The one rule, applied on the server to the subscription row that the Stripe sync (or the QA grant
+// command) wrote. Nothing the browser stores or sends takes part: not a localStorage flag, not the
+// mere fact of being signed in, not a header (x-test-tier counts only in lib/viewer.ts, and only with
+// ALLOW_TIER_OVERRIDE on).
+
+export type PaidPlanId = Exclude<PlanId, "basic">;
+
+export interface SubscriptionState {
+  /** "premium" | "premium_plus" (anything else grants nothing). */
+  tier: string;
+  /** Stripe's subscription status; grants are "active". */
+  status: string;
+  /** End of the paid period; null for grants, which do not expire. */
+  currentPeriodEnd: Date | null;
+}
+
+/** Statuses in which Stripe is collecting normally. */
+const ACTIVE_STATUSES = new Set(["active", "trialing"]);
+/** A renewal's webhook may arrive a little after the period ends: access holds this long past it. */
+export const RENEWAL_GRACE_MS = 2 * 86_400_000;
+
+export function isPaidPlan(plan: PlanId | null | undefined): plan is PaidPlanId {
+  return plan === "premium" || plan === "premium_plus";
+}
+
+export function planForSubscription(subscription: SubscriptionState | null | undefined, now = new Date()): PlanId {
+  if (!subscription) return "basic";
+  const { tier, status, currentPeriodEnd } = subscription;
+  if (!isPaidPlan(tier as PlanId)) return "basic";
+  const periodEnd = currentPeriodEnd?.getTime() ?? null;
+  if (ACTIVE_STATUSES.has(status)) {
+    // Paid through a period that ended long ago and never renewed: the sync missed the end.
+    return periodEnd !== null && periodEnd + RENEWAL_GRACE_MS < now.getTime() ? "basic" : (tier as PaidPlanId);
+  }
+  // A failed renewal keeps what was paid for until the period ends, then Basic.
+  if (status === "past_due") return periodEnd !== null && now.getTime() < periodEnd ? (tier as PaidPlanId) : "basic";
+  // canceled, unpaid, incomplete, incomplete_expired, paused, or anything unknown.
+  return "basic";
+}

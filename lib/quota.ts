@@ -92,3 +92,16 @@ export async function usageToday(viewer: Viewer, now = new Date()): Promise<Usag
   if (PLANS[viewer.plan].dailyGenerations === null) return snapshot(viewer, 0);
   return snapshot(viewer, await countToday(viewer.subject, utcDay(now)));
 }
+
+/**
+ * Carries today's count from one subject to another on sign-in (visitor → account) and sign-out
+ * (account → visitor), keeping the larger: signing in or out never hands out a fresh free quota,
+ * and going back and forth never counts a generation twice.
+ */
+export async function carryOverUsage(from: string, to: string, now = new Date()): Promise<void> {
+  const day = utcDay(now);
+  await db.$executeRaw`
+    INSERT INTO usage_day (subject, day, count)
+    SELECT ${to}, day, count FROM usage_day WHERE subject = ${from} AND day = ${day} AND count > 0
+    ON CONFLICT (subject, day) DO UPDATE SET count = GREATEST(usage_day.count, EXCLUDED.count)`;
+}

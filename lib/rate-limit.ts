@@ -41,3 +41,8 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule, message
 export async function pruneRateLimits(olderThan: Date): Promise<number> {
   return db.rateLimit.deleteMany({ where: { windowStart: { lt: olderThan } } }).then((r) => r.count);
 }
+
+/** Forgets `key`'s counts (a hit that should not have counted, e.g. a mail that was never sent). */
+export async function resetRateLimit(key: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key } });
+}

@@ -12,6 +12,8 @@ import { useUsage } from "@/components/generator/use-usage";
 import { analytics } from "@/lib/analytics";
 import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/generator/failure-toast";
 import { languagePreference } from "@/lib/generator/preferences";
+import { savedReplies } from "@/lib/generator/saved-replies-store";
+import { useAuth } from "@/lib/auth/client";
 import { TONES, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
@@ -35,6 +37,12 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const [tab, setTab] = useState<Tab>("generator");
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
+  const auth = useAuth();
+
+  // Signed in, saves are the account's (moving this browser's into it first); otherwise the browser's.
+  useEffect(() => {
+    if (auth.status !== "loading") void savedReplies.useAccount(auth.status === "signed-in");
+  }, [auth.status]);
 
   useEffect(() => {
     if (focusOnMount) messageRef.current?.focus();

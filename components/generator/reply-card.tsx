@@ -9,7 +9,8 @@ import { useCopy, writeClipboard } from "@/components/generator/use-copy";
 import type { EngineId } from "@/lib/ai/schemas";
 import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
 import { analytics } from "@/lib/analytics";
-import { SAVE_LIMIT_TITLE, saveLimitDescription, savedReplies } from "@/lib/generator/saved-replies";
+import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/generator/saved-replies";
+import { savedReplies } from "@/lib/generator/saved-replies-store";
 import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
@@ -37,25 +38,32 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
   const titleId = useId();
   const text = draft ?? reply.reply;
   const edited = draft !== null && draft.trim() !== reply.reply.trim();
-  const savedAt = useSyncExternalStore(
+  const saved = useSyncExternalStore(
     savedReplies.subscribe,
-    () => savedReplies.find(text)?.timestamp ?? null,
+    () => savedReplies.find(text) ?? null,
     () => null,
   );
+  const [saving, setSaving] = useState(false);
 
   async function onCopy() {
     if (await copy(text.trim())) analytics.replyCopied({ tone, reply_length: text.trim().length, edited, source: "generated" });
   }
 
-  function onSave() {
-    if (savedAt !== null) {
-      savedReplies.remove(savedAt);
-      notify.success("Reply Deleted", { description: "Removed from your saved replies" });
-      return;
+  async function onSave() {
+    setSaving(true);
+    try {
+      if (saved) {
+        if (await savedReplies.remove(saved)) notify.success("Reply Deleted", { description: "Removed from your saved replies" });
+        else notify.error("Delete Failed", { description: "We couldn't remove that reply. Please try again." });
+        return;
+      }
+      const outcome = await savedReplies.save({ text, tone, language }, plan);
+      if (outcome.ok) notify.success("Reply Saved!", { description: "Added to your saved replies collection" });
+      else if (outcome.reason === "limit") notify.error(SAVE_LIMIT_TITLE, { description: saveLimitDescription() });
+      else if (outcome.reason === "error") notify.error("Save Failed", { description: outcome.message });
+    } finally {
+      setSaving(false);
     }
-    const outcome = savedReplies.save({ text, tone, language }, plan);
-    if (outcome.ok) notify.success("Reply Saved!", { description: "Added to your saved replies collection" });
-    else if (outcome.reason === "limit") notify.error(SAVE_LIMIT_TITLE, { description: saveLimitDescription() });
   }
 
   async function onShare() {
@@ -115,13 +123,13 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           type="button"
           size="sm"
           variant="outline"
-          onClick={onSave}
-          disabled={!ready || !text.trim()}
-          aria-pressed={savedAt !== null}
-          aria-label={savedAt !== null ? "Saved (remove from saved replies)" : "Save reply"}
+          onClick={() => void onSave()}
+          disabled={!ready || !text.trim() || saving}
+          aria-pressed={saved !== null}
+          aria-label={saved !== null ? "Saved (remove from saved replies)" : "Save reply"}
         >
-          {savedAt !== null ? <Check aria-hidden /> : <Bookmark aria-hidden />}
-          {savedAt !== null ? "Saved" : "Save"}
+          {saved !== null ? <Check aria-hidden /> : <Bookmark aria-hidden />}
+          {saved !== null ? "Saved" : "Save"}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setEditing((e) => !e)} disabled={!ready} aria-expanded={editing}>
           <Pencil aria-hidden />

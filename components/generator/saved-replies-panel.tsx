@@ -5,12 +5,17 @@ import Link from "next/link";
 import { BookmarkX, Crown } from "lucide-react";
 import { SavedReplyItem } from "@/components/generator/saved-reply-item";
 import { analytics } from "@/lib/analytics";
-import { savedCountLine, savedReplies, showsSaveNudge, visibleSavedReplies } from "@/lib/generator/saved-replies";
+import { signInHref } from "@/lib/auth/sign-in-rules";
+import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/generator/saved-replies";
+import { savedReplies } from "@/lib/generator/saved-replies-store";
 import { PLANS, type PlanId } from "@/lib/plans";
+
+const INITIAL_STATUS = savedReplies.getStatus();
 
 /** The Saved Replies tab (loaded when first opened). */
 export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
   const all = useSyncExternalStore(savedReplies.subscribe, savedReplies.getSnapshot, savedReplies.getServerSnapshot);
+  const status = useSyncExternalStore(savedReplies.subscribe, savedReplies.getStatus, () => INITIAL_STATUS);
   const visible = visibleSavedReplies(all, plan);
   const hidden = all.length - visible.length;
 
@@ -19,9 +24,40 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold text-ink-900">Saved Replies</h2>
         <p role="status" className="text-sm font-medium text-ink-700">
-          {savedCountLine(all.length, plan)}
+          {status.loading ? "Loading…" : savedCountLine(all.length, plan)}
         </p>
       </div>
+
+      <p className="text-sm text-ink-600">
+        {status.mode === "account" ? (
+          "Kept in your account, on every device where you sign in."
+        ) : (
+          <>
+            Kept in this browser.{" "}
+            <Link href={signInHref("/")} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Sign in
+            </Link>{" "}
+            to keep them on every device.
+          </>
+        )}
+      </p>
+
+      {status.error && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          We couldn&apos;t load your saved replies: {status.error}{" "}
+          <button type="button" onClick={() => void savedReplies.useAccount(true)} className="cursor-pointer font-semibold underline">
+            Try again
+          </button>
+        </p>
+      )}
+
+      {status.keptInBrowser > 0 && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">
+          {status.keptInBrowser} {status.keptInBrowser === 1 ? "reply" : "replies"} saved in this browser before you signed in didn&apos;t fit{" "}
+          {PLANS.basic.name}&apos;s {PLANS.basic.savedReplies}. {status.keptInBrowser === 1 ? "It stays" : "They stay"} here and move into your account
+          when there&apos;s room, or when you upgrade to {PLANS.premium.name}.
+        </p>
+      )}
 
       {showsSaveNudge(all.length, plan) && (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -47,7 +83,9 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
         </p>
       )}
 
-      {visible.length === 0 ? (
+      {status.loading && all.length === 0 ? (
+        <p className="py-8 text-center text-sm text-ink-600">Loading your saved replies…</p>
+      ) : visible.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-ink-200 p-8 text-center">
           <BookmarkX className="mx-auto size-8 text-ink-500" aria-hidden />
           <p className="mt-3 font-semibold text-ink-900">No Saved Replies Yet</p>
@@ -56,7 +94,7 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
       ) : (
         <ul aria-label="Saved replies" className="space-y-3">
           {visible.map((reply) => (
-            <li key={reply.timestamp}>
+            <li key={reply.id ?? reply.timestamp}>
               <SavedReplyItem reply={reply} />
             </li>
           ))}

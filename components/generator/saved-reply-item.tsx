@@ -4,7 +4,8 @@ import { Check, Copy, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopy } from "@/components/generator/use-copy";
 import { analytics } from "@/lib/analytics";
-import { savedReplies, type SavedReply } from "@/lib/generator/saved-replies";
+import type { SavedReply } from "@/lib/generator/saved-replies";
+import { savedReplies } from "@/lib/generator/saved-replies-store";
 import { LANGUAGES, TONES } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
@@ -18,9 +19,9 @@ export function SavedReplyItem({ reply }: { reply: SavedReply }) {
     if (await copy(reply.text)) analytics.replyCopied({ tone: reply.tone, reply_length: reply.text.length, edited: false, source: "saved" });
   }
 
-  function onDelete() {
-    savedReplies.remove(reply.timestamp);
-    notify.success("Reply Deleted", { description: "Removed from your saved replies" });
+  async function onDelete() {
+    if (await savedReplies.remove(reply)) notify.success("Reply Deleted", { description: "Removed from your saved replies" });
+    else notify.error("Delete Failed", { description: "We couldn't remove that reply. Please try again." });
   }
 
   return (
@@ -40,7 +41,7 @@ export function SavedReplyItem({ reply }: { reply: SavedReply }) {
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? "Copied!" : "Copy"}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete} aria-label="Delete saved reply">
+        <Button type="button" size="sm" variant="ghost" onClick={() => void onDelete()} aria-label="Delete saved reply">
           <Trash2 aria-hidden /> Delete
         </Button>
       </div>

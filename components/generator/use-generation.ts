@@ -7,8 +7,7 @@ import { analytics } from "@/lib/analytics";
 import { generationFailureToast } from "@/lib/generator/failure-toast";
 import type { UsageResponse } from "@/lib/generator/protocol";
 import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
-import { isPremiumPlan } from "@/lib/generator/usage-text";
-import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+import { isPaidPlan, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
 /** One set of replies as shown: growing while it streams, complete once `done`. */
@@ -69,7 +68,7 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
         language: result.language,
         engine: result.engine,
         count: result.replies.length,
-        is_premium: isPremiumPlan(result.usage.plan),
+        is_premium: isPaidPlan(result.usage.plan),
         with_thread: !!body.thread,
         regenerated,
       });
@@ -98,6 +97,6 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     pending,
     generate,
     regenerate: () => (shown?.done ? generate(shown.request, true) : undefined),
-    isPremium: isPremiumPlan(plan),
+    isPremium: isPaidPlan(plan),
   };
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Wordmark } from "@/components/layout/wordmark";
+import { HeaderAuth } from "@/components/auth/header-auth";
 
 // Plain links, so the section buttons work from any page and before any JavaScript loads; the smooth
-// scroll comes from `scroll-behavior: smooth` on <html>.
+// scroll comes from `scroll-behavior: smooth` on <html>. The sign-in state is the one client part.
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100/80 bg-white/85 backdrop-blur">
@@ -18,9 +19,7 @@ export function SiteHeader() {
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
             <Link href="/#pricing">Pricing</Link>
           </Button>
-          <Button asChild size="sm">
-            <Link href="/subscribe">Get Started</Link>
-          </Button>
+          <HeaderAuth />
         </nav>
       </div>
     </header>

@@ -1,19 +1,23 @@
 import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/generator/local-store";
-import { isPremiumPlan } from "@/lib/generator/usage-text";
-import { LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
+import { SAVED_REPLIES_KEY } from "@/lib/generator/saved-replies-key";
+import { isPaidPlan, LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 
-// Saved replies of an anonymous visitor: browser storage only (DESIGN.md §2), as the spec's
-// { text, tone, timestamp } plus the language. Basic keeps PLANS.basic.savedReplies; Premium unlimited.
+// Saved replies: the rules (shared by the browser and the server) and the browser's own list.
+// An anonymous visitor's saves live in browser storage as the spec's { text, tone, timestamp } plus
+// the language; an account's live on the server (DESIGN.md §2, lib/account/saved-replies.ts), and
+// lib/generator/saved-replies-store.ts picks between the two. Basic keeps PLANS.basic.savedReplies.
 
 export interface SavedReply {
+  /** The server's id for an account's reply; browser saves have none. */
+  id?: string;
   text: string;
   tone: ToneId;
   language: LanguageId;
-  /** When it was saved, in ms; also its identity in the list. */
+  /** When it was saved, in ms; a browser save's identity in its list. */
   timestamp: number;
 }
 
-export const SAVED_REPLIES_KEY = "holla.savedReplies";
+export { SAVED_REPLIES_KEY };
 const EMPTY: readonly SavedReply[] = Object.freeze([]);
 
 export function parseSavedReplies(raw: string | null): readonly SavedReply[] {
@@ -58,20 +62,21 @@ export function savedCountLine(count: number, plan: PlanId | null): string {
 
 /** Basic at SAVE_NUDGE_AT or more saved replies sees the upgrade nudge. */
 export function showsSaveNudge(count: number, plan: PlanId | null): boolean {
-  return !isPremiumPlan(plan) && count >= SAVE_NUDGE_AT;
+  return !isPaidPlan(plan) && count >= SAVE_NUDGE_AT;
 }
 
 export const SAVE_LIMIT_TITLE = "Save Limit Reached";
+/** The spec's words (§5), with the numbers from lib/plans.ts. */
 export function saveLimitDescription(): string {
-  return `${PLANS.basic.name} keeps up to ${PLANS.basic.savedReplies} saved replies. Upgrade to ${PLANS.premium.name} for unlimited saves.`;
+  return `Free plan allows only ${PLANS.basic.savedReplies} saved replies. Upgrade to ${PLANS.premium.name} for unlimited saves!`;
 }
 
-export type SaveOutcome = { ok: true; saved: SavedReply } | { ok: false; reason: "limit" | "empty" };
+export type SaveOutcome = { ok: true; saved: SavedReply } | { ok: false; reason: "limit" | "empty" } | { ok: false; reason: "error"; message: string };
 
 /** The list after saving one more, or why not. Timestamps are kept unique, so each is an identity. */
 export function withSavedReply(
   list: readonly SavedReply[],
-  reply: Omit<SavedReply, "timestamp">,
+  reply: Omit<SavedReply, "timestamp" | "id">,
   plan: PlanId | null,
   now: number,
 ): { list: readonly SavedReply[]; outcome: SaveOutcome } {
@@ -84,14 +89,15 @@ export function withSavedReply(
   return { list: [...list, saved], outcome: { ok: true, saved } };
 }
 
-export interface SavedRepliesStore extends LocalStore<readonly SavedReply[]> {
-  save(reply: Omit<SavedReply, "timestamp">, plan: PlanId | null, now?: number): SaveOutcome;
+export interface LocalSavedReplies extends LocalStore<readonly SavedReply[]> {
+  save(reply: Omit<SavedReply, "timestamp" | "id">, plan: PlanId | null, now?: number): SaveOutcome;
   remove(timestamp: number): void;
   /** The saved entry with this text, if any (the reply card's saved state). */
   find(text: string): SavedReply | undefined;
 }
 
-export function createSavedRepliesStore(storage?: KeyValueStorage | null): SavedRepliesStore {
+/** The browser's list (localStorage, shared by every tab). */
+export function createLocalSavedReplies(storage?: KeyValueStorage | null): LocalSavedReplies {
   const store = createLocalStore<readonly SavedReply[]>({
     key: SAVED_REPLIES_KEY,
     parse: parseSavedReplies,
@@ -116,9 +122,6 @@ export function createSavedRepliesStore(storage?: KeyValueStorage | null): Saved
     },
   };
 }
-
-/** The one store the page uses. */
-export const savedReplies = createSavedRepliesStore();
 
 export function toneLabel(tone: ToneId): string {
   return `${TONES[tone].emoji} ${TONES[tone].label}`;

@@ -1,10 +1,4 @@
 import type { UsageSnapshot } from "@/lib/generator/protocol";
-import type { PlanId } from "@/lib/plans";
-
-/** Premium and Premium Plus: what the server says decides it, never anything stored in the browser. */
-export function isPremiumPlan(plan: PlanId | null | undefined): boolean {
-  return plan === "premium" || plan === "premium_plus";
-}
 
 /** "2 of 2 free replies left today" (the spec counts generations as replies); "Unlimited replies". */
 export function usageLine(usage: Pick<UsageSnapshot, "limit" | "remaining">): string {

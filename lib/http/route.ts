@@ -46,3 +46,15 @@ export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_
     }
   };
 }
+
+/** A route without a JSON body (GET, DELETE): call one function → respond, errors as for jsonRoute. */
+export function route(handler: (request: Request) => Promise<unknown>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const result = await handler(request);
+      return result instanceof Response ? result : NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const INPUT_DIRS = ["app", "components", "content", "lib", "public", "prisma"];
-const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "proxy.ts"];
+const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "proxy.ts", "instrumentation.ts"];
 const SKIP = new Set(["generated", "node_modules", "migrations"]);
 const STAMP = path.join(root, ".next/holla-build-stamp");
 

@@ -341,7 +341,7 @@ test.describe("saved replies", () => {
     await generate(page);
     await replyCards(page).first().getByRole("button", { name: "Save reply" }).click();
     await expect(page.getByText("Save Limit Reached")).toBeVisible();
-    await expect(page.getByText(`Basic keeps up to ${limit} saved replies. Upgrade to Premium for unlimited saves.`)).toBeVisible();
+    await expect(page.getByText(`Free plan allows only ${limit} saved replies. Upgrade to Premium for unlimited saves!`)).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@ import { createNoticeStore } from "@/lib/generator/notice";
 import { createLanguageStore } from "@/lib/generator/preferences";
 import {
   SAVED_REPLIES_KEY,
-  createSavedRepliesStore,
+  createLocalSavedReplies,
   parseSavedReplies,
   saveLimitDescription,
   savedCountLine,
@@ -26,14 +26,14 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 
 const BASIC_LIMIT = PLANS.basic.savedReplies!;
 
-function fill(store: ReturnType<typeof createSavedRepliesStore>, n: number, plan: "basic" | "premium" = "basic") {
+function fill(store: ReturnType<typeof createLocalSavedReplies>, n: number, plan: "basic" | "premium" = "basic") {
   for (let i = 0; i < n; i++) expect(store.save({ text: `reply ${i}`, tone: "funny", language: "en" }, plan, 1_000 + i).ok).toBe(true);
 }
 
 describe("saved replies store", () => {
   it("stores { text, tone, language, timestamp } in localStorage and tells subscribers", () => {
     const storage = memoryStorage();
-    const store = createSavedRepliesStore(storage);
+    const store = createLocalSavedReplies(storage);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const outcome = store.save({ text: "  Coffee on Friday?  ", tone: "confident", language: "hi" }, "basic", 1234);
@@ -44,7 +44,7 @@ describe("saved replies store", () => {
   });
 
   it("keeps a snapshot's identity until the stored list changes (useSyncExternalStore needs that)", () => {
-    const store = createSavedRepliesStore(memoryStorage());
+    const store = createLocalSavedReplies(memoryStorage());
     const a = store.getSnapshot();
     expect(store.getSnapshot()).toBe(a);
     store.save({ text: "hey", tone: "funny", language: "en" }, "basic");
@@ -55,30 +55,30 @@ describe("saved replies store", () => {
 
   it("a second store on the same storage (the other tab) sees the same list", () => {
     const storage = memoryStorage();
-    const generatorTab = createSavedRepliesStore(storage);
-    const savedTab = createSavedRepliesStore(storage);
+    const generatorTab = createLocalSavedReplies(storage);
+    const savedTab = createLocalSavedReplies(storage);
     generatorTab.save({ text: "hey", tone: "funny", language: "en" }, "basic", 5);
     expect(savedTab.getSnapshot()).toEqual([{ text: "hey", tone: "funny", language: "en", timestamp: 5 }]);
     expect(savedTab.find("hey")?.timestamp).toBe(5);
   });
 
   it(`refuses the ${BASIC_LIMIT + 1}th save on Basic with a clear reason, and allows it on Premium`, () => {
-    const store = createSavedRepliesStore(memoryStorage());
+    const store = createLocalSavedReplies(memoryStorage());
     fill(store, BASIC_LIMIT);
     expect(store.save({ text: "one more", tone: "funny", language: "en" }, "basic")).toEqual({ ok: false, reason: "limit" });
     expect(store.save({ text: "one more", tone: "funny", language: "en" }, null)).toEqual({ ok: false, reason: "limit" });
     expect(store.getSnapshot()).toHaveLength(BASIC_LIMIT);
     expect(store.save({ text: "one more", tone: "funny", language: "en" }, "premium").ok).toBe(true);
-    expect(saveLimitDescription()).toBe(`Basic keeps up to ${BASIC_LIMIT} saved replies. Upgrade to Premium for unlimited saves.`);
+    expect(saveLimitDescription()).toBe(`Free plan allows only ${BASIC_LIMIT} saved replies. Upgrade to Premium for unlimited saves!`);
   });
 
   it("refuses an empty reply", () => {
-    const store = createSavedRepliesStore(memoryStorage());
+    const store = createLocalSavedReplies(memoryStorage());
     expect(store.save({ text: "   ", tone: "funny", language: "en" }, "premium")).toEqual({ ok: false, reason: "empty" });
   });
 
   it("keeps timestamps unique, so deleting one never deletes two", () => {
-    const store = createSavedRepliesStore(memoryStorage());
+    const store = createLocalSavedReplies(memoryStorage());
     store.save({ text: "a", tone: "funny", language: "en" }, "basic", 100);
     store.save({ text: "b", tone: "funny", language: "en" }, "basic", 100);
     const [a, b] = store.getSnapshot();
@@ -92,7 +92,7 @@ describe("saved replies store", () => {
     storage.setItem = () => {
       throw new Error("QuotaExceededError");
     };
-    const store = createSavedRepliesStore(storage);
+    const store = createLocalSavedReplies(storage);
     expect(store.save({ text: "a", tone: "funny", language: "en" }, "basic", 1).ok).toBe(true);
     expect(store.getSnapshot()).toHaveLength(1);
   });

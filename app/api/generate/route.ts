@@ -12,7 +12,7 @@ export const POST = jsonRoute({
   schema: generateSchema,
   maxBytes: 16 * 1024,
   handler: async ({ request, input }) => {
-    const admitted = await admitGeneration(getViewer(request), input);
+    const admitted = await admitGeneration(await getViewer(request), input);
     return wantsStream(request) ? streamGeneration(admitted, request.signal) : jsonGeneration(admitted, request.signal);
   },
 });

@@ -7,7 +7,7 @@ export const POST = jsonRoute({
   schema: ratingSchema,
   maxBytes: 1024,
   handler: async ({ request, input }) => {
-    await recordRating(getViewer(request), input);
+    await recordRating(await getViewer(request), input);
     return { success: true };
   },
 });

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** What the generator shows: the caller's plan, today's free generations left, and which engine answers. */
 export async function GET(request: Request) {
   try {
-    const usage: UsageResponse = { ...(await usageToday(getViewer(request))), engine: currentEngine() };
+    const usage: UsageResponse = { ...(await usageToday(await getViewer(request))), engine: currentEngine() };
     return NextResponse.json(usage, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return errorResponse(error);

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Download, LogOut } from "lucide-react";
+import { PageShell } from "@/components/layout/page-shell";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { DeleteAccount } from "@/components/account/delete-account";
+import { PlanSummary } from "@/components/account/plan-summary";
+import { accountOverview } from "@/lib/account/current-user";
+import { signInHref } from "@/lib/auth/sign-in-rules";
+import { PLANS } from "@/lib/plans";
+import { getPageViewer } from "@/lib/viewer";
+
+export const metadata: Metadata = { title: "Your Account", robots: { index: false } };
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default async function AccountPage() {
+  const viewer = await getPageViewer();
+  if (!viewer.userId) redirect(signInHref("/account"));
+  const account = await accountOverview(viewer.userId);
+  const savedLimit = PLANS[viewer.plan].savedReplies;
+
+  return (
+    <PageShell title="Your Account" intro="Your plan, your saved replies and your data, in one place.">
+      <div className="space-y-6">
+        <Card>
+          <CardTitle>Profile</CardTitle>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold text-ink-700">Email</dt>
+            <dd className="break-all text-ink-900">{account.email}</dd>
+            <dt className="font-semibold text-ink-700">Member since</dt>
+            <dd className="text-ink-900">{dateFormat.format(account.memberSince)}</dd>
+            <dt className="font-semibold text-ink-700">Saved replies</dt>
+            <dd className="text-ink-900">
+              {account.savedReplies}
+              {savedLimit === null ? "" : ` of ${savedLimit}`}{" "}
+              <Link href="/#generator" className="ml-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+                Open the generator
+              </Link>
+            </dd>
+          </dl>
+        </Card>
+
+        <PlanSummary plan={viewer.plan} subscription={account.subscription} />
+
+        <Card>
+          <CardTitle>Your data</CardTitle>
+          <CardDescription className="mt-1">
+            Download everything we store about you as a JSON file, or delete your account and all of it for good.
+          </CardDescription>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <a href="/api/account/export" download>
+                <Download aria-hidden /> Export my data
+              </a>
+            </Button>
+            <DeleteAccount email={account.email} />
+          </div>
+        </Card>
+
+        <Button asChild variant="ghost">
+          <a href="/api/standalone-logout">
+            <LogOut aria-hidden /> Sign Out
+          </a>
+        </Button>
+      </div>
+    </PageShell>
+  );
+}

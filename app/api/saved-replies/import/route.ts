@@ -1,0 +1,13 @@
+import { importSavedReplies } from "@/lib/account/saved-replies";
+import { jsonRoute } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+import { importSchema } from "../schema";
+
+export const dynamic = "force-dynamic";
+
+/** Moves the browser's saves into the account: { imported, kept } (texts; kept ones stay in the browser). */
+export const POST = jsonRoute({
+  schema: importSchema,
+  maxBytes: 256 * 1024,
+  handler: async ({ request, input }) => importSavedReplies(await getViewer(request), input.replies),
+});

@@ -1,0 +1,29 @@
+import { NextResponse } from "next/server";
+import { deleteSavedReply, listSavedReplies, saveReply } from "@/lib/account/saved-replies";
+import { ApiError } from "@/lib/http/errors";
+import { describeIssue, jsonRoute, route } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+import { savedReplyIdSchema, savedReplySchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+/** The account's saved replies, newest first. 401 when not signed in. */
+export const GET = route(async (request) => ({ replies: await listSavedReplies(await getViewer(request)) }));
+
+/** Saves one reply: 201 with it (200 when that text was already saved); 403 at the plan's cap. */
+export const POST = jsonRoute({
+  schema: savedReplySchema,
+  maxBytes: 8 * 1024,
+  handler: async ({ request, input }) => {
+    const { reply, created } = await saveReply(await getViewer(request), input);
+    return NextResponse.json({ reply }, { status: created ? 201 : 200 });
+  },
+});
+
+/** DELETE /api/saved-replies?id=… */
+export const DELETE = route(async (request) => {
+  const id = savedReplyIdSchema.safeParse(new URL(request.url).searchParams.get("id") ?? "");
+  if (!id.success) throw ApiError.badRequest(describeIssue(id.error));
+  await deleteSavedReply(await getViewer(request), id.data);
+  return { success: true };
+});

@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Loader2 } from "lucide-react";
+import { analytics } from "@/lib/analytics";
+import { takeAuthEvent } from "@/lib/auth/auth-event";
+import { useAuth, type AuthState } from "@/lib/auth/client";
+import { signInHref } from "@/lib/auth/sign-in-rules";
+import { SAVED_REPLIES_KEY } from "@/lib/generator/saved-replies-key";
+import { notify } from "@/lib/toast";
+
+// The header's three states (spec §2): a spinner while the session is checked, "Welcome back!" with
+// Sign Out, or Get Started. Plain elements with fixed classes: this is in every page's first load.
+const ghost =
+  "inline-flex h-8 items-center justify-center rounded-lg px-2 text-xs font-semibold text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:px-3";
+const primary =
+  "inline-flex h-8 items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-pink-600 px-3 text-xs font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40";
+
+export function HeaderAuth() {
+  const auth = useAuth();
+  const pathname = usePathname();
+  useAuthEvents(auth);
+
+  if (auth.status === "loading") {
+    return (
+      <span role="status" className="inline-flex h-8 w-24 items-center justify-center text-brand-700">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        <span className="sr-only">Checking whether you&apos;re signed in…</span>
+      </span>
+    );
+  }
+  if (auth.status === "signed-in") {
+    return (
+      <>
+        <Link href="/account" className={`${ghost} text-brand-800`} title={`Your account (${auth.user.email})`}>
+          Welcome back!
+        </Link>
+        {/* A navigation, as the spec says: the server ends the session and sends the browser home. */}
+        <a href="/api/standalone-logout" className={primary}>
+          Sign Out
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link href={signInHref(pathname === "/sign-in" ? "/" : pathname)} className={`${ghost} hidden sm:inline-flex`}>
+        Sign In
+      </Link>
+      <Link href="/subscribe" className={primary}>
+        Get Started
+      </Link>
+    </>
+  );
+}
+
+/**
+ * After the sign-in link or Sign Out brought the browser back (a full-page redirect), the server left
+ * an event cookie: greet, count the event, and move replies saved in this browser into the account.
+ */
+function useAuthEvents(auth: AuthState) {
+  const handled = useRef(false);
+  useEffect(() => {
+    if (auth.status === "loading" || handled.current) return;
+    handled.current = true;
+    const event = takeAuthEvent();
+    if (event === "signed_out") {
+      analytics.userSignedOut();
+      notify.success("Signed Out", { description: "See you soon. Your saved replies wait in your account." });
+    }
+    if (auth.status !== "signed-in") return;
+    if (event === "signed_in_new" || event === "signed_in") {
+      analytics.userSignedIn();
+      if (event === "signed_in_new") notify.success("Welcome to Holla!", { description: `You're signed in as ${auth.user.email}.` });
+      else notify.success("Welcome back!", { description: `You're signed in as ${auth.user.email}.` });
+    }
+    // Replies saved before signing in join the account (the store loads only when there are some).
+    if (hasBrowserSaves()) void import("@/lib/generator/saved-replies-store").then(({ savedReplies }) => savedReplies.useAccount(true));
+  }, [auth]);
+}
+
+function hasBrowserSaves(): boolean {
+  try {
+    return !!window.localStorage.getItem(SAVED_REPLIES_KEY);
+  } catch {
+    return false;
+  }
+}

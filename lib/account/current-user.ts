@@ -1,0 +1,33 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import type { PlanId } from "@/lib/plans";
+import type { Viewer } from "@/lib/viewer";
+
+// The signed-in user as the spec's current-user calls describe them (GET /api/auth/user), and the
+// account page's overview. The plan always comes from lib/viewer.ts: never from the client.
+
+export interface CurrentUser {
+  email: string;
+  /** The plan, in the spec's words: "basic", "premium" or "premium_plus". */
+  subscriptionStatus: PlanId;
+  subscriptionTier: PlanId;
+}
+
+export function currentUser(viewer: Viewer): CurrentUser {
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("You're not signed in.");
+  return { email: viewer.email, subscriptionStatus: viewer.plan, subscriptionTier: viewer.plan };
+}
+
+export async function accountOverview(userId: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      createdAt: true,
+      subscription: { select: { tier: true, status: true, source: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeCustomerId: true } },
+      _count: { select: { savedReplies: true } },
+    },
+  });
+  if (!user) throw ApiError.unauthorized("You're not signed in.");
+  return { email: user.email, memberSince: user.createdAt, subscription: user.subscription, savedReplies: user._count.savedReplies };
+}

@@ -1,0 +1,86 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { carryOverUsage } from "@/lib/quota";
+import type { Viewer } from "@/lib/viewer";
+
+// "Export my data" and "Delete my account" on /account: every row that names the user, by id
+// (their account, sessions, subscription, saved replies, usage and ratings under "u:<id>") or by
+// email address (newsletter, feedback, issue reports, sign-in links and mail, sign-in limits).
+
+function signedIn(viewer: Viewer): { userId: string; email: string } {
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("You're not signed in.");
+  return { userId: viewer.userId, email: viewer.email };
+}
+
+/** The sign-in limit counters keyed by this address (lib/auth/sign-in.ts). */
+const signInLimitKeys = (email: string) => [`signin:cooldown:${email}`, `signin:email:${email}`];
+
+export async function exportAccountData(viewer: Viewer, now = new Date()) {
+  const { userId, email } = signedIn(viewer);
+  const subject = `u:${userId}`;
+  const [user, usage, ratings, newsletter, feedback, issueReports, mail, pendingLinks, limits] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        id: true,
+        email: true,
+        emailVerified: true,
+        createdAt: true,
+        // Session and sign-in tokens are secrets, not data about the person: their times only.
+        sessions: { select: { createdAt: true, expires: true }, orderBy: { createdAt: "asc" } },
+        accounts: { select: { provider: true, type: true } },
+        subscription: { omit: { userId: true } },
+        savedReplies: { select: { text: true, tone: true, language: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      },
+    }),
+    db.usageDay.findMany({ where: { subject }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
+    db.replyRating.findMany({ where: { subject }, select: { tone: true, language: true, engine: true, rating: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.newsletterSignup.findUnique({ where: { email }, select: { createdAt: true } }),
+    db.feedback.findMany({ where: { email }, select: { feedbackType: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.issueReport.findMany({ where: { email }, select: { issueType: true, description: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.outboxEmail.findMany({ where: { to: email }, select: { subject: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.verificationToken.findMany({ where: { identifier: email }, select: { expires: true } }),
+    db.rateLimit.findMany({ where: { key: { in: signInLimitKeys(email) } }, select: { key: true, windowStart: true, count: true } }),
+  ]);
+  const { sessions, accounts, subscription, savedReplies, ...profile } = user;
+  return {
+    exportedAt: now.toISOString(),
+    profile,
+    plan: viewer.plan,
+    subscription,
+    savedReplies,
+    usagePerDay: usage.map((u) => ({ day: u.day.toISOString().slice(0, 10), generations: u.count })),
+    replyRatings: ratings,
+    sessions,
+    signInMethods: accounts,
+    pendingSignInLinks: pendingLinks,
+    mailNotSent: mail,
+    signInLimits: limits,
+    newsletter,
+    feedback,
+    issueReports,
+  };
+}
+
+/**
+ * Deletes every row of the user's, in one transaction, once they typed their email to confirm.
+ * Today's usage first moves to the browser: deleting an account is no way to a fresh free quota.
+ */
+export async function deleteAccount(viewer: Viewer, confirmation: string): Promise<void> {
+  const { userId, email } = signedIn(viewer);
+  if (confirmation.trim().toLowerCase() !== email) throw ApiError.badRequest("Type your email address exactly to confirm.");
+  const subject = `u:${userId}`;
+  await carryOverUsage(subject, `v:${viewer.visitorId}`);
+  await db.$transaction([
+    db.usageDay.deleteMany({ where: { subject } }),
+    db.replyRating.deleteMany({ where: { subject } }),
+    db.rateLimit.deleteMany({ where: { key: { in: signInLimitKeys(email) } } }),
+    db.newsletterSignup.deleteMany({ where: { email } }),
+    db.feedback.deleteMany({ where: { email } }),
+    db.issueReport.deleteMany({ where: { email } }),
+    db.outboxEmail.deleteMany({ where: { to: email } }),
+    db.verificationToken.deleteMany({ where: { identifier: email } }),
+    // Sessions, sign-in methods, the subscription and saved replies go with it (ON DELETE CASCADE).
+    db.user.delete({ where: { id: userId } }),
+  ]);
+}

@@ -1,0 +1,82 @@
+import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
+import { env } from "@/lib/env";
+import { authConfig, EMAIL_PROVIDER_ID } from "@/lib/auth/config";
+
+// Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
+// /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
+// through next/headers; here the request is explicit, so these run (and are tested) anywhere.
+// CSRF is skipped as next-auth does for server-side calls: the route itself is the protection.
+
+interface AuthCookie {
+  name: string;
+  value: string;
+  options?: { expires?: Date; maxAge?: number; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string | boolean };
+}
+
+interface RawResult {
+  redirect?: string;
+  cookies?: AuthCookie[];
+}
+
+function actionUrl(request: Request, action: "signin" | "signout" | "session"): URL {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  // Servers always send Host; a Request built in code may not.
+  if (!headers.has("host")) headers.set("host", url.host);
+  return createActionURL(action, url.protocol, headers, { AUTH_URL: env.AUTH_URL }, authConfig);
+}
+
+function actionRequest(url: URL | string, request: Request, form: Record<string, string>): Request {
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  headers.delete("content-length");
+  return new Request(url, { method: "POST", headers, body: new URLSearchParams(form) });
+}
+
+/** Auth.js answered with its error page instead of a result: it has logged why (mail, database…). */
+export class AuthActionError extends Error {
+  constructor(readonly kind: string) {
+    super(`Auth.js could not complete the action (${kind}).`);
+    this.name = "AuthActionError";
+  }
+}
+
+async function runAction(request: Request): Promise<RawResult> {
+  const result = await Auth(request, { ...authConfig, raw, skipCSRFCheck });
+  if (result instanceof Response) {
+    const location = result.headers.get("location");
+    throw new AuthActionError((location && new URL(location).searchParams.get("error")) || `HTTP ${result.status}`);
+  }
+  return result as unknown as RawResult;
+}
+
+/** Creates a single-use sign-in link for `email` (sent by the provider) that lands on `callbackPath`. */
+export async function sendSignInLink(request: Request, email: string, callbackPath: string): Promise<void> {
+  const url = `${actionUrl(request, "signin")}/${EMAIL_PROVIDER_ID}`;
+  await runAction(actionRequest(url, request, { email, callbackUrl: callbackPath }));
+}
+
+/** Ends the session of the request's cookie; returns the Set-Cookie headers that clear it. */
+export async function endSession(request: Request): Promise<string[]> {
+  const result = await runAction(actionRequest(actionUrl(request, "signout"), request, { callbackUrl: "/" }));
+  return (result.cookies ?? []).map(serializeCookie);
+}
+
+function serializeCookie({ name, value, options = {} }: AuthCookie): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`];
+  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.secure) parts.push("Secure");
+  if (options.sameSite) parts.push(`SameSite=${options.sameSite === true ? "Strict" : String(options.sameSite)}`);
+  return parts.join("; ");
+}
+
+/**
+ * Lets Auth.js roll the session forward (once a day it moves `expires` out to 30 days again) and
+ * returns the Set-Cookie headers that carry the new expiry, so active users stay signed in.
+ */
+export async function touchSession(request: Request): Promise<string[]> {
+  const response = await Auth(new Request(actionUrl(request, "session"), { headers: { cookie: request.headers.get("cookie") ?? "" } }), authConfig);
+  return response.headers.getSetCookie();
+}

@@ -1,0 +1,29 @@
+// What just happened to the browser's sign-in state, told by the server in a short-lived cookie that
+// the page reads once (then deletes): the "Welcome to Holla!" toast, the analytics events and the
+// merge of browser-saved replies run wherever the user lands, after a full-page redirect.
+// Shared by the server and the browser: no server imports here.
+
+export const AUTH_EVENT_COOKIE = "holla_auth_event";
+export type AuthEvent = "signed_in" | "signed_in_new" | "signed_out" | "account_deleted";
+const EVENTS: readonly AuthEvent[] = ["signed_in", "signed_in_new", "signed_out", "account_deleted"];
+const MAX_AGE_SECONDS = 600;
+
+export function authEventSetCookie(event: AuthEvent, secure: boolean): string {
+  return `${AUTH_EVENT_COOKIE}=${event}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function parseAuthEvent(cookieString: string): AuthEvent | null {
+  for (const part of cookieString.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === AUTH_EVENT_COOKIE) return EVENTS.find((e) => e === value) ?? null;
+  }
+  return null;
+}
+
+/** Reads and clears the event (browser only). */
+export function takeAuthEvent(): AuthEvent | null {
+  if (typeof document === "undefined") return null;
+  const event = parseAuthEvent(document.cookie);
+  if (event) document.cookie = `${AUTH_EVENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+  return event;
+}

@@ -1,0 +1,45 @@
+import { NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { handlers } from "@/lib/auth/config";
+import { authEventSetCookie } from "@/lib/auth/auth-event";
+import { withSignInOutcome } from "@/lib/auth/callback-context";
+import { cookieValue, isSecureRequest } from "@/lib/auth/session-cookie";
+import { carryOverUsage } from "@/lib/quota";
+import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
+
+// Auth.js's GET endpoints that the app uses: the sign-in link (callback/email) and the session.
+// Its other endpoints (its own sign-in form and POST actions) stay closed: sign-in goes through
+// /api/standalone-login, whose limits they would bypass.
+const OPEN_ACTIONS = new Set(["callback/email", "session"]);
+
+export function isOpenAuthAction(pathname: string): boolean {
+  return OPEN_ACTIONS.has(pathname.replace(/^\/api\/auth\//, "").replace(/\/$/, ""));
+}
+
+/**
+ * The request as the browser addressed it (or at AUTH_URL). Behind `next start` the handler's URL
+ * can name another host (localhost for 127.0.0.1) than the link did, and Auth.js would then treat
+ * the link's own callback URL as foreign and send the user to the home page instead.
+ */
+function asAddressed(request: Request): NextRequest {
+  const url = new URL(request.url);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const origin = env.AUTH_URL ? new URL(env.AUTH_URL).origin : host ? `${proto ? `${proto}:` : url.protocol}//${host}` : url.origin;
+  return new NextRequest(new URL(`${url.pathname}${url.search}`, origin), { headers: request.headers, method: request.method });
+}
+
+/** Runs Auth.js on a GET; after a sign-in, carries the visitor's usage over and tells the page. */
+export async function handleAuthGet(request: Request): Promise<Response> {
+  const { result, signedIn } = await withSignInOutcome(() => handlers.GET(asAddressed(request)));
+  if (!signedIn) return result;
+
+  const visitorId = verifyVisitorToken(cookieValue(request.headers.get("cookie"), VISITOR_COOKIE));
+  if (visitorId) {
+    // Never worth failing a sign-in over: the worst case is a day's count not carried.
+    await carryOverUsage(`v:${visitorId}`, `u:${signedIn.userId}`).catch((error) => console.error("[auth] usage carry-over failed:", error));
+  }
+  const response = new Response(result.body, result);
+  response.headers.append("set-cookie", authEventSetCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", isSecureRequest(request.headers, request.url)));
+  return response;
+}

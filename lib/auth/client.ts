@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore } from "react";
+import type { CurrentUser } from "@/lib/account/current-user";
+
+// The browser's view of who is signed in: GET /api/auth/user, as the spec says (no retry, kept for
+// 5 minutes, any failure means signed out). It only displays what the server said: the plan in it
+// unlocks nothing on its own, every request is checked again on the server.
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; user: CurrentUser };
+
+export const AUTH_CACHE_MS = 300_000;
+const LOADING: AuthState = { status: "loading" };
+const SIGNED_OUT: AuthState = { status: "signed-out" };
+
+let state: AuthState = LOADING;
+let fetchedAt = 0;
+let inFlight: Promise<AuthState> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: AuthState) {
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
+
+async function fetchUser(): Promise<AuthState> {
+  try {
+    const response = await fetch("/api/auth/user", { credentials: "include", cache: "no-store" });
+    if (!response.ok) return SIGNED_OUT;
+    const user = (await response.json()) as CurrentUser;
+    return typeof user?.email === "string" ? { status: "signed-in", user } : SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+/** Asks the server (at most once per AUTH_CACHE_MS unless forced); resolves to the new state. */
+export function loadAuth({ force = false } = {}): Promise<AuthState> {
+  if (!force && state.status !== "loading" && Date.now() - fetchedAt < AUTH_CACHE_MS) return Promise.resolve(state);
+  inFlight ??= fetchUser().then((next) => {
+    fetchedAt = Date.now();
+    inFlight = null;
+    set(next);
+    return next;
+  });
+  return inFlight;
+}
+
+export const authStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => LOADING,
+};
+
+/** The current auth state; loads it on first use. */
+export function useAuth(): AuthState {
+  const current = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getServerSnapshot);
+  useEffect(() => {
+    void loadAuth();
+  }, []);
+  return current;
+}
+
+/** For tests: forget what the server said. */
+export function resetAuthForTests() {
+  state = LOADING;
+  fetchedAt = 0;
+  inFlight = null;
+}

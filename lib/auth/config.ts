@@ -1,0 +1,55 @@
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { EmailConfig } from "@auth/core/providers/email";
+import { db } from "@/lib/db";
+import { appSecret } from "@/lib/secret";
+import { sendEmail } from "@/lib/auth/mailer";
+import { signInEmail } from "@/lib/auth/sign-in-email";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
+import { recordSignIn } from "@/lib/auth/callback-context";
+
+// Auth.js with database sessions and one provider: the email magic link (DESIGN.md §2). Links are
+// single use (the adapter deletes the token as it is used) and expire after SIGN_IN_LINK_MAX_AGE.
+
+export const SIGN_IN_PAGE = "/sign-in";
+export const SIGN_IN_LINK_MAX_AGE_SECONDS = 24 * 3600;
+export const EMAIL_PROVIDER_ID = "email";
+
+const emailProvider: EmailConfig = {
+  id: EMAIL_PROVIDER_ID,
+  type: "email",
+  name: "Email",
+  maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
+  async sendVerificationRequest({ identifier, url, expires }) {
+    await sendEmail(identifier, signInEmail({ url, expires }), { link: url });
+  },
+};
+
+export const authConfig = {
+  // The generated Prisma 7 client is the adapter's client; only its import path differs.
+  adapter: PrismaAdapter(db as unknown as Parameters<typeof PrismaAdapter>[0]),
+  secret: appSecret(),
+  // Self-hosted behind a proxy or on Vercel; AUTH_URL pins the origin where the host is not trusted.
+  trustHost: true,
+  session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 3600 },
+  // Auth.js's own pages are never shown: its errors (an expired or used link) land on ours.
+  pages: { signIn: SIGN_IN_PAGE, error: SIGN_IN_PAGE, verifyRequest: SIGN_IN_PAGE },
+  providers: [emailProvider],
+  events: { signIn: ({ user, isNewUser }) => recordSignIn(user.id, isNewUser ?? false) },
+  logger: {
+    // Expected outcomes (a used or expired link) are not errors worth a stack trace in the log.
+    error(error) {
+      if (error.name === "Verification") return;
+      // One line: what failed and why (the mail server's answer, the database's code), no stack.
+      const causes: string[] = [];
+      for (let e: unknown = error.cause, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) causes.push(e.message);
+      console.error(`[auth] ${error.name}: ${error.message}${causes.length ? ` (${causes.join(": ")})` : ""}`);
+    },
+    warn(code) {
+      if (code !== "debug-enabled") console.warn(`[auth] warning: ${code}`);
+    },
+  },
+} satisfies NextAuthConfig;
+
+// NextAuth() completes authConfig in place (basePath /api/auth); lib/auth/actions.ts reuses it.
+export const { handlers } = NextAuth(authConfig);

@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import { GET as currentUser } from "@/app/api/auth/user/route";
+import { GET as standaloneUser } from "@/app/api/standalone-auth/user/route";
+import { POST as login } from "@/app/api/standalone-login/route";
+import { GET as logout } from "@/app/api/standalone-logout/route";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
+import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
+import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
+
+describe("POST /api/standalone-login", () => {
+  it("sends a link (to the outbox, with no SMTP) and signs nobody in", async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail("link");
+    const res = await browser.send(login, "/api/standalone-login", { body: { email: `  ${email.toUpperCase()} `, next: "/account" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, delivery: "outbox" });
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email } });
+    expect(mail.subject).toBe(SIGN_IN_SUBJECT);
+    const link = new URL(mail.link!);
+    expect(link.origin).toBe("http://localhost:3000");
+    expect(link.pathname).toBe("/api/auth/callback/email");
+    expect(link.searchParams.get("callbackUrl")).toBe("http://localhost:3000/account");
+    expect(mail.text).toContain(mail.link!);
+    expect(mail.html).toContain("Sign in to Holla");
+    expect(mail.text).toMatch(/expires in 24 hours/);
+
+    // The token is stored hashed: the one in the link is not in the database.
+    const stored = await db.verificationToken.findFirstOrThrow({ where: { identifier: email } });
+    expect(stored.token).not.toBe(link.searchParams.get("token"));
+    const hoursLeft = (stored.expires.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "Please enter a valid email address."],
+    [{ email: "" }, "Please enter a valid email address."],
+    [{}, "Please enter a valid email address."],
+    [{ email: 42 }, "Please enter a valid email address."],
+  ])("400 for %j", async (body, message) => {
+    const res = await new TestBrowser().send(login, "/api/standalone-login", { body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.stringContaining(message) });
+  });
+
+  it("never links anywhere but this site: a foreign `next` lands on /", async () => {
+    for (const next of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      const browser = new TestBrowser(`203.0.113.${Math.floor(Math.random() * 250)}`);
+      const email = uniqueEmail("next");
+      expect((await browser.send(login, "/api/standalone-login", { body: { email, next } })).status).toBe(200);
+      expect(new URL(await latestLinkFor(email)).searchParams.get("callbackUrl")).toBe("http://localhost:3000/");
+    }
+  });
+
+  it("refuses a second link to the same address within the cooldown, and too many in an hour", async () => {
+    const email = uniqueEmail("bomb");
+    const first = await new TestBrowser("192.0.2.1").send(login, "/api/standalone-login", { body: { email } });
+    expect(first.status).toBe(200);
+    const again = await new TestBrowser("192.0.2.2").send(login, "/api/standalone-login", { body: { email } });
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await again.json()).error).toMatch(/wait a few seconds/);
+    expect(await db.outboxEmail.count({ where: { to: email } })).toBe(1);
+  });
+
+  it(`refuses more than SIGN_IN_LINKS_PER_IP_PER_HOUR links from one address`, async () => {
+    const ip = "192.0.2.77";
+    const statuses: number[] = [];
+    for (let i = 0; i <= env.SIGN_IN_LINKS_PER_IP_PER_HOUR; i++) {
+      statuses.push((await new TestBrowser(ip).send(login, "/api/standalone-login", { body: { email: uniqueEmail(`ip${i}`) } })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(env.SIGN_IN_LINKS_PER_IP_PER_HOUR);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the sign-in link", () => {
+  it("signs in once: creates the account, sets the session cookie, lands on `next` and says it's new", async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail("new");
+    const res = await browser.signIn(email, "/account");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/account");
+    expect(browser.cookies.get(SESSION_COOKIE)).toBeTruthy();
+    expect(browser.cookies.get(AUTH_EVENT_COOKIE)).toBe("signed_in_new");
+    const setCookies = res.headers.getSetCookie().join("\n");
+    expect(setCookies).toMatch(new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`, "i"));
+    expect(setCookies).toMatch(/SameSite=Lax/i);
+
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerified).toBeInstanceOf(Date);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+    expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
+  });
+
+  it("a second sign-in to the same account is not 'new'", async () => {
+    const email = uniqueEmail("again");
+    await new TestBrowser().signIn(email);
+    await passCooldown(email);
+    const browser = new TestBrowser();
+    const res = await browser.signIn(email);
+    expect(res.status).toBe(302);
+    expect(browser.cookies.get(AUTH_EVENT_COOKIE)).toBe("signed_in");
+    expect(await db.user.count({ where: { email } })).toBe(1);
+  });
+
+  it("works once: opened again it signs nobody in and explains on /sign-in", async () => {
+    const email = uniqueEmail("once");
+    const first = new TestBrowser();
+    await first.send(login, "/api/standalone-login", { body: { email } });
+    const link = await latestLinkFor(email);
+    expect((await first.openLink(link)).status).toBe(302);
+
+    const second = new TestBrowser();
+    const res = await second.openLink(link);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/sign-in");
+    expect(new URL(res.headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    expect(second.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("expires: a link older than 24 hours signs nobody in", async () => {
+    const email = uniqueEmail("expired");
+    const browser = new TestBrowser();
+    await browser.send(login, "/api/standalone-login", { body: { email } });
+    await db.verificationToken.updateMany({ where: { identifier: email }, data: { expires: new Date(Date.now() - 1000) } });
+    const res = await browser.openLink(await latestLinkFor(email));
+    expect(new URL(res.headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("a forged token, or a token for another address, signs nobody in", async () => {
+    const email = uniqueEmail("forged");
+    const browser = new TestBrowser();
+    await browser.send(login, "/api/standalone-login", { body: { email } });
+    const link = new URL(await latestLinkFor(email));
+    const forged = new URL(link);
+    forged.searchParams.set("token", "0".repeat(64));
+    expect(new URL((await browser.openLink(forged.toString())).headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    const otherAddress = new URL(link);
+    otherAddress.searchParams.set("email", uniqueEmail("victim"));
+    expect(new URL((await browser.openLink(otherAddress.toString())).headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("Auth.js's own sign-in form and POST actions are closed (they would bypass the limits)", async () => {
+    const browser = new TestBrowser();
+    for (const path of ["/api/auth/signin", "/api/auth/signin/email", "/api/auth/csrf", "/api/auth/providers"]) {
+      expect((await browser.send(authGet, path)).status).toBe(404);
+    }
+    expect((await authPost()).status).toBe(404);
+  });
+});
+
+describe("the current user and signing out", () => {
+  it("GET /api/auth/user: 401 signed out; email and plan signed in; the alias says the same", async () => {
+    const browser = new TestBrowser();
+    const anonymous = await browser.send(currentUser, "/api/auth/user");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: "You're not signed in." });
+
+    const email = uniqueEmail("me");
+    await browser.signIn(email);
+    const me = await browser.send(currentUser, "/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ email, subscriptionStatus: "basic", subscriptionTier: "basic" });
+    expect(me.headers.get("cache-control")).toMatch(/no-store/);
+    const alias = await browser.send(standaloneUser, "/api/standalone-auth/user");
+    expect(await alias.json()).toEqual({ email, subscriptionStatus: "basic", subscriptionTier: "basic" });
+  });
+
+  it("a made-up or expired session cookie is nobody", async () => {
+    const browser = new TestBrowser();
+    browser.cookies.set(SESSION_COOKIE, "made-up-token");
+    expect((await browser.send(currentUser, "/api/auth/user")).status).toBe(401);
+
+    const email = uniqueEmail("stale");
+    const real = new TestBrowser();
+    await real.signIn(email);
+    await db.session.updateMany({ where: { sessionToken: real.cookies.get(SESSION_COOKIE)! }, data: { expires: new Date(Date.now() - 1000) } });
+    expect((await real.send(currentUser, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("rolls an active session forward once a day", async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(uniqueEmail("roll"));
+    const token = browser.cookies.get(SESSION_COOKIE)!;
+    const soon = new Date(Date.now() + 2 * 86_400_000);
+    await db.session.update({ where: { sessionToken: token }, data: { expires: soon } });
+    const res = await browser.send(currentUser, "/api/auth/user");
+    expect(res.status).toBe(200);
+    const { expires } = await db.session.findUniqueOrThrow({ where: { sessionToken: token } });
+    expect(expires.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(res.headers.getSetCookie().join("\n")).toContain(`${SESSION_COOKIE}=${token}`);
+  });
+
+  it("GET /api/standalone-logout ends the session and redirects home", async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail("bye");
+    await browser.signIn(email);
+    const token = browser.cookies.get(SESSION_COOKIE)!;
+    const res = await browser.send(logout, "/api/standalone-logout", { headers: { "sec-fetch-site": "same-origin" } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookies.get(AUTH_EVENT_COOKIE)).toBe("signed_out");
+    expect(await db.session.count({ where: { sessionToken: token } })).toBe(0);
+    // Even a browser that kept the old cookie is signed out: the session row is gone.
+    const kept = new TestBrowser();
+    kept.cookies.set(SESSION_COOKIE, token);
+    expect((await kept.send(currentUser, "/api/auth/user")).status).toBe(401);
+  });
+
+  it("another site cannot sign our users out (a cross-site request only redirects)", async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(uniqueEmail("csrf"));
+    const res = await browser.send(logout, "/api/standalone-logout", { headers: { "sec-fetch-site": "cross-site" } });
+    expect(res.status).toBe(303);
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
+    expect((await browser.send(currentUser, "/api/auth/user")).status).toBe(200);
+  });
+
+  it("signing out while signed out just goes home", async () => {
+    const res = await new TestBrowser().send(logout, "/api/standalone-logout");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { DELETE as remove, GET as list, POST as save } from "@/app/api/saved-replies/route";
+import { POST as importReplies } from "@/app/api/saved-replies/import/route";
+import { db } from "@/lib/db";
+import { saveLimitDescription } from "@/lib/generator/saved-replies";
+import { PLANS } from "@/lib/plans";
+import { grant } from "../../scripts/grant-premium.mjs";
+import { TestBrowser, uniqueEmail } from "../support/browser";
+
+const LIMIT = PLANS.basic.savedReplies!;
+const reply = (text: string, tone = "funny") => ({ body: { text, tone, language: "en" } });
+
+async function signedIn(tag: string, premium = false) {
+  const browser = new TestBrowser(`198.51.100.${Math.floor(Math.random() * 200) + 20}`);
+  const email = uniqueEmail(tag);
+  if (premium) await grant(process.env.DATABASE_URL!, { email, tier: "premium", revoke: false });
+  await browser.signIn(email);
+  return browser;
+}
+
+async function texts(browser: TestBrowser) {
+  const res = await browser.send(list, "/api/saved-replies");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { replies: Array<{ text: string }> }).replies.map((r) => r.text);
+}
+
+describe("/api/saved-replies", () => {
+  it("is for accounts: 401 for anonymous visitors on every method", async () => {
+    const browser = new TestBrowser();
+    expect((await browser.send(list, "/api/saved-replies")).status).toBe(401);
+    expect((await browser.send(save, "/api/saved-replies", reply("hey"))).status).toBe(401);
+    expect((await browser.send(remove, "/api/saved-replies?id=abc", { method: "DELETE" })).status).toBe(401);
+    expect((await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: [] } })).status).toBe(401);
+  });
+
+  it("saves, lists newest first, treats the same text as already saved, and deletes", async () => {
+    const browser = await signedIn("saves");
+    const first = await browser.send(save, "/api/saved-replies", reply("  Coffee on Friday?  ", "confident"));
+    expect(first.status).toBe(201);
+    const { reply: saved } = (await first.json()) as { reply: { id: string; text: string; tone: string; language: string; timestamp: number } };
+    expect(saved).toMatchObject({ text: "Coffee on Friday?", tone: "confident", language: "en" });
+    expect(Math.abs(saved.timestamp - Date.now())).toBeLessThan(60_000);
+
+    const again = await browser.send(save, "/api/saved-replies", reply("Coffee on Friday?", "confident"));
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { reply: { id: string } }).reply.id).toBe(saved.id);
+
+    await browser.send(save, "/api/saved-replies", reply("Tacos then?"));
+    expect(await texts(browser)).toEqual(["Tacos then?", "Coffee on Friday?"]);
+
+    const gone = await browser.send(remove, `/api/saved-replies?id=${saved.id}`, { method: "DELETE" });
+    expect(gone.status).toBe(200);
+    expect(await texts(browser)).toEqual(["Tacos then?"]);
+    expect((await browser.send(remove, `/api/saved-replies?id=${saved.id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("nobody deletes or sees another account's replies", async () => {
+    const owner = await signedIn("owner");
+    const { reply: saved } = (await (await owner.send(save, "/api/saved-replies", reply("mine"))).json()) as { reply: { id: string } };
+    const other = await signedIn("other");
+    expect(await texts(other)).toEqual([]);
+    expect((await other.send(remove, `/api/saved-replies?id=${saved.id}`, { method: "DELETE" })).status).toBe(404);
+    expect(await texts(owner)).toEqual(["mine"]);
+  });
+
+  it.each([
+    [{ text: "", tone: "funny" }, 400],
+    [{ text: "x".repeat(1001), tone: "funny" }, 400],
+    [{ text: "ok", tone: "sleazy" }, 400],
+    [{ text: "ok", tone: "funny", language: "fr" }, 400],
+  ])("400 for %j", async (body, status) => {
+    const browser = await signedIn("bad");
+    const res = await browser.send(save, "/api/saved-replies", { body });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("DELETE without a valid id is a 400", async () => {
+    const browser = await signedIn("noid");
+    expect((await browser.send(remove, "/api/saved-replies", { method: "DELETE" })).status).toBe(400);
+    expect((await browser.send(remove, "/api/saved-replies?id=../../etc", { method: "DELETE" })).status).toBe(400);
+  });
+
+  it(`Basic keeps ${LIMIT}: the next is a 403 with the spec's message`, async () => {
+    const browser = await signedIn("cap");
+    for (let i = 0; i < LIMIT; i++) expect((await browser.send(save, "/api/saved-replies", reply(`line ${i}`))).status).toBe(201);
+    const refused = await browser.send(save, "/api/saved-replies", reply("one too many"));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: saveLimitDescription() });
+    expect(saveLimitDescription()).toBe("Free plan allows only 10 saved replies. Upgrade to Premium for unlimited saves!");
+  });
+
+  it(`parallel saves cannot pass the cap: 25 at once on Basic leave exactly ${LIMIT}`, async () => {
+    const browser = await signedIn("race");
+    const statuses = await Promise.all(Array.from({ length: 25 }, (_, i) => browser.send(save, "/api/saved-replies", reply(`racing ${i}`)).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(25 - LIMIT);
+    const user = await db.session.findFirstOrThrow({ where: { sessionToken: browser.cookies.get("authjs.session-token")! } });
+    expect(await db.savedReply.count({ where: { userId: user.userId } })).toBe(LIMIT);
+  });
+
+  it("Premium keeps as many as it likes, Creative included; Basic cannot save Creative", async () => {
+    const premium = await signedIn("unlimited", true);
+    for (let i = 0; i < LIMIT + 3; i++) expect((await premium.send(save, "/api/saved-replies", reply(`p ${i}`, i === 0 ? "creative" : "funny"))).status).toBe(201);
+    expect(await texts(premium)).toHaveLength(LIMIT + 3);
+    const basic = await signedIn("nocreative");
+    expect((await basic.send(save, "/api/saved-replies", reply("artsy", "creative"))).status).toBe(403);
+  });
+});
+
+describe("POST /api/saved-replies/import (browser saves joining the account at sign-in)", () => {
+  const local = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({ text: `local ${from + i}`, tone: "flirty", language: "hi", timestamp: Date.UTC(2026, 0, 1 + from + i) }));
+
+  it("moves them in with their own dates, skips ones already saved, and says which moved", async () => {
+    const browser = await signedIn("import");
+    await browser.send(save, "/api/saved-replies", reply("local 1"));
+    const res = await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: local(3) } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ imported: ["local 0", "local 1", "local 2"], kept: [] });
+    expect(await texts(browser)).toEqual(["local 1", "local 2", "local 0"]);
+    const listed = ((await (await browser.send(list, "/api/saved-replies")).json()) as { replies: Array<{ text: string; timestamp: number; language: string }> }).replies;
+    expect(listed.find((r) => r.text === "local 2")).toMatchObject({ timestamp: Date.UTC(2026, 0, 3), language: "hi" });
+  });
+
+  it("takes only what the plan has room for, oldest first; the rest stay in the browser", async () => {
+    const browser = await signedIn("room");
+    for (let i = 0; i < LIMIT - 2; i++) await browser.send(save, "/api/saved-replies", reply(`server ${i}`));
+    const res = await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: local(5) } });
+    expect(await res.json()).toEqual({ imported: ["local 0", "local 1"], kept: ["local 2", "local 3", "local 4"] });
+    expect(await texts(browser)).toHaveLength(LIMIT);
+  });
+
+  it("refuses a malformed or oversized list", async () => {
+    const browser = await signedIn("badimport");
+    expect((await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: "nope" } })).status).toBe(400);
+    expect((await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: local(201) } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
+import { POST as login } from "@/app/api/standalone-login/route";
+import { db } from "@/lib/db";
+import { newVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
+
+const ORIGIN = "http://localhost:3000";
+
+/**
+ * A browser, for route-handler tests: it keeps the cookies responses set (as a real one would) and
+ * sends them back, from one client address. Requests go straight to the route handlers.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  readonly visitorId: string;
+
+  constructor(readonly ip = "198.51.100.7") {
+    const { id, token } = newVisitorToken();
+    this.visitorId = id;
+    this.cookies.set(VISITOR_COOKIE, token);
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { cookie: this.cookieHeader, "x-forwarded-for": this.ip, host: "localhost:3000", ...extra };
+  }
+
+  request(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+    const hasBody = init.body !== undefined;
+    return new Request(new URL(path, ORIGIN), {
+      method: init.method ?? (hasBody ? "POST" : "GET"),
+      headers: this.headers({ ...(hasBody ? { "content-type": "application/json" } : {}), ...init.headers }),
+      body: hasBody ? (typeof init.body === "string" ? init.body : JSON.stringify(init.body)) : undefined,
+    });
+  }
+
+  /** Keeps what the response's Set-Cookie headers say, expiries included. */
+  take(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => {
+        const [k, v] = a.trim().split("=");
+        if (k?.toLowerCase() === "max-age") return Number(v) <= 0;
+        if (k?.toLowerCase() === "expires") return new Date(v!).getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async send(handler: (request: Request) => Promise<Response>, path: string, init?: Parameters<TestBrowser["request"]>[1]): Promise<Response> {
+    return this.take(await handler(this.request(path, init)));
+  }
+
+  /** Asks for a sign-in link and opens it, as a person with the inbox would; returns the callback's response. */
+  async signIn(email: string, next = "/"): Promise<Response> {
+    const asked = await this.send(login, "/api/standalone-login", { body: { email, next } });
+    if (asked.status !== 200) throw new Error(`sign-in link refused: ${asked.status} ${await asked.text()}`);
+    return this.openLink(await latestLinkFor(email));
+  }
+
+  async openLink(link: string): Promise<Response> {
+    const url = new URL(link);
+    return this.send(authGet, `${url.pathname}${url.search}`);
+  }
+}
+
+/** The link in the newest outbox message to `email`. */
+export async function latestLinkFor(email: string): Promise<string> {
+  const mail = await db.outboxEmail.findFirst({ where: { to: email }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  if (!mail?.link) throw new Error(`no sign-in mail for ${email}`);
+  return mail.link;
+}
+
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** As if RESEND_COOLDOWN_SECONDS had passed for `email` (tests that sign one address in twice). */
+export async function passCooldown(email: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key: `signin:cooldown:${email}` } });
+}
