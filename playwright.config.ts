@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "./tests/e2e/server-env";
 
 // Run through `npm test` / `npm run test:e2e` (scripts/test.mjs), which builds the app when needed and
 // prepares a fresh, migrated database in E2E_DATABASE_URL for the production server below.
@@ -30,8 +31,11 @@ export default defineConfig({
     env: {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       NEXT_TELEMETRY_DISABLED: "1",
-      // Every test's fresh visitor comes from 127.0.0.1: the per-address cap must not be what stops them.
+      // Every test's fresh visitor comes from 127.0.0.1: the per-address caps must not be what stops them.
       ANON_DAILY_GENERATIONS_PER_IP: "1000",
+      SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000",
+      // A known secret, so the tests can open /dev/outbox with the key the server prints.
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
   },
 });

@@ -69,6 +69,9 @@ function useAuthEvents(auth: AuthState) {
     if (event === "signed_out") {
       analytics.userSignedOut();
       notify.success("Signed Out", { description: "See you soon. Your saved replies wait in your account." });
+    } else if (event === "account_deleted") {
+      analytics.userSignedOut();
+      notify.success("Account Deleted", { description: "Your account and everything we stored about you are gone." });
     }
     if (auth.status !== "signed-in") return;
     if (event === "signed_in_new" || event === "signed_in") {

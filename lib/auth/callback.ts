@@ -17,21 +17,24 @@ export function isOpenAuthAction(pathname: string): boolean {
 }
 
 /**
- * The request as the browser addressed it (or at AUTH_URL). Behind `next start` the handler's URL
- * can name another host (localhost for 127.0.0.1) than the link did, and Auth.js would then treat
- * the link's own callback URL as foreign and send the user to the home page instead.
+ * The request as the browser addressed it (or at AUTH_URL). The handler's own URL can name another
+ * host than the link did (Next's URL class turns 127.0.0.1 into localhost), and Auth.js would then
+ * treat the link's callback URL as foreign and send the user to the home page instead. A plain
+ * Request keeps the host as given; with AUTH_URL, next-auth rewrites a NextRequest onto it itself.
  */
-function asAddressed(request: Request): NextRequest {
+function asAddressed(request: Request): Request {
   const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
+  const init = { headers: request.headers, method: request.method };
+  if (env.AUTH_URL) return new NextRequest(new URL(path, env.AUTH_URL), init);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const origin = env.AUTH_URL ? new URL(env.AUTH_URL).origin : host ? `${proto ? `${proto}:` : url.protocol}//${host}` : url.origin;
-  return new NextRequest(new URL(`${url.pathname}${url.search}`, origin), { headers: request.headers, method: request.method });
+  return host ? new Request(new URL(path, `${proto ? `${proto}:` : url.protocol}//${host}`), init) : request;
 }
 
 /** Runs Auth.js on a GET; after a sign-in, carries the visitor's usage over and tells the page. */
 export async function handleAuthGet(request: Request): Promise<Response> {
-  const { result, signedIn } = await withSignInOutcome(() => handlers.GET(asAddressed(request)));
+  const { result, signedIn } = await withSignInOutcome(() => handlers.GET(asAddressed(request) as NextRequest));
   if (!signedIn) return result;
 
   const visitorId = verifyVisitorToken(cookieValue(request.headers.get("cookie"), VISITOR_COOKIE));

@@ -1,43 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { query } from "./db";
-import { PLANS, TONES, type ToneId } from "@/lib/plans";
+import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, replyText, toneTile } from "./tool";
+import { PLANS, TONES } from "@/lib/plans";
 
 // The reply generator on / (spec §2, §4, §5, §8). Every test has a fresh browser context: a new
 // anonymous visitor with the day's free generations untouched, an empty localStorage, and the notice
 // not yet accepted. The e2e server has no AI provider configured, so the offline engine answers.
 
 const FREE = PLANS.basic.dailyGenerations!;
-const MESSAGE = "Haha okay, so what do you actually do for fun on weekends?";
-
-async function acceptNotice(page: Page) {
-  await page.goto("/");
-  await page.getByLabel(/I confirm I am 18 or older/).check();
-  await page.getByRole("button", { name: "I Agree & Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Generate Your Reply" })).toBeVisible();
-}
-
-function toneTile(page: Page, tone: ToneId) {
-  return page.getByRole("button", { name: new RegExp(`^${TONES[tone].label}\\b`) });
-}
-
-const replyCards = (page: Page) => page.getByRole("list", { name: "Generated replies" }).getByRole("article");
-const replyText = (card: ReturnType<Page["locator"]>) => card.locator("p.whitespace-pre-wrap");
-
-async function generate(page: Page, message = MESSAGE, tone: ToneId = "funny") {
-  await page.getByLabel("Paste The Message She Sent You").fill(message);
-  await toneTile(page, tone).click();
-  await page.getByRole("button", { name: "Generate Replies" }).click();
-  await expect(page.getByText("Replies Generated!")).toBeVisible();
-  await expect(page.getByText("Your AI-powered replies are ready.")).toBeVisible();
-  await expect(replyCards(page)).toHaveCount(3);
-  // Dismiss the toast, so the next one is the one a test looks for.
-  await page.getByRole("button", { name: "Close toast" }).click();
-  await expect(page.getByText("Replies Generated!")).toHaveCount(0);
-}
-
-async function allReplyTexts(page: Page): Promise<string[]> {
-  return (await replyCards(page).locator("p.whitespace-pre-wrap").allInnerTexts()).map((t) => t.trim());
-}
 
 async function visitorSubject(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === "holla_vid");

@@ -100,6 +100,17 @@ describe("the sign-in link", () => {
     expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
   });
 
+  it("lands on the host the link was sent for, even where the server names itself localhost (127.0.0.1)", async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail("loopback");
+    const host = { host: "127.0.0.1:3100" };
+    await browser.send(login, "/api/standalone-login", { body: { email, next: "/help" }, headers: host });
+    const link = new URL(await latestLinkFor(email));
+    expect(link.origin).toBe("http://127.0.0.1:3100");
+    const res = await browser.send(authGet, `${link.pathname}${link.search}`, { headers: host });
+    expect(res.headers.get("location")).toBe("http://127.0.0.1:3100/help");
+  });
+
   it("a second sign-in to the same account is not 'new'", async () => {
     const email = uniqueEmail("again");
     await new TestBrowser().signIn(email);

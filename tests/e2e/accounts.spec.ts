@@ -1,0 +1,251 @@
+import { expect, test } from "@playwright/test";
+import { query, uniqueEmail } from "./db";
+import { grantPremium, linkFromOutbox, OUTBOX, signIn, userRows } from "./auth";
+import { acceptNotice, generate, replyCards, toneTile } from "./tool";
+import { PLANS } from "@/lib/plans";
+import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
+
+// Accounts (spec §2 header, §4, §6, §7; DESIGN.md §2): the email link is the only way in, and the
+// server alone says who is premium. The e2e server has no SMTP, so mail goes to /dev/outbox.
+
+const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+test.describe("signing in with the email link", () => {
+  test("the header's Sign In, the quick panel, the link from the outbox, and back where it started", async ({ page }) => {
+    const email = uniqueEmail("e2e-signin");
+    await page.goto("/help");
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/subscribe");
+    await header(page).getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/sign-in?next=%2Fhelp");
+
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    await expect(continueButton).toBeDisabled();
+    await page.getByRole("main").getByLabel("Email address").fill("not-an-email");
+    await continueButton.click();
+    await expect(page.getByText("Invalid Email")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+    await page.getByRole("main").getByLabel("Email address").fill(email);
+    await continueButton.click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible();
+    await expect(page.getByText(/no mail service set up/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Resend link in \d+s$/ })).toBeDisabled();
+    // Asking is not signing in.
+    expect(await userRows(email)).toHaveLength(0);
+
+    await page.goto(await linkFromOutbox(page, email));
+    await expect(page).toHaveURL("/help");
+    await expect(page.getByText("Welcome to Holla!")).toBeVisible();
+    await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Welcome back!" })).toHaveAttribute("href", "/account");
+    await expect(header(page).getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/standalone-logout");
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    expect(await userRows(email)).toHaveLength(1);
+  });
+
+  test("the header shows a spinner while it asks who is signed in", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/user", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await expect(header(page).getByRole("status")).toHaveText("Checking whether you're signed in…");
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    release();
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(header(page).getByRole("status")).toHaveCount(0);
+  });
+
+  test("a link works once: opened again it explains and offers a new one", async ({ page, browser }) => {
+    const email = uniqueEmail("e2e-once");
+    await signIn(page, email);
+    const link = await linkFromOutbox(page, email);
+    const stranger = await browser.newPage();
+    await stranger.goto(link);
+    await expect(stranger).toHaveURL(/\/sign-in\?error=Verification/);
+    await expect(stranger.getByRole("main").getByRole("alert")).toHaveText(/expired or was already used/);
+    await expect(stranger.getByRole("main").getByLabel("Email address")).toBeVisible();
+    await expect(header(stranger).getByRole("link", { name: "Get Started" })).toBeVisible();
+    await stranger.close();
+  });
+
+  test("Resend waits out the cooldown, then sends a new link", async ({ page }) => {
+    test.slow();
+    const email = uniqueEmail("e2e-resend");
+    await page.clock.install();
+    await page.goto("/sign-in");
+    await page.getByRole("main").getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Resend link in ${RESEND_COOLDOWN_SECONDS}s` })).toBeDisabled();
+    await page.clock.fastForward(RESEND_COOLDOWN_SECONDS * 1000);
+    const resend = page.getByRole("button", { name: "Resend link" });
+    await expect(resend).toBeEnabled();
+    // The server's cooldown is real time: wait for it out of band rather than in the page's clock.
+    await query("delete from rate_limit where key = $1", [`signin:cooldown:${email}`]);
+    await resend.click();
+    await expect(page.getByText("Link Sent Again")).toBeVisible();
+    expect(await query("select 1 from outbox_email where \"to\" = $1", [email])).toHaveLength(2);
+  });
+
+  test("/account while signed out asks to sign in, and the link brings you back to it", async ({ page }) => {
+    await page.goto("/account");
+    await expect(page).toHaveURL("/sign-in?next=%2Faccount");
+    const email = uniqueEmail("e2e-acct");
+    await page.getByRole("main").getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await page.goto(await linkFromOutbox(page, email));
+    await expect(page).toHaveURL("/account");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Account");
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+  });
+
+  test("the outbox needs its key", async ({ page }) => {
+    expect((await page.goto("/dev/outbox"))?.status()).toBe(404);
+    expect((await page.goto("/dev/outbox?key=guess"))?.status()).toBe(404);
+    expect((await page.goto(OUTBOX))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbox");
+  });
+});
+
+test.describe("signed in", () => {
+  test("saves survive a reload and a new browser context", async ({ page, browser }) => {
+    const email = uniqueEmail("e2e-saves");
+    await signIn(page, email);
+    await acceptNotice(page);
+    await generate(page);
+    const text = (await replyCards(page).first().locator("p.whitespace-pre-wrap").innerText()).trim();
+    await replyCards(page).first().getByRole("button", { name: "Save reply" }).click();
+    await expect(page.getByText("Reply Saved!")).toBeVisible();
+    await expect(replyCards(page).first().getByRole("button", { name: /^Saved/ })).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    await expect(page.getByText("Kept in your account, on every device where you sign in.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Saved replies" }).getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Saved replies" })).toContainText(text);
+    const rows = await query<{ text: string }>('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [email]);
+    expect(rows).toEqual([{ text }]);
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await query("delete from rate_limit where key = $1", [`signin:cooldown:${email}`]);
+    await signIn(other, email);
+    await acceptNotice(other);
+    await other.getByRole("tab", { name: "Saved Replies" }).click();
+    await expect(other.getByRole("list", { name: "Saved replies" })).toContainText(text);
+    await elsewhere.close();
+  });
+
+  test("replies saved before signing in move into the account", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page);
+    const text = (await replyCards(page).nth(1).locator("p.whitespace-pre-wrap").innerText()).trim();
+    await replyCards(page).nth(1).getByRole("button", { name: "Save reply" }).click();
+    await expect(page.getByText("Reply Saved!")).toBeVisible();
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    await expect(page.getByText(/Kept in this browser\./)).toBeVisible();
+
+    const email = uniqueEmail("e2e-merge");
+    await signIn(page, email);
+    await expect.poll(() => query('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [email])).toEqual([{ text }]);
+    expect(await page.evaluate(() => localStorage.getItem("holla.savedReplies"))).toBeNull();
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    await expect(page.getByRole("list", { name: "Saved replies" })).toContainText(text);
+  });
+
+  test("Sign Out ends the session and goes home; the saves stay with the account", async ({ page }) => {
+    const email = uniqueEmail("e2e-out");
+    await signIn(page, email);
+    await page.goto("/how-it-works");
+    await header(page).getByRole("link", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Signed Out")).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect(await query('select 1 from "session" s join "users" u on u.id = s.user_id where u.email = $1', [email])).toHaveLength(0);
+  });
+
+  test("the account page: plan, data export, and deleting the account", async ({ page }) => {
+    const email = uniqueEmail("e2e-delete");
+    await signIn(page, email);
+    await page.goto("/account");
+    const plan = page.getByText("Free: 2 replies a day and up to 10 saved replies.");
+    await expect(plan).toBeVisible();
+    await expect(page.getByRole("link", { name: /Upgrade to Premium/ })).toHaveAttribute("href", "/premium-checkout");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export my data" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^holla-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await (await import("node:fs/promises")).readFile((await file.path())!, "utf8"));
+    expect(exported.profile.email).toBe(email);
+    expect(exported.plan).toBe("basic");
+
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole("button", { name: "Delete everything" });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Type your email address to confirm").fill("someone@else.com");
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Type your email address to confirm").fill(email);
+    await confirm.click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Account Deleted")).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+    expect(await userRows(email)).toHaveLength(0);
+  });
+});
+
+test.describe("who is premium: only the server says", () => {
+  test("x-test-tier is ignored without ALLOW_TIER_OVERRIDE", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-test-tier": "premium" });
+    await acceptNotice(page);
+    await expect(page.getByText(`${PLANS.basic.dailyGenerations} of ${PLANS.basic.dailyGenerations} free replies left today`)).toBeVisible();
+    await toneTile(page, "creative").click();
+    await expect(page).toHaveURL("/subscribe");
+  });
+
+  test("a signed-in Basic user cannot pick Creative; the same user granted Premium can", async ({ page }) => {
+    const email = uniqueEmail("e2e-premium");
+    await signIn(page, email);
+    await acceptNotice(page);
+    await expect(toneTile(page, "creative")).toContainText(PLANS.premium.name);
+    await toneTile(page, "creative").click();
+    await expect(page.getByText("Creative tone requires Premium subscription.")).toBeVisible();
+    await expect(page).toHaveURL("/subscribe");
+    await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
+
+    expect(grantPremium(email)).toMatch(/^Granted Premium to/);
+    await page.goto("/");
+    await expect(page.getByRole("tabpanel", { name: "Reply Generator" }).getByText("Unlimited replies")).toBeVisible();
+    await generate(page, "Guess what I'm drawing right now 🎨", "creative");
+    await expect(toneTile(page, "creative")).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/account");
+    await expect(page.getByText("Granted by the Holla team: no billing, no renewal date.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage billing" })).toBeDisabled();
+
+    expect(grantPremium(email, "--revoke")).toMatch(/^Revoked Premium/);
+    await page.goto("/");
+    await toneTile(page, "creative").click();
+    await expect(page).toHaveURL("/subscribe");
+  });
+});
+
+test("/subscribe: Quick Start signs in by email and comes back to it", async ({ page }) => {
+  const email = uniqueEmail("e2e-subscribe");
+  await page.goto("/subscribe");
+  await expect(page.getByRole("heading", { name: "Quick Start", exact: true })).toBeVisible();
+  await page.getByRole("main").getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(await linkFromOutbox(page, email));
+  await expect(page).toHaveURL("/subscribe");
+  await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
+});

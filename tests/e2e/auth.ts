@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { expect, type Page } from "@playwright/test";
+import { outboxKeyFor } from "@/lib/auth/outbox-key";
+import { E2E_AUTH_SECRET } from "./server-env";
+import { query } from "./db";
+
+export const OUTBOX = `/dev/outbox?key=${outboxKeyFor(E2E_AUTH_SECRET)}`;
+
+/** The sign-in link of the newest outbox message to `email`, as /dev/outbox lists it. */
+export async function linkFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(OUTBOX);
+  const message = outbox.getByRole("article", { name: `Your Holla sign-in link to ${email}` }).first();
+  await expect(message).toBeVisible();
+  const href = await message.getByRole("link", { name: "Open the sign-in link" }).getAttribute("href");
+  await outbox.close();
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Signs `page`'s browser in without the form: asks for a link, then opens it from the outbox. */
+export async function signIn(page: Page, email: string, next = "/") {
+  const asked = await page.request.post("/api/standalone-login", { data: { email, next } });
+  expect(asked.status()).toBe(200);
+  await page.goto(await linkFromOutbox(page, email));
+  await expect(page.getByRole("banner").getByRole("link", { name: "Welcome back!" })).toBeVisible();
+}
+
+/** `npm run grant-premium -- EMAIL` against the e2e server's database, as a person doing QA would. */
+export function grantPremium(email: string, ...flags: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/grant-premium.mjs", email, ...flags], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+export async function userRows(email: string) {
+  return query<{ id: string }>('select id from "users" where email = $1', [email]);
+}
