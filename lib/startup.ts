@@ -17,6 +17,6 @@ export async function announceStart() {
     console.log(`[holla] Mail: no EMAIL_SERVER, so sign-in links go to the outbox: ${OUTBOX_PATH}?key=${outboxKey()} (and this log).`);
   }
   if (!env.AUTH_URL && env.NODE_ENV === "production" && !env.VERCEL_ENV) {
-    console.warn("[holla] AUTH_URL is not set: sign-in links use the Host header of each request. Set AUTH_URL to your public origin unless a proxy in front sets Host.");
+    console.log("[holla] Sign-in links point at the host each request names. On a server open to the internet without a proxy that sets Host, set AUTH_URL (see .env.example).");
   }
 }

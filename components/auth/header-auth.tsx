@@ -13,8 +13,9 @@ import { notify } from "@/lib/toast";
 
 // The header's three states (spec §2): a spinner while the session is checked, "Welcome back!" with
 // Sign Out, or Get Started. Plain elements with fixed classes: this is in every page's first load.
-const ghost =
-  "inline-flex h-8 items-center justify-center rounded-lg px-2 text-xs font-semibold text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:px-3";
+const ghostLook =
+  "h-8 items-center justify-center rounded-lg px-2 text-xs font-semibold whitespace-nowrap text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:px-3";
+const ghost = `inline-flex ${ghostLook}`;
 const primary =
   "inline-flex h-8 items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-pink-600 px-3 text-xs font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40";
 
@@ -34,7 +35,7 @@ export function HeaderAuth() {
   if (auth.status === "signed-in") {
     return (
       <>
-        <Link href="/account" className={`${ghost} text-brand-800`} title={`Your account (${auth.user.email})`}>
+        <Link href="/account" className={ghost} title={`Your account (${auth.user.email})`}>
           Welcome back!
         </Link>
         {/* A navigation, as the spec says: the server ends the session and sends the browser home. */}
@@ -46,7 +47,8 @@ export function HeaderAuth() {
   }
   return (
     <>
-      <Link href={signInHref(pathname === "/sign-in" ? "/" : pathname)} className={`${ghost} hidden sm:inline-flex`}>
+      {/* Narrow screens: Get Started leads to Quick Start sign-in on /subscribe. */}
+      <Link href={signInHref(pathname === "/sign-in" ? "/" : pathname)} className={`hidden sm:inline-flex ${ghostLook}`}>
         Sign In
       </Link>
       <Link href="/subscribe" className={primary}>

@@ -10,13 +10,14 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-brand-100/80 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Link href="/" aria-label="Holla home" className="shrink-0">
-          <Wordmark />
+          <Wordmark compact />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+          {/* The smallest phones keep the account actions; the sections are one scroll away. */}
+          <Button asChild variant="ghost" size="sm" className="px-2 max-[359px]:hidden sm:px-3">
             <Link href="/#features">Features</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
+          <Button asChild variant="ghost" size="sm" className="px-2 max-[359px]:hidden sm:px-3">
             <Link href="/#pricing">Pricing</Link>
           </Button>
           <HeaderAuth />

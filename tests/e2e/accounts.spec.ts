@@ -249,3 +249,17 @@ test("/subscribe: Quick Start signs in by email and comes back to it", async ({ 
   await expect(page).toHaveURL("/subscribe");
   await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
 });
+
+test("the header fits a phone screen, signed out and signed in", async ({ page }) => {
+  const fits = () => page.evaluate(() => document.querySelector("header nav")!.getBoundingClientRect().right <= window.innerWidth);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/about");
+  await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await signIn(page, uniqueEmail("e2e-phone"));
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 640 });
+    await expect(header(page).getByRole("link", { name: "Sign Out" })).toBeInViewport();
+    expect(await fits()).toBe(true);
+  }
+});
