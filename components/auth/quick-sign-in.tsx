@@ -132,17 +132,19 @@ function CheckYourEmail({ sent, pending, onResend, onChangeEmail }: { sent: Sent
 
 /** Whole seconds left until `until`, ticking down to 0. */
 function useCountdown(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(until));
   useEffect(() => {
-    setSeconds(left());
+    setSeconds(secondsUntil(until));
     const timer = setInterval(() => {
-      const s = left();
-      setSeconds(s);
-      if (s === 0) clearInterval(timer);
+      const left = secondsUntil(until);
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
     }, 500);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
   return seconds;
+}
+
+function secondsUntil(until: number): number {
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }

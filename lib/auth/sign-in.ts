@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { enforceRateLimit, resetRateLimit } from "@/lib/rate-limit";
@@ -44,6 +45,8 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
     if (error instanceof AuthActionError) throw ApiError.unavailable(MAIL_UNAVAILABLE);
     throw error;
   }
+  // Links nobody opened are useless once expired; clearing them here keeps the table small.
+  void db.verificationToken.deleteMany({ where: { expires: { lt: new Date() } } }).catch(() => {});
   // Where the link went, so the panel can say where to look when this server has no mail service.
   return { success: true as const, delivery: outboxEnabled() ? ("outbox" as const) : ("email" as const) };
 }

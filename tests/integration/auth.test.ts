@@ -245,3 +245,12 @@ describe("the current user and signing out", () => {
     expect(res.headers.get("location")).toBe("/");
   });
 });
+
+describe("housekeeping", () => {
+  it("asking for a link clears expired links nobody opened", async () => {
+    const stale = uniqueEmail("stale-link");
+    await db.verificationToken.create({ data: { identifier: stale, token: "expired-hash", expires: new Date(Date.now() - 60_000) } });
+    await new TestBrowser("192.0.2.201").send(login, "/api/standalone-login", { body: { email: uniqueEmail("sweeper") } });
+    await expect.poll(() => db.verificationToken.count({ where: { identifier: stale } })).toBe(0);
+  });
+});
