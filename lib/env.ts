@@ -8,6 +8,8 @@ export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:5
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
+  // Marks a production deployment off Vercel (VERCEL_ENV=production does on Vercel).
+  DEPLOY_ENV: z.enum(["production", "preview", "development"]).optional(),
   // Unset: the embedded PGlite server that `npm start` runs (scripts/lib/embedded-db.mjs).
   DATABASE_URL: z.string().url().default(EMBEDDED_DATABASE_URL),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
@@ -48,6 +50,21 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1" || v === "true"),
 
+  // Payments (DESIGN.md §4): all four, or checkout says payments are not set up on this server.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)").optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  // The monthly Price of each plan in Stripe. Premium Plus stays "coming soon" until its price is set.
+  STRIPE_PRICE_PREMIUM: z.string().regex(/^price_/, "STRIPE_PRICE_PREMIUM must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRICE_PREMIUM_PLUS: z.string().regex(/^price_/, "STRIPE_PRICE_PREMIUM_PLUS must be a Stripe price id (price_…)").optional(),
+  // Where the Stripe SDK sends its requests, for a local fake or stripe-mock (tests); unset: api.stripe.com.
+  STRIPE_API_BASE: z.string().url().optional(),
+  // Who may open /payment-test on a production deployment (comma-separated emails).
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+
   // Analytics (off when unset). Read on the server and handed to the browser by the root layout.
   NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_POSTHOG_HOST: z.string().url().default("https://us.i.posthog.com"),
@@ -63,7 +80,7 @@ function parse() {
   }
   const data = result.data;
   if (data.EMAIL_SERVER && !data.EMAIL_FROM) throw new Error("EMAIL_FROM must be set with EMAIL_SERVER (the sender your SMTP service accepts), e.g. EMAIL_FROM=\"Holla <hello@your-domain>\".");
-  if (data.VERCEL_ENV === "production") {
+  if (data.VERCEL_ENV === "production" || data.DEPLOY_ENV === "production") {
     if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment (DESIGN.md §2).");
     if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");
   }
@@ -75,3 +92,6 @@ function parse() {
 
 export const env = parse();
 export type Env = typeof env;
+
+/** A production deployment: Vercel's, or one marked with DEPLOY_ENV=production elsewhere. */
+export const isProductionDeployment = env.VERCEL_ENV === "production" || env.DEPLOY_ENV === "production";

@@ -24,10 +24,17 @@ export async function accountOverview(userId: string) {
     select: {
       email: true,
       createdAt: true,
-      subscription: { select: { tier: true, status: true, source: true, currentPeriodEnd: true, cancelAtPeriodEnd: true, stripeCustomerId: true } },
+      stripeCustomerId: true,
+      subscription: { select: { tier: true, status: true, source: true, currentPeriodEnd: true, cancelAtPeriodEnd: true } },
       _count: { select: { savedReplies: true } },
     },
   });
   if (!user) throw ApiError.unauthorized("You're not signed in.");
-  return { email: user.email, memberSince: user.createdAt, subscription: user.subscription, savedReplies: user._count.savedReplies };
+  return {
+    email: user.email,
+    memberSince: user.createdAt,
+    subscription: user.subscription,
+    hasBillingAccount: !!user.stripeCustomerId,
+    savedReplies: user._count.savedReplies,
+  };
 }

@@ -1,6 +1,8 @@
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { carryOverUsage } from "@/lib/quota";
+import { deleteBillingAccount } from "@/lib/billing/portal";
+import { paymentsConfigured } from "@/lib/billing/config";
 import type { Viewer } from "@/lib/viewer";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
@@ -18,7 +20,7 @@ const signInLimitKeys = (email: string) => [`signin:cooldown:${email}`, `signin:
 export async function exportAccountData(viewer: Viewer, now = new Date()) {
   const { userId, email } = signedIn(viewer);
   const subject = `u:${userId}`;
-  const [user, usage, ratings, newsletter, feedback, issueReports, mail, pendingLinks, limits] = await Promise.all([
+  const [user, usage, ratings, newsletter, waitlists, feedback, issueReports, mail, pendingLinks, limits] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -26,6 +28,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
         email: true,
         emailVerified: true,
         createdAt: true,
+        stripeCustomerId: true,
         // Session and sign-in tokens are secrets, not data about the person: their times only.
         sessions: { select: { createdAt: true, expires: true }, orderBy: { createdAt: "asc" } },
         accounts: { select: { provider: true, type: true } },
@@ -36,6 +39,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
     db.usageDay.findMany({ where: { subject }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
     db.replyRating.findMany({ where: { subject }, select: { tone: true, language: true, engine: true, rating: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.newsletterSignup.findUnique({ where: { email }, select: { createdAt: true } }),
+    db.waitlist.findMany({ where: { email }, select: { plan: true, createdAt: true } }),
     db.feedback.findMany({ where: { email }, select: { feedbackType: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.issueReport.findMany({ where: { email }, select: { issueType: true, description: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.outboxEmail.findMany({ where: { to: email }, select: { subject: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
@@ -57,6 +61,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
     mailNotSent: mail,
     signInLimits: limits,
     newsletter,
+    waitlists,
     feedback,
     issueReports,
   };
@@ -70,12 +75,15 @@ export async function deleteAccount(viewer: Viewer, confirmation: string): Promi
   const { userId, email } = signedIn(viewer);
   if (confirmation.trim().toLowerCase() !== email) throw ApiError.badRequest("Type your email address exactly to confirm.");
   const subject = `u:${userId}`;
+  // Stripe first: if it can't be reached, nothing is deleted and nobody is billed for a ghost.
+  if (paymentsConfigured()) await deleteBillingAccount(userId);
   await carryOverUsage(subject, `v:${viewer.visitorId}`);
   await db.$transaction([
     db.usageDay.deleteMany({ where: { subject } }),
     db.replyRating.deleteMany({ where: { subject } }),
     db.rateLimit.deleteMany({ where: { key: { in: signInLimitKeys(email) } } }),
     db.newsletterSignup.deleteMany({ where: { email } }),
+    db.waitlist.deleteMany({ where: { email } }),
     db.feedback.deleteMany({ where: { email } }),
     db.issueReport.deleteMany({ where: { email } }),
     db.outboxEmail.deleteMany({ where: { to: email } }),

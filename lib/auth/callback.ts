@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
+import { publicOrigin } from "@/lib/http/origin";
 import { handlers } from "@/lib/auth/config";
 import { authEventSetCookie } from "@/lib/auth/auth-event";
 import { withSignInOutcome } from "@/lib/auth/callback-context";
@@ -24,12 +25,9 @@ export function isOpenAuthAction(pathname: string): boolean {
  */
 function asAddressed(request: Request): Request {
   const url = new URL(request.url);
-  const path = `${url.pathname}${url.search}`;
+  const addressed = new URL(`${url.pathname}${url.search}`, publicOrigin(request));
   const init = { headers: request.headers, method: request.method };
-  if (env.AUTH_URL) return new NextRequest(new URL(path, env.AUTH_URL), init);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return host ? new Request(new URL(path, `${proto ? `${proto}:` : url.protocol}//${host}`), init) : request;
+  return env.AUTH_URL ? new NextRequest(addressed, init) : new Request(addressed, init);
 }
 
 /** Runs Auth.js on a GET; after a sign-in, carries the visitor's usage over and tells the page. */

@@ -29,6 +29,12 @@ export const reportSchema = z.object({
   description: text("description", LIMITS.reportDescriptionMax),
 });
 
+export const waitlistSchema = z.object({
+  email: emailSchema,
+  plan: z.literal("premium_plus", { error: "Only Premium Plus has a waitlist." }).default("premium_plus"),
+});
+
+export type WaitlistInput = z.infer<typeof waitlistSchema>;
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 export type ReportInput = z.infer<typeof reportSchema>;

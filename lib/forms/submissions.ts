@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import type { FeedbackInput, NewsletterInput, ReportInput } from "@/lib/forms/schemas";
+import type { FeedbackInput, NewsletterInput, ReportInput, WaitlistInput } from "@/lib/forms/schemas";
 
-type Form = "newsletter" | "feedback" | "report";
+type Form = "newsletter" | "feedback" | "report" | "waitlist";
 
 const TOO_MANY = "You have sent this form many times in a short while. Please try again in an hour.";
 const BUSY = "We are receiving an unusual number of submissions. Please try again in an hour.";
@@ -31,5 +31,12 @@ export async function submitFeedback(input: FeedbackInput, ip: string) {
 export async function submitIssueReport(input: ReportInput, ip: string) {
   await limitForm("report", ip);
   await db.issueReport.create({ data: input });
+  return { success: true as const };
+}
+
+/** The Premium Plus waitlist; joining twice is not an error. */
+export async function joinWaitlist({ email, plan }: WaitlistInput, ip: string) {
+  await limitForm("waitlist", ip);
+  await db.waitlist.upsert({ where: { plan_email: { plan, email } }, create: { plan, email }, update: {} });
   return { success: true as const };
 }

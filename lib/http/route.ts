@@ -11,6 +11,8 @@ export interface RouteContext<T> {
 interface JsonRouteOptions<S extends z.ZodType> {
   schema: S;
   maxBytes?: number;
+  /** A call with no body at all is read as `{}` (for calls the spec sends without one). */
+  allowEmptyBody?: boolean;
   handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
 }
 
@@ -33,10 +35,10 @@ export function describeIssue(error: z.ZodError): string {
  * A POST route with a JSON body: read (bounded) → validate with zod → call one function → respond.
  * Errors map through ApiError; an object returned by the handler is sent as JSON with status 200.
  */
-export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_BODY_BYTES, handler }: JsonRouteOptions<S>) {
+export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_BODY_BYTES, allowEmptyBody = false, handler }: JsonRouteOptions<S>) {
   return async (request: Request): Promise<Response> => {
     try {
-      const body = await readJsonBody(request, maxBytes);
+      const body = await readJsonBody(request, maxBytes, { allowEmpty: allowEmptyBody });
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw ApiError.badRequest(describeIssue(parsed.error));
       const result = await handler({ request, input: parsed.data });

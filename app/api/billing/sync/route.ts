@@ -1,0 +1,12 @@
+import { currentUser } from "@/lib/account/current-user";
+import { refreshBilling } from "@/lib/billing/portal";
+import { route } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+
+export const dynamic = "force-dynamic";
+
+/** Syncs the signed-in user's subscription from Stripe, then answers like GET /api/auth/user. */
+export const POST = route(async (request) => {
+  await refreshBilling(await getViewer(request));
+  return currentUser(await getViewer(request));
+});

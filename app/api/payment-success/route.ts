@@ -1,0 +1,13 @@
+import { confirmPayment } from "@/lib/billing/checkout";
+import { jsonRoute } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+import { paymentSuccessSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+/** Verifies with Stripe that the payment is this user's and succeeded, then syncs their plan. */
+export const POST = jsonRoute({
+  schema: paymentSuccessSchema,
+  maxBytes: 2048,
+  handler: async ({ request, input }) => confirmPayment(await getViewer(request), input.payment_intent_id),
+});

@@ -1,0 +1,13 @@
+import { jsonRoute } from "@/lib/http/route";
+import { waitlistSchema } from "@/lib/forms/schemas";
+import { joinWaitlist } from "@/lib/forms/submissions";
+import { clientIp } from "@/lib/request-ip";
+
+export const dynamic = "force-dynamic";
+
+/** Joins the Premium Plus waitlist: { success: true }. */
+export const POST = jsonRoute({
+  schema: waitlistSchema,
+  maxBytes: 1024,
+  handler: ({ request, input }) => joinWaitlist(input, clientIp(request.headers)),
+});

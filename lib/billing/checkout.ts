@@ -1,0 +1,102 @@
+import Stripe from "stripe";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
+import { billingConfig, PAYMENTS_NOT_CONFIGURED, priceFor } from "@/lib/billing/config";
+import { ensureCustomer } from "@/lib/billing/customers";
+import { callStripe } from "@/lib/billing/stripe";
+import { syncCustomer } from "@/lib/billing/sync";
+import type { Viewer } from "@/lib/viewer";
+
+// Premium is a monthly Stripe subscription (DESIGN.md §2 "Price"). Checkout creates it incomplete and
+// hands the browser the client secret of its first invoice's payment, which the Payment Element
+// confirms. The amount is Stripe's price, never anything the browser sent.
+
+export const ALREADY_PREMIUM = "You already have Premium, so there's nothing to buy.";
+
+export interface CheckoutStart {
+  clientSecret: string;
+  plan: PaidPlanId;
+  /** What the first invoice charges, in cents, as Stripe computed it. */
+  amount: number;
+  currency: string;
+}
+
+function signedIn(viewer: Viewer): { userId: string; email: string } {
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("Please sign in before paying, so Premium lands on your account.");
+  return { userId: viewer.userId, email: viewer.email };
+}
+
+function invoiceOf(subscription: Stripe.Subscription): Stripe.Invoice | null {
+  const invoice = subscription.latest_invoice;
+  return invoice && typeof invoice === "object" ? invoice : null;
+}
+
+/** An unpaid first invoice of this price can be paid again instead of opening a new subscription. */
+async function openCheckout(customer: string, price: string): Promise<Stripe.Subscription | null> {
+  const list = await callStripe((s) =>
+    s.subscriptions.list({ customer, status: "incomplete", limit: 10, expand: ["data.latest_invoice.confirmation_secret"] }),
+  );
+  const payable = (sub: Stripe.Subscription) =>
+    sub.items.data[0]?.price?.id === price && invoiceOf(sub)?.status === "open" && !!invoiceOf(sub)?.confirmation_secret?.client_secret;
+  return list.data.find(payable) ?? null;
+}
+
+/** POST /api/create-payment-intent and friends: the client secret of the plan's first payment. */
+export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<CheckoutStart> {
+  // Announced plans stay unsold until their Stripe price exists (DESIGN.md §2 "Premium Plus").
+  if (PLANS[plan].comingSoon && !priceFor(plan)) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
+  const { userId, email } = signedIn(viewer);
+  if (isPaidPlan(viewer.plan)) throw new ApiError(409, ALREADY_PREMIUM);
+  const config = billingConfig();
+  if (!config) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+  const price = config.prices[plan];
+  if (!price) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
+
+  const customer = await ensureCustomer(userId, email);
+  const subscription =
+    (await openCheckout(customer, price)) ??
+    (await callStripe((s) =>
+      s.subscriptions.create(
+        {
+          customer,
+          items: [{ price }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          expand: ["latest_invoice.confirmation_secret"],
+          metadata: { userId, plan },
+        },
+        // A double click (or two tabs) in the same minute opens one subscription, not two.
+        { idempotencyKey: `holla-checkout-${userId}-${price}-${Math.floor(Date.now() / 60_000)}` },
+      ),
+    ));
+  const invoice = invoiceOf(subscription);
+  const clientSecret = invoice?.confirmation_secret?.client_secret;
+  if (!invoice || !clientSecret) throw new ApiError(502, "Our payment provider didn't return a payment to confirm. Nothing was charged; please try again.");
+  return { clientSecret, plan, amount: invoice.amount_due, currency: invoice.currency };
+}
+
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{4,64}$/;
+
+/**
+ * POST /api/payment-success: the browser says a payment went through. Stripe is asked whether it
+ * did and whose it is; only then is the customer synced (the webhook would do it too, a bit later).
+ */
+export async function confirmPayment(viewer: Viewer, paymentIntentId: string) {
+  const { userId } = signedIn(viewer);
+  if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw ApiError.badRequest("That is not a payment id.");
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
+  const intent = await callStripe(async (s) => {
+    try {
+      return await s.paymentIntents.retrieve(paymentIntentId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw ApiError.notFound("We couldn't find that payment.");
+      throw error;
+    }
+  });
+  const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
+  if (!user.stripeCustomerId || customer !== user.stripeCustomerId) throw ApiError.forbidden("That payment doesn't belong to your account.");
+  if (intent.status !== "succeeded") throw new ApiError(409, "That payment hasn't gone through yet.");
+  await syncCustomer(user.stripeCustomerId);
+  return { success: true as const };
+}

@@ -1,0 +1,51 @@
+import { env } from "@/lib/env";
+import type { PaidPlanId } from "@/lib/plans";
+
+// Which Stripe prices sell which plan, and whether payments are set up at all (DESIGN.md §4: with no
+// Stripe configuration every checkout screen says so plainly and nothing crashes).
+
+export const PAYMENTS_NOT_CONFIGURED =
+  "Payments are not set up on this server yet, so nothing can be charged here. To try Premium on this server, run `npm run grant-premium -- YOUR_EMAIL`.";
+
+export interface BillingConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  prices: Record<PaidPlanId, string | null>;
+}
+
+/** The configuration, or null when any of the four Premium settings is missing. */
+export function billingConfig(): BillingConfig | null {
+  const { STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM } = env;
+  if (!STRIPE_SECRET_KEY || !NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_PREMIUM) return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { premium: STRIPE_PRICE_PREMIUM, premium_plus: env.STRIPE_PRICE_PREMIUM_PLUS ?? null },
+  };
+}
+
+/** The Stripe price that sells `plan`, configured or not. */
+export function priceFor(plan: PaidPlanId): string | null {
+  return (plan === "premium" ? env.STRIPE_PRICE_PREMIUM : env.STRIPE_PRICE_PREMIUM_PLUS) ?? null;
+}
+
+export function paymentsConfigured(): boolean {
+  return billingConfig() !== null;
+}
+
+/** The plan a Stripe price sells; null for a price that is not ours. */
+export function planForPrice(priceId: string | null | undefined): PaidPlanId | null {
+  const config = billingConfig();
+  if (!config || !priceId) return null;
+  if (priceId === config.prices.premium) return "premium";
+  if (priceId === config.prices.premium_plus) return "premium_plus";
+  return null;
+}
+
+/** What the browser may know: whether checkout can run, and the publishable key it runs with. */
+export function publicBillingConfig(): { configured: boolean; publishableKey: string | null } {
+  const config = billingConfig();
+  return { configured: !!config, publishableKey: config?.publishableKey ?? null };
+}

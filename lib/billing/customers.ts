@@ -1,0 +1,26 @@
+import { db } from "@/lib/db";
+import { callStripe } from "@/lib/billing/stripe";
+
+/**
+ * The user's Stripe customer, created once: the idempotency key makes parallel first checkouts get
+ * the same customer from Stripe, and the conditional update keeps the first id written.
+ */
+export async function ensureCustomer(userId: string, email: string): Promise<string> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await callStripe((s) => s.customers.create({ email, metadata: { userId } }, { idempotencyKey: `holla-customer-${userId}` }));
+  await db.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
+  const saved = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
+  return saved.stripeCustomerId ?? customer.id;
+}
+
+/** The user a Stripe customer belongs to: by our column, else by the customer's metadata. */
+export async function userForCustomer(customerId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
+  if (user) return user.id;
+  const customer = await callStripe((s) => s.customers.retrieve(customerId));
+  const userId = "deleted" in customer && customer.deleted ? null : (customer.metadata?.userId ?? null);
+  if (!userId) return null;
+  const { count } = await db.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+  return count > 0 || (await db.user.count({ where: { id: userId, stripeCustomerId: customerId } })) > 0 ? userId : null;
+}

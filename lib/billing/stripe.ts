@@ -1,0 +1,60 @@
+import Stripe from "stripe";
+import { env } from "@/lib/env";
+import { billingConfig } from "@/lib/billing/config";
+import { ApiError } from "@/lib/http/errors";
+import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+
+// The one Stripe client (only lib/billing talks to Stripe). The API version is pinned, so a Stripe
+// release never changes the shapes this code reads; STRIPE_API_BASE points it at a local fake in tests.
+
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
+const holder = globalThis as unknown as { hollaStripe?: { key: string; client: Stripe } };
+
+function apiBase(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  if (!env.STRIPE_API_BASE) return {};
+  const url = new URL(env.STRIPE_API_BASE);
+  return { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol === "https:" ? "https" : "http" };
+}
+
+/** The client, or a 503 that says payments are not set up. */
+export function stripe(): Stripe {
+  const config = billingConfig();
+  if (!config) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+  if (holder.hollaStripe?.key !== config.secretKey) {
+    holder.hollaStripe = {
+      key: config.secretKey,
+      client: new Stripe(config.secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        ...apiBase(),
+        maxNetworkRetries: env.STRIPE_API_BASE ? 0 : 2,
+        timeout: 15_000,
+        appInfo: { name: "Holla" },
+      }),
+    };
+  }
+  return holder.hollaStripe.client;
+}
+
+const STRIPE_DOWN = "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.";
+
+/** Maps a Stripe SDK error to what a user may read; anything unexpected stays a 5xx. */
+export function toBillingError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return ApiError.unavailable(STRIPE_DOWN);
+  if (error instanceof Stripe.errors.StripeRateLimitError) return ApiError.unavailable(STRIPE_DOWN);
+  if (error instanceof Stripe.errors.StripeCardError) return new ApiError(402, error.message);
+  // Authentication, permission and invalid-request errors are our configuration's fault.
+  console.error(`[billing] Stripe refused a request: ${error.type} ${error.code ?? ""} ${error.message}`);
+  return new ApiError(502, "Our payment provider refused the request. Nothing was charged; please contact support if this keeps happening.");
+}
+
+/** Runs a Stripe call, turning its errors into ApiErrors. */
+export async function callStripe<T>(fn: (client: Stripe) => Promise<T>): Promise<T> {
+  const client = stripe();
+  try {
+    return await fn(client);
+  } catch (error) {
+    throw toBillingError(error);
+  }
+}
