@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as premiumPlus } from "@/app/api/get-or-create-premium-plus-subscription/route";
+import { POST as webhook } from "@/app/api/stripe/webhook/route";
+import { POST as portal } from "@/app/api/billing/portal/route";
+import { POST as paymentTest } from "@/app/api/payment-test/route";
+import { GET as billingConfigRoute } from "@/app/api/billing/config/route";
+import { POST as waitlist } from "@/app/api/waitlist/route";
+import { db } from "@/lib/db";
+import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+import { TestBrowser, uniqueEmail } from "../support/browser";
+
+// The embedded default: no Stripe settings at all. Every payment call says so plainly; nothing crashes.
+describe("payments not configured", () => {
+  it("checkout answers 503 with the explanation and the grant-premium hint", async () => {
+    const browser = new TestBrowser();
+    await browser.signIn(uniqueEmail("nostripe"));
+    const res = await browser.send(createIntent, "/api/create-payment-intent", { body: { amount: 999 } });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: PAYMENTS_NOT_CONFIGURED });
+    expect(PAYMENTS_NOT_CONFIGURED).toContain("npm run grant-premium");
+  });
+
+  it("Premium Plus is still just coming soon", async () => {
+    const res = await new TestBrowser().send(premiumPlus, "/api/get-or-create-premium-plus-subscription", { body: {} });
+    expect(res.status).toBe(409);
+  });
+
+  it("the browser is told there is nothing to load", async () => {
+    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false });
+  });
+
+  it("a webhook is refused with a 503 (Stripe retries once it is set up), the portal finds no account", async () => {
+    const res = await webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }));
+    expect(res.status).toBe(503);
+    const browser = new TestBrowser();
+    await browser.signIn(uniqueEmail("noportal"));
+    expect((await browser.send(portal, "/api/billing/portal", { method: "POST" })).status).toBe(404);
+  });
+
+  it("/api/payment-test lists what is missing, without secrets", async () => {
+    const res = await new TestBrowser().send(paymentTest, "/api/payment-test", { method: "POST" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ready: boolean; flags: Array<{ id: string; ok: boolean; detail: string }> };
+    expect(body.ready).toBe(false);
+    expect(body.flags.find((f) => f.id === "secret-key")).toMatchObject({ ok: false, detail: "STRIPE_SECRET_KEY is not set" });
+  });
+});
+
+describe("the Premium Plus waitlist", () => {
+  it("stores an address once, whatever the case, and refuses a bad one", async () => {
+    const email = uniqueEmail("waiting");
+    const browser = new TestBrowser("203.0.113.77");
+    for (const address of [email, email.toUpperCase()]) {
+      const res = await browser.send(waitlist, "/api/waitlist", { body: { email: address, plan: "premium_plus" } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+    }
+    expect(await db.waitlist.findMany({ where: { email }, select: { plan: true } })).toEqual([{ plan: "premium_plus" }]);
+    expect((await browser.send(waitlist, "/api/waitlist", { body: { email: "nope" } })).status).toBe(400);
+    expect((await browser.send(waitlist, "/api/waitlist", { body: { email, plan: "premium" } })).status).toBe(400);
+  });
+});
