@@ -11,15 +11,21 @@ import { accountOverview } from "@/lib/account/current-user";
 import { signInHref } from "@/lib/auth/sign-in-rules";
 import { PLANS } from "@/lib/plans";
 import { getPageViewer } from "@/lib/viewer";
+import { refreshBilling } from "@/lib/billing/portal";
 
 export const metadata: Metadata = { title: "Your Account", robots: { index: false } };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export default async function AccountPage() {
-  const viewer = await getPageViewer();
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ billing?: string | string[] }> }) {
+  let viewer = await getPageViewer();
   if (!viewer.userId) redirect(signInHref("/account"));
-  const account = await accountOverview(viewer.userId);
+  // Back from Stripe's billing portal: take what changed there from Stripe now, not when its webhook lands.
+  if ((await searchParams).billing === "updated") {
+    await refreshBilling(viewer).catch((error: unknown) => console.warn("[billing] sync on return from the portal failed:", error instanceof Error ? error.message : error));
+    viewer = await getPageViewer();
+  }
+  const account = await accountOverview(viewer.userId!);
   const savedLimit = PLANS[viewer.plan].savedReplies;
 
   return (
@@ -43,7 +49,7 @@ export default async function AccountPage() {
           </dl>
         </Card>
 
-        <PlanSummary plan={viewer.plan} subscription={account.subscription} />
+        <PlanSummary plan={viewer.plan} subscription={account.subscription} hasBillingAccount={account.hasBillingAccount} />
 
         <Card>
           <CardTitle>Your data</CardTitle>

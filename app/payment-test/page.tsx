@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageShell } from "@/components/layout/page-shell";
-import { PlaceholderCard } from "@/components/marketing/placeholder-card";
+import { PaymentTestPanel } from "@/components/billing/payment-test-panel";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = {
   title: "Payment System Test",
@@ -8,16 +9,14 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/** Static; the readiness check runs in the browser against POST /api/payment-test (admins only in production). */
 export default function PaymentTestPage() {
   return (
-    <PageShell title="Payment System Test" intro="A readiness check for Holla's payment configuration.">
-      <PlaceholderCard title="Payment Diagnostics" action={{ href: "/help", label: "Visit the Help Center" }}>
-        <p>
-          Once Stripe is connected, this page will show whether each part of the payment setup is ready and let the team
-          run a test payment. It never displays keys or other secrets.
-        </p>
-        <p>Checkout opens soon. Payments aren&apos;t connected yet, so there is nothing to test today.</p>
-      </PlaceholderCard>
+    <PageShell title="Payment System Test" intro="A readiness check for Holla's payment configuration. It never shows keys or other secrets.">
+      <Card className="sm:p-8">
+        <h2 className="mb-4 text-xl font-bold text-ink-900">Payment Diagnostics</h2>
+        <PaymentTestPanel />
+      </Card>
     </PageShell>
   );
 }

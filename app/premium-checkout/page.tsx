@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Check } from "lucide-react";
 import { PageShell } from "@/components/layout/page-shell";
-import { PlaceholderCard } from "@/components/marketing/placeholder-card";
+import { PremiumCheckout } from "@/components/billing/premium-checkout";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { PREMIUM, PREMIUM_PRICE } from "@/content/plan-facts";
 
 export const metadata: Metadata = {
@@ -8,23 +12,32 @@ export const metadata: Metadata = {
   description: `Upgrade to Holla ${PREMIUM.name} for ${PREMIUM_PRICE}/month, cancel anytime. Unlimited replies, every tone and Romeo Dating Coach.`,
 };
 
+/** Static: the upgrade card is prerendered; sign-in and payment happen in the browser. */
 export default function PremiumCheckoutPage() {
   return (
     <PageShell title={`Upgrade to ${PREMIUM.name}`} intro={PREMIUM.tagline}>
-      <PlaceholderCard title={`Holla ${PREMIUM.name}`} action={{ href: "/subscribe", label: "Back to Plans" }}>
-        <p className="flex items-baseline gap-1">
+      <Card className="sm:p-8">
+        <h2 className="text-xl font-bold text-ink-900">Upgrade to {PREMIUM.name}</h2>
+        <p className="mt-3 flex items-baseline gap-1">
           <span className="text-4xl font-extrabold tracking-tight text-ink-900">{PREMIUM_PRICE}</span>
           <span className="text-ink-600">/month, cancel anytime</span>
         </p>
-        <ul>
+        <ul className="mt-4 space-y-2 text-ink-700">
           {PREMIUM.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {feature}
+            </li>
           ))}
         </ul>
-        <p>
-          Secure checkout with Stripe opens soon. Payments aren&apos;t connected yet, so you can&apos;t be charged today.
-        </p>
-      </PlaceholderCard>
+        <div className="mt-6 border-t border-brand-100 pt-6">
+          <PremiumCheckout />
+        </div>
+      </Card>
+      <Button asChild variant="ghost" className="mt-6">
+        <Link href="/subscribe">
+          <ArrowLeft aria-hidden /> Back to Plans
+        </Link>
+      </Button>
     </PageShell>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { Check } from "lucide-react";
+import { PremiumPlusAction } from "@/components/billing/premium-plus";
 import { PageShell } from "@/components/layout/page-shell";
-import { PlaceholderCard } from "@/components/marketing/placeholder-card";
+import { Card } from "@/components/ui/card";
 import { PREMIUM_PLUS, PREMIUM_PLUS_PRICE } from "@/content/plan-facts";
 
 export const metadata: Metadata = {
@@ -8,24 +10,27 @@ export const metadata: Metadata = {
   description: `Holla ${PREMIUM_PLUS.name} is coming soon: conversation frameworks, expert scripts and dating psychology lessons for ${PREMIUM_PLUS_PRICE}/month.`,
 };
 
+/** Static: the plan card is prerendered; whether it's on sale yet is asked in the browser. */
 export default function SubscribePremiumPlusPage() {
   return (
-    <PageShell title={PREMIUM_PLUS.name} intro={`${PREMIUM_PLUS.tagline}. Coming soon.`}>
-      <PlaceholderCard title={`${PREMIUM_PLUS.name} Is Coming Soon`} action={{ href: "/compare", label: "Compare Plans" }}>
-        <p className="flex items-baseline gap-1">
+    <PageShell title={PREMIUM_PLUS.name} intro={`${PREMIUM_PLUS.tagline}.`}>
+      <Card className="sm:p-8">
+        <h2 className="text-xl font-bold text-ink-900">Holla {PREMIUM_PLUS.name}</h2>
+        <p className="mt-3 flex items-baseline gap-1">
           <span className="text-4xl font-extrabold tracking-tight text-ink-900">{PREMIUM_PLUS_PRICE}</span>
           <span className="text-ink-600">/month, cancel anytime</span>
         </p>
-        <ul>
+        <ul className="mt-4 space-y-2 text-ink-700">
           {PREMIUM_PLUS.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {feature}
+            </li>
           ))}
         </ul>
-        <p>
-          {PREMIUM_PLUS.name} isn&apos;t available to buy yet. A waitlist will open on this page, so you can hear first
-          when it launches; payments aren&apos;t connected yet.
-        </p>
-      </PlaceholderCard>
+        <div className="mt-6 border-t border-brand-100 pt-6">
+          <PremiumPlusAction />
+        </div>
+      </Card>
     </PageShell>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PageShell } from "@/components/layout/page-shell";
-import { PlaceholderCard } from "@/components/marketing/placeholder-card";
-import { PREMIUM, dailyRepliesText } from "@/content/plan-facts";
+import { WelcomePremium } from "@/components/billing/welcome-premium";
+import { Card } from "@/components/ui/card";
+import { PREMIUM } from "@/content/plan-facts";
 
 export const metadata: Metadata = {
   title: `Welcome to ${PREMIUM.name}`,
@@ -9,21 +10,13 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/** Static; the confirmation comes from the server, asked for in the browser. */
 export default function WelcomePremiumPage() {
   return (
-    <PageShell title={`Welcome to ${PREMIUM.name}!`} intro="Thank you for backing Holla. Here's what's waiting for you.">
-      <PlaceholderCard title="Your Upgrade Confirmation" action={{ href: "/", label: `Start Using ${PREMIUM.name} Features` }}>
-        <p>After a successful upgrade, this page confirms your {PREMIUM.name} access, which includes:</p>
-        <ul>
-          <li>{dailyRepliesText("premium")}, in every tone</li>
-          <li>Advanced conversation insights with the Pattern Interrupt Engine</li>
-          <li>Personal dating coach access with Romeo</li>
-        </ul>
-        <p>
-          Checkout opens soon. Payments aren&apos;t connected yet, so no one has been charged and no {PREMIUM.name}{" "}
-          access has been granted.
-        </p>
-      </PlaceholderCard>
+    <PageShell title={`Welcome to ${PREMIUM.name}!`} intro={"Thank you for backing Holla. Here's what's waiting for you."}>
+      <Card className="sm:p-8">
+        <WelcomePremium />
+      </Card>
     </PageShell>
   );
 }

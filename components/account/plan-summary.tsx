@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, CreditCard } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { ManageBillingButton } from "@/components/account/manage-billing-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -9,6 +10,8 @@ interface PlanSummaryProps {
   /** The plan lib/viewer.ts decided. */
   plan: PlanId;
   subscription: { tier: string; status: string; source: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
+  /** A Stripe customer exists for this user: there are cards, invoices or a subscription to manage. */
+  hasBillingAccount: boolean;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -24,9 +27,8 @@ function renewalLine({ subscription }: PlanSummaryProps, paid: boolean): string 
 
 /** The plan card of /account: what the user has, until when, and the way to billing. */
 export function PlanSummary(props: PlanSummaryProps) {
-  const { plan, subscription } = props;
+  const { plan, hasBillingAccount } = props;
   const paid = isPaidPlan(plan);
-  const billed = paid && subscription?.source === "stripe";
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,11 +51,9 @@ export function PlanSummary(props: PlanSummaryProps) {
             </Link>
           </Button>
         )}
-        <Button type="button" variant="outline" disabled={!billed} aria-describedby="billing-note">
-          <CreditCard aria-hidden /> Manage billing
-        </Button>
+        <ManageBillingButton enabled={hasBillingAccount} describedBy="billing-note" />
         <p id="billing-note" className="text-xs text-ink-600">
-          {billed ? "Opens Stripe's billing portal: change your card, download invoices or cancel." : "Nothing to manage: no card payments on this account."}
+          {hasBillingAccount ? "Opens Stripe's billing portal: change your card, download invoices or cancel." : "Nothing to manage: no card payments on this account."}
         </p>
       </div>
     </Card>

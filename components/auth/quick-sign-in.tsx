@@ -3,10 +3,9 @@
 import { useEffect, useId, useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { EmailField } from "@/components/forms/email-field";
 import { apiRequest } from "@/lib/http/client";
-import { LIMITS, looksLikeEmail } from "@/lib/forms/options";
+import { looksLikeEmail } from "@/lib/forms/options";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
 import { notify } from "@/lib/toast";
 
@@ -77,20 +76,7 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
       </h2>
       <p className="mt-1 text-sm text-ink-600">{intro ?? "We'll email you a link that signs you in. No password needed."}</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
-        <div className="space-y-2">
-          <Label htmlFor={`${headingId}-email`}>Email address</Label>
-          <Input
-            id={`${headingId}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            maxLength={LIMITS.emailMax}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id={`${headingId}-email`} value={email} onChange={setEmail} />
         <Button type="submit" size="lg" className="w-full" disabled={pending || !email.trim()}>
           {pending ? "Sending..." : submitLabel}
         </Button>

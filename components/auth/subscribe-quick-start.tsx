@@ -1,28 +1,57 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
-import { useAuth } from "@/lib/auth/client";
+import { analytics } from "@/lib/analytics";
+import { looksLikeEmail } from "@/lib/forms/options";
 
-/** /subscribe's first step: sign in by email (the link brings you back here), or who you're signed in as. */
-export function SubscribeQuickStart() {
-  const auth = useAuth();
-  if (auth.status === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Checking whether you&apos;re signed in…
-      </p>
-    );
+interface CheckoutSignInProps {
+  /** Where the link in the email brings the user back to. */
+  next: string;
+  heading: string;
+  intro?: string;
+  submitLabel: string;
+}
+
+/**
+ * A checkout's sign-in step: the quick sign-in panel, plus checkout_abandoned { step: "email" } when
+ * the visitor leaves without asking for a link. QuickSignIn's form submit bubbles up to here, which is
+ * how we learn that a link was asked for without reaching into the panel.
+ */
+export function CheckoutSignIn({ next, heading, intro, submitLabel }: CheckoutSignInProps) {
+  const askedForLink = useRef(false);
+
+  useEffect(() => {
+    let reported = false;
+    const report = () => {
+      if (reported || askedForLink.current) return;
+      reported = true;
+      analytics.checkoutAbandoned({ step: "email" });
+    };
+    window.addEventListener("pagehide", report);
+    return () => {
+      window.removeEventListener("pagehide", report);
+      report();
+    };
+  }, []);
+
+  function onSubmit(event: React.FormEvent<HTMLDivElement>) {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    const email = new FormData(event.target).get("email");
+    if (typeof email === "string" && looksLikeEmail(email)) askedForLink.current = true;
   }
-  if (auth.status === "signed-in") {
-    return (
-      <p className="text-ink-700">
-        Signed in as <strong className="font-semibold text-ink-900">{auth.user.email}</strong>
-      </p>
-    );
-  }
+
   return (
-    <QuickSignIn
+    <div onSubmit={onSubmit}>
+      <QuickSignIn next={next} heading={heading} intro={intro} submitLabel={submitLabel} />
+    </div>
+  );
+}
+
+/** /subscribe's first step (spec §2 "Quick Start"): sign in by email; the link brings you back for the payment step. */
+export function SubscribeQuickStart() {
+  return (
+    <CheckoutSignIn
       next="/subscribe"
       heading="Quick Start"
       intro="Enter your email. We'll send a link that signs you in and brings you back here for the payment step."

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { analytics } from "@/lib/analytics";
+import { pricingStep } from "@/lib/pricing-funnel";
 
 /** Sends pricing_page_viewed once, when the section with this id first scrolls into view. */
 export function PricingViewTracker({ sectionId }: { sectionId: string }) {
@@ -12,6 +13,7 @@ export function PricingViewTracker({ sectionId }: { sectionId: string }) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           analytics.pricingPageViewed();
+          pricingStep("viewed_pricing");
           observer.disconnect();
         }
       },

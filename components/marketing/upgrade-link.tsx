@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { analytics, type UpgradeSource } from "@/lib/analytics";
 import type { PlanId } from "@/lib/plans";
+import { pricingStep } from "@/lib/pricing-funnel";
 
 /** A link to a plan's checkout that reports upgrade_button_clicked on the way. */
 export function UpgradeLink({ plan, source, ...props }: React.ComponentProps<typeof Link> & { plan: PlanId; source: UpgradeSource }) {
@@ -11,6 +12,7 @@ export function UpgradeLink({ plan, source, ...props }: React.ComponentProps<typ
       {...props}
       onClick={(event) => {
         analytics.upgradeButtonClicked({ plan, source });
+        pricingStep("clicked_plan");
         props.onClick?.(event);
       }}
     />

@@ -5,6 +5,8 @@ import { syncCustomer } from "@/lib/billing/sync";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import type { Viewer } from "@/lib/viewer";
 
+export const BILLING_RETURN_PATH = "/account?billing=updated";
+
 async function customerOf(viewer: Viewer): Promise<string> {
   if (!viewer.userId) throw ApiError.unauthorized("Please sign in to manage billing.");
   const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
@@ -15,7 +17,9 @@ async function customerOf(viewer: Viewer): Promise<string> {
 /** "Manage billing": a Stripe customer portal session (cards, invoices, cancel at period end). */
 export async function openBillingPortal(viewer: Viewer, origin: string): Promise<{ url: string }> {
   const customer = await customerOf(viewer);
-  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer, return_url: `${origin}/account` }));
+  // Back on /account, the page syncs from Stripe at once: a change made in the portal shows without
+  // waiting for its webhook.
+  const session = await callStripe((s) => s.billingPortal.sessions.create({ customer, return_url: `${origin}${BILLING_RETURN_PATH}` }));
   return { url: session.url };
 }
 

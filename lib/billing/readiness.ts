@@ -52,7 +52,7 @@ async function priceMatches(plan: PaidPlanId): Promise<ReadinessFlag> {
   const label = `Stripe charges ${PLANS[plan].name} as shown`;
   try {
     const price = await stripe().prices.retrieve(id);
-    const actual = `${formatPrice(price.unit_amount ?? 0)} ${price.currency.toUpperCase()} a ${price.recurring?.interval ?? "one-time payment"}`;
+    const actual = `${formatPrice(price.unit_amount ?? 0)} ${price.currency.toUpperCase()} a ${price.recurring?.interval ?? "single charge (not recurring)"}`;
     const ok = price.unit_amount === PLANS[plan].priceCents && price.currency === CURRENCY && price.recurring?.interval === "month" && price.active;
     return { id: `${plan}-price-live`, label, ok, detail: ok ? `${actual}` : `Stripe says ${actual}${price.active ? "" : " (inactive)"}; the site shows ${expected}` };
   } catch (error) {

@@ -1,2 +1,17 @@
-/** The e2e server's AUTH_SECRET (playwright.config.ts), so tests can open /dev/outbox with its key. */
+/** The e2e servers' AUTH_SECRET (playwright.config.ts), so tests can open /dev/outbox with its key. */
 export const E2E_AUTH_SECRET = "e2e-only-secret-e2e-only-secret-e2e-only";
+
+const port = Number(process.env.E2E_PORT || 3100);
+/** The embedded default: no Stripe settings (checkout says payments are not set up). */
+export const APP_URL = `http://127.0.0.1:${port}`;
+/** The same build with Stripe configured against the local fake Stripe API. */
+export const PAYMENTS_APP_URL = `http://127.0.0.1:${port + 1}`;
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${port + 99}`;
+
+export const E2E_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_holla_e2e",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_holla_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_holla_e2e_secret",
+  STRIPE_PRICE_PREMIUM: "price_premium",
+  STRIPE_API_BASE: FAKE_STRIPE_URL,
+} as const;

@@ -281,7 +281,7 @@ describe("billing portal, sync and account deletion", () => {
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
-    expect(fake.state.requests.find((r) => r.path === "/v1/billing_portal/sessions")?.body).toMatchObject({ return_url: "http://localhost:3000/account" });
+    expect(fake.state.requests.find((r) => r.path === "/v1/billing_portal/sessions")?.body).toMatchObject({ return_url: "http://localhost:3000/account?billing=updated" });
   });
 
   it("the portal needs a billing account and a signed-in user", async () => {

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { CircleSlash } from "lucide-react";
+import { PLANS } from "@/lib/plans";
+
+/**
+ * The server's 503 says this when Stripe isn't set up (lib/billing/config.ts's PAYMENTS_NOT_CONFIGURED).
+ * Matched by its opening words because that module reads the server's environment and can't be
+ * imported here; a 503 for "Stripe is unreachable" reads differently and is shown as a failure.
+ */
+export function isNotConfiguredMessage(message: string): boolean {
+  return message.startsWith("Payments are not set up");
+}
+
+/** What every checkout screen shows when this server can't take payments. */
+export function PaymentsNotConfigured() {
+  return (
+    <section aria-labelledby="payments-not-configured" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink-800 sm:p-5">
+      <h2 id="payments-not-configured" className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        <CircleSlash className="size-5 text-amber-700" aria-hidden /> Payments aren&apos;t set up on this server
+      </h2>
+      <p className="mt-2">Payments are not set up on this server yet, so nothing can be charged here.</p>
+      <p className="mt-2">To try {PLANS.premium.name} on this server, whoever runs it can grant it to your account:</p>
+      <pre className="mt-2 overflow-x-auto rounded-lg bg-ink-900 px-3 py-2 text-sm text-white">
+        <code>npm run grant-premium -- YOUR_EMAIL</code>
+      </pre>
+      <p className="mt-3">
+        <Link href="/" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Go to the reply generator
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { CheckoutSignIn } from "@/components/auth/subscribe-quick-start";
+import { Busy } from "@/components/billing/busy";
+import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step";
+import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
+import { useBillingConfig } from "@/components/billing/use-billing-config";
+import { useSubmit } from "@/components/forms/use-submit";
+import { Button } from "@/components/ui/button";
+import { EmailField } from "@/components/forms/email-field";
+import { useAuth } from "@/lib/auth/client";
+import { looksLikeEmail } from "@/lib/forms/options";
+import { isPaidPlan, PLANS } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+const PLUS = PLANS.premium_plus;
+
+/**
+ * /subscribe-premium-plus's interactive part (DESIGN.md §2 "Premium Plus"): a waitlist while the plan
+ * is coming soon; the checkout once the server has a Stripe price for it.
+ */
+export function PremiumPlusAction() {
+  const config = useBillingConfig();
+  if (config.status === "loading") return <Busy label="Checking availability…" />;
+  return config.premiumPlusAvailable ? <PremiumPlusCheckout /> : <Waitlist />;
+}
+
+function PremiumPlusCheckout() {
+  const auth = useAuth();
+  useEffect(rememberWhereUserCameFrom, []);
+  if (auth.status === "loading") return <Busy label="Checking whether you're signed in…" />;
+  if (auth.status === "signed-out") {
+    return <CheckoutSignIn next="/subscribe-premium-plus" heading={`Sign in to get ${PLUS.name}`} submitLabel="Continue" />;
+  }
+  const { user } = auth;
+  if (isPaidPlan(user.subscriptionStatus)) return <AlreadyPremium plan={user.subscriptionStatus} />;
+  return (
+    <CheckoutStep
+      plan="premium_plus"
+      email={user.email}
+      endpoint="/api/get-or-create-premium-plus-subscription"
+      submitLabel={`Get ${PLUS.name}`}
+      processingLabel="Processing..."
+      after={{ path: "/welcome-premium", delayMs: 1500 }}
+    />
+  );
+}
+
+function Waitlist() {
+  const auth = useAuth();
+  const [email, setEmail] = useState("");
+  const headingId = useId();
+  const { pending, submit } = useSubmit({
+    path: "/api/waitlist",
+    success: { title: "You're on the list!", description: `We'll email you the moment ${PLUS.name} launches.` },
+    failure: { title: "Couldn't Join", fallback: "Please try again in a moment." },
+  });
+
+  // A signed-in user's address is the likely one: offer it, still editable.
+  const signedInEmail = auth.status === "signed-in" ? auth.user.email : "";
+  useEffect(() => {
+    if (signedInEmail) setEmail((current) => current || signedInEmail);
+  }, [signedInEmail]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!looksLikeEmail(email)) {
+      notify.error("Invalid Email", { description: "Please enter a valid email address" });
+      return;
+    }
+    if (await submit({ email: email.trim(), plan: "premium_plus" })) setEmail("");
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold text-ink-900">
+        Coming soon: join the waitlist
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">
+        {PLUS.name} isn&apos;t on sale yet, so nothing can be charged. Leave your email and we&apos;ll tell you when it launches. One email, no spam.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <EmailField id={`${headingId}-email`} value={email} onChange={setEmail} />
+        </div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Joining..." : "Join the Waitlist"}
+        </Button>
+      </form>
+    </section>
+  );
+}

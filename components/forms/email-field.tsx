@@ -1,0 +1,25 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { LIMITS } from "@/lib/forms/options";
+
+/** "Email address" with the input a person expects for one (keyboard, autofill, length). */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Email address</Label>
+      <Input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        maxLength={LIMITS.emailMax}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

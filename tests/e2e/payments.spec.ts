@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import Stripe from "stripe";
+import { query, uniqueEmail } from "./db";
+import { grantPremium, linkFromOutbox, signIn } from "./auth";
+import { acceptNotice, generate, toneTile } from "./tool";
+import { E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
+import { PLANS, formatPrice } from "@/lib/plans";
+
+// Checkout (spec §2, §4, §8; DESIGN.md §2 "Price"). Two servers run the same build: the default one
+// has no Stripe settings; the other talks to a local fake of Stripe's API. Stripe.js itself cannot
+// load on this machine (js.stripe.com is unreachable), so the payment is made the way Stripe would
+// report it: the fake marks it paid and the test delivers Stripe's signed webhook events.
+
+const header = (page: Page) => page.getByRole("banner");
+const main = (page: Page) => page.getByRole("main");
+const signer = new Stripe(E2E_STRIPE_ENV.STRIPE_SECRET_KEY);
+
+type FakeState = {
+  customers: Array<{ id: string; email: string; deleted?: boolean }>;
+  subscriptions: Array<{ id: string; customer: string; status: string; created: number }>;
+};
+
+async function fakeState(request: APIRequestContext): Promise<FakeState> {
+  return (await (await request.get(`${FAKE_STRIPE_URL}/_test/state`)).json()) as FakeState;
+}
+
+/** The newest Stripe subscription of the customer with this email. */
+async function subscriptionOf(request: APIRequestContext, email: string) {
+  const state = await fakeState(request);
+  const customer = state.customers.find((c) => c.email === email && !c.deleted);
+  const subscription = state.subscriptions.filter((s) => s.customer === customer?.id).sort((a, b) => b.created - a.created)[0];
+  if (!subscription) throw new Error(`no subscription for ${email}`);
+  return subscription;
+}
+
+/** Asks the fake Stripe to move a subscription on, then delivers the signed events it answers with. */
+async function stripeDoes(request: APIRequestContext, subscriptionId: string, action: "pay" | "end-period" | "refund") {
+  const { events } = (await (await request.post(`${FAKE_STRIPE_URL}/_test/subscriptions/${subscriptionId}/${action}`)).json()) as { events: unknown[] };
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+    const res = await request.post(`${PAYMENTS_APP_URL}/api/stripe/webhook`, { headers: { "stripe-signature": signature, "content-type": "application/json" }, data: payload });
+    expect(res.status()).toBe(200);
+  }
+}
+
+test.describe("with Stripe configured", () => {
+  test.use({ baseURL: PAYMENTS_APP_URL });
+
+  test("pay for Premium: the payment step, Stripe's webhook, the welcome page, Creative unlocked, then Already Premium", async ({ page }) => {
+    const email = uniqueEmail("e2e-pay");
+    await page.goto("/subscribe");
+    await main(page).getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await page.goto(await linkFromOutbox(page, email));
+    await expect(page).toHaveURL("/subscribe");
+
+    // The payment step: the server opened an unpaid subscription for this user at Stripe's price…
+    await expect(main(page).getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await subscriptionOf(page.request, email).catch(() => null))?.status).toBe("incomplete");
+    // …and the card form's script cannot load here, which the page says plainly.
+    await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");
+    await expect(main(page).getByRole("button", { name: "Retry" })).toBeVisible();
+    expect(await query('select 1 from subscription s join "users" u on u.id = s.user_id where u.email = $1 and s.status = $2', [email, "active"])).toHaveLength(0);
+
+    await stripeDoes(page.request, (await subscriptionOf(page.request, email)).id, "pay");
+    await page.goto("/welcome-premium");
+    await expect(page.getByRole("heading", { name: "Your Premium is active" })).toBeVisible();
+    await page.getByRole("link", { name: "Start Using Premium Features" }).or(page.getByRole("button", { name: "Start Using Premium Features" })).click();
+    await expect(page).toHaveURL("/");
+
+    await acceptNotice(page);
+    await expect(page.getByRole("tabpanel", { name: "Reply Generator" }).getByText("Unlimited replies")).toBeVisible();
+    await generate(page, "Guess which museum I'm at 🖼️", "creative");
+    await expect(toneTile(page, "creative")).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/premium-checkout");
+    await expect(page.getByText("Already Premium")).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("Manage billing opens the portal; cancelling keeps Premium to the period's end, then Basic", async ({ page }) => {
+    const email = uniqueEmail("e2e-portal");
+    await signIn(page, email);
+    const started = await page.request.post("/api/create-payment-intent", { data: { amount: 999 } });
+    expect(started.status()).toBe(200);
+    const subscription = await subscriptionOf(page.request, email);
+    await stripeDoes(page.request, subscription.id, "pay");
+
+    await page.goto("/account");
+    await expect(page.getByText(/^Renews on /)).toBeVisible();
+    await page.getByRole("button", { name: "Manage billing" }).click();
+    await expect(page).toHaveTitle("Fake Stripe billing portal");
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+
+    // Back on /account, the change shows at once (synced from Stripe, not waiting for the webhook).
+    await expect(page).toHaveURL(/\/account\?billing=updated$/);
+    await expect(page.getByText(/^Cancelled: access until .+, then Basic\.$/)).toBeVisible();
+    expect(await page.request.get("/api/auth/user").then((r) => r.json())).toMatchObject({ subscriptionStatus: "premium" });
+
+    await stripeDoes(page.request, subscription.id, "end-period");
+    await page.goto("/account");
+    await expect(page.getByText(`Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`)).toBeVisible();
+    expect(await page.request.get("/api/auth/user").then((r) => r.json())).toMatchObject({ subscriptionStatus: "basic" });
+  });
+
+  test("a refund ends Premium at once", async ({ page }) => {
+    const email = uniqueEmail("e2e-refund");
+    await signIn(page, email);
+    await page.request.post("/api/create-payment-intent", { data: {} });
+    const subscription = await subscriptionOf(page.request, email);
+    await stripeDoes(page.request, subscription.id, "pay");
+    expect(await page.request.get("/api/auth/user").then((r) => r.json())).toMatchObject({ subscriptionStatus: "premium" });
+    await stripeDoes(page.request, subscription.id, "refund");
+    expect(await page.request.get("/api/auth/user").then((r) => r.json())).toMatchObject({ subscriptionStatus: "basic" });
+    expect((await subscriptionOf(page.request, email)).status).toBe("canceled");
+  });
+
+  test("/premium-checkout: $9.99/month, sign in, then the payment step", async ({ page }) => {
+    await page.goto("/premium-checkout");
+    await expect(main(page).getByText(formatPrice(PLANS.premium.priceCents), { exact: true })).toBeVisible();
+    await expect(main(page).getByText("/month, cancel anytime")).toBeVisible();
+    await expect(main(page)).not.toContainText(/one-time/i);
+    await expect(main(page).getByRole("link", { name: "Back to Plans" })).toHaveAttribute("href", "/subscribe");
+    const email = uniqueEmail("e2e-upgrade");
+    await expect(page.getByRole("heading", { name: "Sign in to upgrade" })).toBeVisible();
+    await main(page).getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.goto(await linkFromOutbox(page, email));
+    await expect(page).toHaveURL("/premium-checkout");
+    await expect(main(page).getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");
+  });
+
+  test("/payment-test: every check passes against Stripe, and Stripe.js can't load here", async ({ page }) => {
+    await page.goto("/payment-test");
+    await page.getByRole("button", { name: "Test Payment System" }).click();
+    await expect(page.getByText("Payment Test Successful")).toBeVisible();
+    await expect(page.getByText("Ready to take payments.")).toBeVisible();
+    await expect(main(page)).toContainText(`${formatPrice(PLANS.premium.priceCents)} USD a month`);
+    await expect(main(page).getByText("Failed to initialize payment system")).toBeVisible();
+  });
+});
+
+test.describe("without Stripe (the embedded default)", () => {
+  test("checkout says plainly that payments are not set up, and how to try Premium", async ({ page }) => {
+    for (const path of ["/premium-checkout", "/subscribe-oauth"]) {
+      await page.goto(path);
+      if (path === "/subscribe-oauth") {
+        await signIn(page, uniqueEmail("e2e-noconfig"), path);
+        await page.goto(path);
+      }
+      await expect(page.getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();
+      await expect(main(page).getByText("npm run grant-premium -- YOUR_EMAIL")).toBeVisible();
+    }
+  });
+
+  test("a granted Premium user is told Already Premium on /premium-checkout", async ({ page }) => {
+    const email = uniqueEmail("e2e-granted");
+    await signIn(page, email);
+    grantPremium(email);
+    await page.goto("/premium-checkout");
+    await expect(page.getByText("Already Premium")).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("Premium Plus: $24.99/month, coming soon, and a waitlist that remembers you", async ({ page }) => {
+    await page.goto("/subscribe-premium-plus");
+    await expect(main(page)).toContainText(formatPrice(PLANS.premium_plus.priceCents));
+    const email = uniqueEmail("e2e-waitlist");
+    await main(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText("Invalid Email")).toBeVisible();
+    await main(page).getByLabel("Email address").fill(email);
+    await main(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
+    expect(await query("select plan from waitlist where email = $1", [email])).toEqual([{ plan: "premium_plus" }]);
+  });
+
+  test("/payment-test lists what is missing", async ({ page }) => {
+    await page.goto("/payment-test");
+    await expect(main(page).getByText("STRIPE_SECRET_KEY is not set")).toBeVisible();
+    await page.getByRole("button", { name: "Test Payment System" }).click();
+    await expect(page.getByText("Payment Test Result")).toBeVisible();
+  });
+
+  test("/welcome-premium asks a signed-out visitor to sign in", async ({ page }) => {
+    await page.goto("/welcome-premium");
+    await expect(page.getByRole("heading", { name: "Sign in to see your Premium" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+  });
+});

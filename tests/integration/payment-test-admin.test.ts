@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from "vitest";
+
+// A production deployment: /payment-test's checks are for ADMIN_EMAILS only.
+vi.hoisted(() => {
+  process.env.DEPLOY_ENV = "production";
+  process.env.AUTH_SECRET = "a-production-secret-of-at-least-32-characters";
+  process.env.ADMIN_EMAILS = "Boss@Holla.example, ops@holla.example";
+});
+
+import { POST as paymentTest } from "@/app/api/payment-test/route";
+import { TestBrowser } from "../support/browser";
+
+describe("/api/payment-test on a production deployment", () => {
+  it("is a 404 for anonymous visitors and ordinary users", async () => {
+    expect((await new TestBrowser().send(paymentTest, "/api/payment-test", { method: "POST" })).status).toBe(404);
+    const user = new TestBrowser();
+    await user.signIn("someone@holla.example");
+    expect((await user.send(paymentTest, "/api/payment-test", { method: "POST" })).status).toBe(404);
+  });
+
+  it("answers an admin (ADMIN_EMAILS, any case)", async () => {
+    const admin = new TestBrowser("192.0.2.9");
+    await admin.signIn("boss@holla.example");
+    const res = await admin.send(paymentTest, "/api/payment-test", { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ready: false });
+  });
+});
