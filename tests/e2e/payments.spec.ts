@@ -165,6 +165,19 @@ test.describe("without Stripe (the embedded default)", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("the pricing section shows Premium Active to a Premium user, and the plans to everyone else", async ({ page }) => {
+    await page.goto("/#pricing");
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByRole("heading", { name: PLANS.premium.name, exact: true })).toBeVisible();
+    const email = uniqueEmail("e2e-active");
+    grantPremium(email);
+    await signIn(page, email);
+    await page.goto("/#pricing");
+    await expect(pricing.getByRole("heading", { name: "Premium Active" })).toBeVisible();
+    await expect(pricing.getByRole("heading", { name: PLANS.premium.name, exact: true })).toHaveCount(0);
+    await expect(pricing.getByRole("link", { name: "Manage your plan" })).toHaveAttribute("href", "/account");
+  });
+
   test("Premium Plus: $24.99/month, coming soon, and a waitlist that remembers you", async ({ page }) => {
     await page.goto("/subscribe-premium-plus");
     await expect(main(page)).toContainText(formatPrice(PLANS.premium_plus.priceCents));
