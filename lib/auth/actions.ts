@@ -1,6 +1,7 @@
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
 import { env } from "@/lib/env";
 import { authConfig, EMAIL_PROVIDER_ID } from "@/lib/auth/config";
+import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
@@ -50,10 +51,12 @@ async function runAction(request: Request): Promise<RawResult> {
   return result as unknown as RawResult;
 }
 
-/** Creates a single-use sign-in link for `email` (sent by the provider) that lands on `callbackPath`. */
-export async function sendSignInLink(request: Request, email: string, callbackPath: string): Promise<void> {
+/** Creates a single-use sign-in link for `email` that lands on `callbackPath` (stored, not yet sent). */
+export async function createSignInLink(request: Request, email: string, callbackPath: string): Promise<OutgoingLink> {
   const url = `${actionUrl(request, "signin")}/${EMAIL_PROVIDER_ID}`;
-  await runAction(actionRequest(url, request, { email, callbackUrl: callbackPath }));
+  const link = await captureOutgoingLink(() => runAction(actionRequest(url, request, { email, callbackUrl: callbackPath })));
+  if (!link) throw new AuthActionError("no link");
+  return link;
 }
 
 /** Ends the session of the request's cookie; returns the Set-Cookie headers that clear it. */

@@ -3,8 +3,7 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { EmailConfig } from "@auth/core/providers/email";
 import { db } from "@/lib/db";
 import { appSecret } from "@/lib/secret";
-import { sendEmail } from "@/lib/auth/mailer";
-import { signInEmail } from "@/lib/auth/sign-in-email";
+import { handOverLink } from "@/lib/auth/outgoing-link";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
 import { recordSignIn } from "@/lib/auth/callback-context";
 
@@ -20,8 +19,9 @@ const emailProvider: EmailConfig = {
   type: "email",
   name: "Email",
   maxAge: SIGN_IN_LINK_MAX_AGE_SECONDS,
-  async sendVerificationRequest({ identifier, url, expires }) {
-    await sendEmail(identifier, signInEmail({ url, expires }), { link: url });
+  // Never rejects: see lib/auth/outgoing-link.ts for why the mail is sent by the caller.
+  sendVerificationRequest({ identifier, url, expires }) {
+    handOverLink({ email: identifier, url, expires });
   },
 };
 

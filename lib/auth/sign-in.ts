@@ -2,7 +2,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { enforceRateLimit, resetRateLimit } from "@/lib/rate-limit";
-import { AuthActionError, sendSignInLink } from "@/lib/auth/actions";
+import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
+import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
+import { signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxEnabled } from "@/lib/auth/outbox";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
 
@@ -38,10 +40,15 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
   await enforceRateLimit(`signin:all`, { limit: GLOBAL_LINKS_PER_HOUR, windowSeconds: 3600 }, "We're sending an unusual number of sign-in links. Please try again in an hour.");
 
   try {
-    await sendSignInLink(request, email, safeNextPath(next));
+    const link = await createSignInLink(request, email, safeNextPath(next));
+    await sendEmail(link.email, signInEmail(link), { link: link.url });
   } catch (error) {
     // Nothing was sent, so "Resend" must not wait out a cooldown for it.
     await resetRateLimit(cooldown).catch(() => {});
+    if (error instanceof MailDeliveryError) {
+      console.error(`[auth] sign-in mail not sent: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`);
+      throw ApiError.unavailable(MAIL_UNAVAILABLE);
+    }
     if (error instanceof AuthActionError) throw ApiError.unavailable(MAIL_UNAVAILABLE);
     throw error;
   }
