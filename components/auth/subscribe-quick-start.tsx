@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
-import { analytics } from "@/lib/analytics";
+import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
 import { looksLikeEmail } from "@/lib/forms/options";
 
 interface CheckoutSignInProps {
@@ -21,19 +21,7 @@ interface CheckoutSignInProps {
 export function CheckoutSignIn({ next, heading, intro, submitLabel }: CheckoutSignInProps) {
   const askedForLink = useRef(false);
 
-  useEffect(() => {
-    let reported = false;
-    const report = () => {
-      if (reported || askedForLink.current) return;
-      reported = true;
-      analytics.checkoutAbandoned({ step: "email" });
-    };
-    window.addEventListener("pagehide", report);
-    return () => {
-      window.removeEventListener("pagehide", report);
-      report();
-    };
-  }, []);
+  useCheckoutAbandoned("email", true, askedForLink);
 
   function onSubmit(event: React.FormEvent<HTMLDivElement>) {
     if (!(event.target instanceof HTMLFormElement)) return;

@@ -8,6 +8,8 @@ import { Busy } from "@/components/billing/busy";
 import { isNotConfiguredMessage, PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
+import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
+import { SignedInAs } from "@/components/billing/signed-in-as";
 import { Button } from "@/components/ui/button";
 import { analytics } from "@/lib/analytics";
 import { pricingStep } from "@/lib/pricing-funnel";
@@ -103,7 +105,7 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
     return () => abort.abort();
   }, [endpoint, plan, attempt, router]);
 
-  useAbandonmentReport(setup.status === "ready", paid);
+  useCheckoutAbandoned("payment", setup.status === "ready", paid);
   useEffect(() => () => void (redirectTimer.current && clearTimeout(redirectTimer.current)), []);
 
   async function onPaid(paymentIntentId: string) {
@@ -124,9 +126,7 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
 
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">
-        Signed in as <strong className="font-semibold text-ink-900">{email}</strong>
-      </p>
+      <SignedInAs email={email} />
       {setup.status === "creating" && <Busy label="Setting up your payment..." />}
       {setup.status === "not-configured" && <PaymentsNotConfigured />}
       {setup.status === "failed" && (
@@ -158,24 +158,6 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
         ))}
     </div>
   );
-}
-
-/** checkout_abandoned { step: "payment" }: the card form was shown and the user left without paying. */
-function useAbandonmentReport(formShown: boolean, paid: React.RefObject<boolean>) {
-  useEffect(() => {
-    if (!formShown) return;
-    let reported = false;
-    const report = () => {
-      if (reported || paid.current) return;
-      reported = true;
-      analytics.checkoutAbandoned({ step: "payment" });
-    };
-    window.addEventListener("pagehide", report);
-    return () => {
-      window.removeEventListener("pagehide", report);
-      report();
-    };
-  }, [formShown, paid]);
 }
 
 /** Spec §4: a Premium (or Premium Plus) user has nothing to buy: "Already Premium", then home. */

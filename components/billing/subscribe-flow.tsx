@@ -7,6 +7,7 @@ import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
+import { SignedInAs } from "@/components/billing/signed-in-as";
 import { PREMIUM_PER_MONTH } from "@/content/plan-facts";
 import { useAuth } from "@/lib/auth/client";
 import { isPaidPlan } from "@/lib/plans";
@@ -29,9 +30,7 @@ export function SubscribeFlow() {
   if (!config.configured) {
     return (
       <div className="space-y-4">
-        <p className="text-ink-700">
-          Signed in as <strong className="font-semibold text-ink-900">{user.email}</strong>
-        </p>
+        <SignedInAs email={user.email} />
         <PaymentsNotConfigured />
       </div>
     );

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { carryOverUsage } from "@/lib/quota";
-import { deleteBillingAccount } from "@/lib/billing/portal";
+import { deleteBillingAccount } from "@/lib/billing/customers";
 import { paymentsConfigured } from "@/lib/billing/config";
 import type { Viewer } from "@/lib/viewer";
 

@@ -3,6 +3,8 @@
 // merge of browser-saved replies run wherever the user lands, after a full-page redirect.
 // Shared by the server and the browser: no server imports here.
 
+import { cookieValue } from "@/lib/auth/session-cookie";
+
 export const AUTH_EVENT_COOKIE = "holla_auth_event";
 export type AuthEvent = "signed_in" | "signed_in_new" | "signed_out" | "account_deleted";
 const EVENTS: readonly AuthEvent[] = ["signed_in", "signed_in_new", "signed_out", "account_deleted"];
@@ -13,11 +15,8 @@ export function authEventSetCookie(event: AuthEvent, secure: boolean): string {
 }
 
 export function parseAuthEvent(cookieString: string): AuthEvent | null {
-  for (const part of cookieString.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === AUTH_EVENT_COOKIE) return EVENTS.find((e) => e === value) ?? null;
-  }
-  return null;
+  const value = cookieValue(cookieString, AUTH_EVENT_COOKIE);
+  return EVENTS.find((e) => e === value) ?? null;
 }
 
 /** Reads and clears the event (browser only). */

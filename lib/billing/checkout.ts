@@ -45,13 +45,12 @@ async function openCheckout(customer: string, price: string): Promise<Stripe.Sub
 /** POST /api/create-payment-intent and friends: the client secret of the plan's first payment. */
 export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<CheckoutStart> {
   // Announced plans stay unsold until their Stripe price exists (DESIGN.md §2 "Premium Plus").
-  if (PLANS[plan].comingSoon && !priceFor(plan)) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
+  const price = priceFor(plan);
+  if (PLANS[plan].comingSoon && !price) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
   const { userId, email } = signedIn(viewer);
   if (isPaidPlan(viewer.plan)) throw new ApiError(409, ALREADY_PREMIUM);
-  const config = billingConfig();
-  if (!config) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
-  const price = config.prices[plan];
-  if (!price) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
+  // Premium's price is part of the configuration: without it, nothing is set up.
+  if (!billingConfig() || !price) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
 
   const customer = await ensureCustomer(userId, email);
   const subscription =

@@ -21,6 +21,26 @@ export async function userForCustomer(customerId: string): Promise<string | null
   const customer = await callStripe((s) => s.customers.retrieve(customerId));
   const userId = "deleted" in customer && customer.deleted ? null : (customer.metadata?.userId ?? null);
   if (!userId) return null;
-  const { count } = await db.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
-  return count > 0 || (await db.user.count({ where: { id: userId, stripeCustomerId: customerId } })) > 0 ? userId : null;
+  // Only a user without a customer takes this one; a user who already has another keeps theirs.
+  await db.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+  const owner = await db.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
+  return owner?.id ?? null;
+}
+
+/**
+ * Before an account is deleted: its Stripe customer goes too, which ends any subscription at once, so
+ * nobody is billed for an account that no longer exists.
+ */
+export async function deleteBillingAccount(userId: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { stripeCustomerId: true } });
+  if (!user?.stripeCustomerId) return;
+  const customer = user.stripeCustomerId;
+  await callStripe(async (s) => {
+    try {
+      await s.customers.del(customer);
+    } catch (error) {
+      // Already gone in Stripe is the state we want.
+      if ((error as { code?: string }).code !== "resource_missing") throw error;
+    }
+  });
 }

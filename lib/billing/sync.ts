@@ -4,6 +4,9 @@ import { planForPrice } from "@/lib/billing/config";
 import { callStripe } from "@/lib/billing/stripe";
 import { userForCustomer } from "@/lib/billing/customers";
 import type { PaidPlanId } from "@/lib/plans";
+import { ApiError } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import type { Viewer } from "@/lib/viewer";
 
 // The one function that brings a customer's subscription from Stripe into the database. The webhook,
 // /api/payment-success and the welcome page all call it, and it always reads Stripe's current state
@@ -80,4 +83,15 @@ export async function syncCustomer(customerId: string): Promise<string | null> {
   if (!state) return null;
   await db.$transaction((tx) => writeSubscriptionState(tx, state));
   return state.userId;
+}
+
+/**
+ * The welcome page asks until Premium shows: each ask syncs from Stripe, so a late or lost webhook
+ * never leaves a paying user waiting. Bounded per user, since each ask is a Stripe call.
+ */
+export async function refreshBilling(viewer: Viewer): Promise<void> {
+  if (!viewer.userId) throw ApiError.unauthorized("Please sign in.");
+  await enforceRateLimit(`billing-sync:${viewer.userId}`, { limit: 30, windowSeconds: 60 }, "Still checking with our payment provider. Please wait a moment.");
+  const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
+  if (user?.stripeCustomerId) await syncCustomer(user.stripeCustomerId);
 }

@@ -159,6 +159,26 @@ test.describe("signed in", () => {
     await expect(page.getByRole("list", { name: "Saved replies" })).toContainText(text);
   });
 
+  test("browser saves that don't fit the plan stay in the browser, and the Saved Replies tab says so", async ({ page }) => {
+    const email = uniqueEmail("e2e-kept");
+    await signIn(page, email);
+    const [user] = await userRows(email);
+    const limit = PLANS.basic.savedReplies!;
+    for (let i = 0; i < limit; i++) {
+      await query("insert into saved_reply (id, user_id, text, tone, language) values ($1, $2, $3, 'funny', 'en')", [`e2e${i}${Date.now()}`, user!.id, `Account reply ${i}`]);
+    }
+    await page.evaluate(() => {
+      localStorage.setItem("holla.noticeAccepted", "1");
+      const saved = [1, 2].map((n) => ({ text: `Browser reply ${n}`, tone: "flirty", language: "en", timestamp: 1_700_000_000_000 + n }));
+      localStorage.setItem("holla.savedReplies", JSON.stringify(saved));
+    });
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    await expect(page.getByText(`2 replies saved in this browser before you signed in didn't fit ${PLANS.basic.name}'s ${limit}.`)).toBeVisible();
+    await expect(page.getByText(`${limit} of ${limit} saved`)).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("holla.savedReplies")))!)).toHaveLength(2);
+  });
+
   test("Sign Out ends the session and goes home; the saves stay with the account", async ({ page }) => {
     const email = uniqueEmail("e2e-out");
     await signIn(page, email);

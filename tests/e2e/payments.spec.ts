@@ -127,6 +127,7 @@ test.describe("with Stripe configured", () => {
     await expect(page.getByRole("heading", { name: "Sign in to upgrade" })).toBeVisible();
     await main(page).getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await page.goto(await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/premium-checkout");
     await expect(main(page).getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();

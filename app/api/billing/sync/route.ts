@@ -1,5 +1,5 @@
 import { currentUser } from "@/lib/account/current-user";
-import { refreshBilling } from "@/lib/billing/portal";
+import { refreshBilling } from "@/lib/billing/sync";
 import { route } from "@/lib/http/route";
 import { getViewer } from "@/lib/viewer";
 

@@ -1,0 +1,8 @@
+/** "Signed in as …": who is paying, on every checkout step. */
+export function SignedInAs({ email }: { email: string }) {
+  return (
+    <p className="text-ink-700">
+      Signed in as <strong className="font-semibold text-ink-900">{email}</strong>
+    </p>
+  );
+}
