@@ -4,6 +4,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ToastHost } from "@/components/toast-host";
 import { AnalyticsConfig } from "@/components/analytics-config";
+import { ChatLaunchers } from "@/components/chat/chat-launchers";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
 import "./globals.css";
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
+        <ChatLaunchers />
         <ToastHost />
         <AnalyticsConfig posthogKey={env.NEXT_PUBLIC_POSTHOG_KEY ?? null} posthogHost={env.NEXT_PUBLIC_POSTHOG_HOST} />
       </body>

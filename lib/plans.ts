@@ -147,3 +147,21 @@ export function planForSubscription(subscription: SubscriptionState | null | und
   // canceled, unpaid, incomplete, incomplete_expired, paused, or anything unknown.
   return "basic";
 }
+
+// ---- The Premium AI features and the support chat (issue 6) --------------------------------------
+
+/** Romeo Dating Coach messages kept per account (older ones are deleted as new ones arrive). */
+export const COACH_HISTORY_KEPT = 50;
+/** How many of the most recent turns the model sees with a new message. */
+export const CHAT_CONTEXT_TURNS = 12;
+
+/**
+ * Fair-use ceilings: not plan perks but bounds on cost and abuse, counted in the database so they
+ * hold across instances. Premium's "unlimited" means no daily quota, not an unbounded bill.
+ */
+export const AI_FAIR_USE = {
+  patternInterrupt: { limit: 30, windowSeconds: 600 },
+  coach: { limit: 40, windowSeconds: 600 },
+  supportPerVisitor: { limit: 20, windowSeconds: 600 },
+  supportPerIp: { limit: 120, windowSeconds: 3600 },
+} as const;

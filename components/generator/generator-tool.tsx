@@ -14,6 +14,7 @@ import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/generato
 import { languagePreference } from "@/lib/generator/preferences";
 import { savedReplies } from "@/lib/generator/saved-replies-store";
 import { useAuth } from "@/lib/auth/client";
+import { OPEN_TOOL_TAB_EVENT } from "@/lib/chat/launch";
 import { TONES, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
@@ -22,10 +23,21 @@ const SavedRepliesPanel = dynamic(loadSavedPanel, {
   loading: () => <p className="py-8 text-center text-sm text-ink-600">Loading your saved replies…</p>,
 });
 
+// The Premium tabs' code loads only when a Premium user opens them (or points at their tab).
+const loadPatternInterrupt = () => import("@/components/premium/pattern-interrupt-card");
+const PatternInterruptCard = dynamic(loadPatternInterrupt, { loading: () => <TabLoading what="the Pattern Interrupt Engine" /> });
+const loadCoach = () => import("@/components/chat/coach-card");
+const CoachCard = dynamic(loadCoach, { loading: () => <TabLoading what="Romeo" /> });
+
+function TabLoading({ what }: { what: string }) {
+  return <p className="py-8 text-center text-sm text-ink-600">Loading {what}…</p>;
+}
+
 const tabClass =
   "flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 transition outline-none hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5";
 
-type Tab = "generator" | "saved";
+type Tab = "generator" | "saved" | "pattern-interrupt" | "dating-coach";
+const PREMIUM_TABS: readonly Tab[] = ["pattern-interrupt", "dating-coach"];
 
 /** The tool behind the notice: the generator and the saved replies, one tab each. */
 export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?: boolean }) {
@@ -34,7 +46,13 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const plan = usage?.plan ?? null;
   const language = useSyncExternalStore(languagePreference.subscribe, languagePreference.getSnapshot, languagePreference.getServerSnapshot);
   const [form, setForm] = useState<Omit<GenerateFormValues, "language">>({ message: "", thread: "", tone: "confident" });
-  const [tab, setTab] = useState<Tab>("generator");
+  const [tab, setTabState] = useState<Tab>("generator");
+  // A Premium tab, once opened, stays mounted (hidden) so an analysis survives a look at the replies.
+  const [opened, setOpened] = useState<readonly Tab[]>(["generator"]);
+  const setTab = (next: Tab) => {
+    setTabState(next);
+    setOpened((list) => (list.includes(next) ? list : [...list, next]));
+  };
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
   const auth = useAuth();
@@ -47,6 +65,29 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   useEffect(() => {
     if (focusOnMount) messageRef.current?.focus();
   }, [focusOnMount]);
+
+  // The Premium section's buttons (and a link to "/#pattern-interrupt" or "/#dating-coach") open those tabs.
+  useEffect(() => {
+    if (!generation.isPremium) return;
+    const open = (wanted: string) => {
+      if (PREMIUM_TABS.includes(wanted as Tab)) setTab(wanted as Tab);
+    };
+    const fromHash = () => open(window.location.hash.slice(1));
+    const fromEvent = (e: Event) => open((e as CustomEvent<string>).detail);
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    window.addEventListener(OPEN_TOOL_TAB_EVENT, fromEvent);
+    return () => {
+      window.removeEventListener("hashchange", fromHash);
+      window.removeEventListener(OPEN_TOOL_TAB_EVENT, fromEvent);
+    };
+  }, [generation.isPremium]);
+
+  function onUseTone(tone: ToneId, herMessage: string) {
+    setForm((f) => ({ ...f, tone, message: f.message.trim() ? f.message : herMessage }));
+    setTab("generator");
+    notify.success("Tone Applied", { description: `Switched to ${TONES[tone].label} tone for maximum impact` });
+  }
 
   function onChange({ language: nextLanguage, ...patch }: Partial<GenerateFormValues>) {
     if (nextLanguage) languagePreference.set(nextLanguage);
@@ -73,6 +114,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   }
 
   return (
+    <div className="space-y-8">
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-2xl border border-brand-100 bg-white shadow-sm">
       <Tabs.List aria-label="Holla tools" className="m-3 flex gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
         <Tabs.Trigger value="generator" className={tabClass}>
@@ -81,6 +123,16 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
         <Tabs.Trigger value="saved" className={tabClass} onPointerEnter={() => void loadSavedPanel()} onFocus={() => void loadSavedPanel()}>
           Saved Replies
         </Tabs.Trigger>
+        {generation.isPremium && (
+          <>
+            <Tabs.Trigger value="pattern-interrupt" className={tabClass} onPointerEnter={() => void loadPatternInterrupt()} onFocus={() => void loadPatternInterrupt()}>
+              Pattern Interrupt
+            </Tabs.Trigger>
+            <Tabs.Trigger value="dating-coach" className={tabClass} onPointerEnter={() => void loadCoach()} onFocus={() => void loadCoach()}>
+              Dating Coach
+            </Tabs.Trigger>
+          </>
+        )}
       </Tabs.List>
 
       {/* Kept mounted while hidden, so her message, the thread and the replies survive a look at the saved ones. */}
@@ -104,6 +156,19 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
       <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">
         <SavedRepliesPanel plan={plan} />
       </Tabs.Content>
+
+      {generation.isPremium && (
+        <>
+          <Tabs.Content value="pattern-interrupt" forceMount className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+            {opened.includes("pattern-interrupt") && <PatternInterruptCard locked={false} onUseTone={onUseTone} />}
+          </Tabs.Content>
+          <Tabs.Content value="dating-coach" forceMount className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+            {opened.includes("dating-coach") && <CoachCard />}
+          </Tabs.Content>
+        </>
+      )}
     </Tabs.Root>
+    {usage && !generation.isPremium && <PatternInterruptCard locked />}
+    </div>
   );
 }

@@ -1,14 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { Cpu } from "lucide-react";
+import { OfflineBadge } from "@/components/ui/offline-badge";
 import { analytics } from "@/lib/analytics";
 import type { UsageResponse } from "@/lib/generator/protocol";
 import { usageLine } from "@/lib/generator/usage-text";
 import { PLANS } from "@/lib/plans";
-
-const OFFLINE_EXPLAINED =
-  "No AI provider is configured, so replies come from Holla's built-in engine: a reply composer that runs on this server, not an AI model.";
 
 /** "N of 2 free replies left today" / "Unlimited replies", and which engine writes the replies. */
 export function UsageLine({ usage }: { usage: UsageResponse | null }) {
@@ -26,16 +23,7 @@ export function UsageLine({ usage }: { usage: UsageResponse | null }) {
           Get unlimited replies with {PLANS.premium.name}
         </Link>
       )}
-      {usage?.engine === "offline" && (
-        <span
-          title={OFFLINE_EXPLAINED}
-          className="inline-flex items-center gap-1 rounded-full border border-ink-200 bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-700"
-        >
-          <Cpu className="size-3" aria-hidden />
-          <span>Offline engine</span>
-          <span className="sr-only">: {OFFLINE_EXPLAINED}</span>
-        </span>
-      )}
+      {usage?.engine === "offline" && <OfflineBadge />}
     </div>
   );
 }

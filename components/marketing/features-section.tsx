@@ -2,6 +2,7 @@ import { Bookmark, Brain, Gauge, Rocket, TrendingUp, type LucideIcon } from "luc
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { PremiumBadge } from "@/components/marketing/premium-badge";
+import { PremiumToolkit } from "@/components/marketing/premium-toolkit";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { FEATURES, PREMIUM_PLUS_PREVIEW } from "@/content/features";
 
@@ -39,6 +40,7 @@ export function FeaturesSection() {
           );
         })}
       </ul>
+      <PremiumToolkit />
       <PremiumPlusPreview />
     </section>
   );

@@ -6,7 +6,7 @@ import { paymentsConfigured } from "@/lib/billing/config";
 import type { Viewer } from "@/lib/viewer";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
-// (their account, sessions, subscription, saved replies, usage and ratings under "u:<id>") or by
+// (their account, sessions, subscription, saved replies, Romeo coach messages, usage and ratings under "u:<id>") or by
 // email address (newsletter, feedback, issue reports, sign-in links and mail, sign-in limits).
 
 function signedIn(viewer: Viewer): { userId: string; email: string } {
@@ -34,6 +34,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
         accounts: { select: { provider: true, type: true } },
         subscription: { omit: { userId: true } },
         savedReplies: { select: { text: true, tone: true, language: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+        chatMessages: { select: { channel: true, role: true, content: true, createdAt: true }, orderBy: { createdAt: "asc" } },
       },
     }),
     db.usageDay.findMany({ where: { subject }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
@@ -46,13 +47,14 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
     db.verificationToken.findMany({ where: { identifier: email }, select: { expires: true } }),
     db.rateLimit.findMany({ where: { key: { in: signInLimitKeys(email) } }, select: { key: true, windowStart: true, count: true } }),
   ]);
-  const { sessions, accounts, subscription, savedReplies, ...profile } = user;
+  const { sessions, accounts, subscription, savedReplies, chatMessages, ...profile } = user;
   return {
     exportedAt: now.toISOString(),
     profile,
     plan: viewer.plan,
     subscription,
     savedReplies,
+    romeoCoachConversation: chatMessages,
     usagePerDay: usage.map((u) => ({ day: u.day.toISOString().slice(0, 10), generations: u.count })),
     replyRatings: ratings,
     sessions,

@@ -27,7 +27,7 @@ export interface GeneratedSet {
 // Built once: the JSON schema sent to the provider is derived from the zod schema.
 const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
 
-const UNREADABLE = "The AI sent back replies we couldn't read. Nothing was used up; please try again.";
+const UNREADABLE = "The AI sent back an answer we couldn't read. Nothing was used up; please try again.";
 const UNAVAILABLE = "The AI service isn't answering right now. Nothing was used up; please try again in a moment.";
 const TIMED_OUT = "The AI took too long to answer. Nothing was used up; please try again.";
 

@@ -69,8 +69,13 @@ const MESSAGES: Record<SafetyCategory, string> = {
 };
 
 export function checkSafety(...texts: Array<string | undefined>): SafetyCategory | null {
+  return checkCategories(RULES.map((r) => r.category), ...texts);
+}
+
+function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<string | undefined>): SafetyCategory | null {
   const text = texts.filter(Boolean).join("\n");
   for (const rule of RULES) {
+    if (!categories.includes(rule.category)) continue;
     if (rule.patterns.some((pattern) => pattern.test(text))) return rule.category;
   }
   return null;
@@ -79,5 +84,14 @@ export function checkSafety(...texts: Array<string | undefined>): SafetyCategory
 /** Throws the kind 422 refusal when the request touches what the guidelines forbid. */
 export function assertSafe(...texts: Array<string | undefined>): void {
   const category = checkSafety(...texts);
+  if (category) throw new ApiError(422, MESSAGES[category]);
+}
+
+/**
+ * The coach talks *about* dating, so words a reply must never contain may fairly appear in a question
+ * to him ("is it ok to bring up sex on a first date?"); only a minor or a threat ends the talk there.
+ */
+export function assertSafeToCoach(...texts: Array<string | undefined>): void {
+  const category = checkCategories(["minor", "threat"], ...texts);
   if (category) throw new ApiError(422, MESSAGES[category]);
 }

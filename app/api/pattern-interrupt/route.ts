@@ -1,0 +1,12 @@
+import { jsonRoute } from "@/lib/http/route";
+import { analyseForViewer } from "@/lib/pattern-interrupt";
+import { getViewer } from "@/lib/viewer";
+import { patternInterruptSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+export const POST = jsonRoute({
+  schema: patternInterruptSchema,
+  maxBytes: 16 * 1024,
+  handler: async ({ request, input }) => analyseForViewer(await getViewer(request), input.message, request.signal),
+});

@@ -1,0 +1,13 @@
+import { replyAsSupport } from "@/lib/chat/support";
+import { jsonRoute } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+import { supportMessageSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+// JSON `{ response }` by default; the support panel asks for a stream with Accept: text/event-stream.
+export const POST = jsonRoute({
+  schema: supportMessageSchema,
+  maxBytes: 32 * 1024,
+  handler: async ({ request, input }) => replyAsSupport(await getViewer(request), input, request),
+});

@@ -1,0 +1,23 @@
+import { clearCoachHistory, coachHistory, requireCoachAccess } from "@/lib/chat/coach";
+import { route } from "@/lib/http/route";
+import { getViewer, type Viewer } from "@/lib/viewer";
+
+export const dynamic = "force-dynamic";
+
+async function premiumViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  requireCoachAccess(viewer);
+  return viewer;
+}
+
+/** The account's kept conversation with Romeo, oldest first. */
+export const GET = route(async (request) => {
+  const viewer = await premiumViewer(request);
+  return { messages: viewer.userId ? await coachHistory(viewer.userId) : [] };
+});
+
+/** "Clear history": forgets the whole conversation. */
+export const DELETE = route(async (request) => {
+  const viewer = await premiumViewer(request);
+  return { cleared: viewer.userId ? await clearCoachHistory(viewer.userId) : 0 };
+});

@@ -1,0 +1,13 @@
+import { replyAsCoach } from "@/lib/chat/coach-reply";
+import { jsonRoute } from "@/lib/http/route";
+import { getViewer } from "@/lib/viewer";
+import { coachMessageSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
+
+// JSON `{ response }` by default; the chat panels ask for a stream with Accept: text/event-stream.
+export const POST = jsonRoute({
+  schema: coachMessageSchema,
+  maxBytes: 16 * 1024,
+  handler: async ({ request, input }) => replyAsCoach(await getViewer(request), input.message, request),
+});

@@ -1,0 +1,104 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { Heart, MessageCircle } from "lucide-react";
+import { useAuth } from "@/lib/auth/client";
+import { OPEN_CHAT_EVENT, type ChatPanelId } from "@/lib/chat/launch";
+import { isPaidPlan } from "@/lib/plans";
+import { notify } from "@/lib/toast";
+
+// The round buttons at the bottom right of every page. Only the buttons are in the first load: a
+// panel's code (the chat hooks, the AI SDK's stream reader) is fetched when the pointer or focus
+// reaches its button, and it opens on click. Plain import() rather than next/dynamic, and no class
+// merging helper: either would add about 8 KB to every page's first load for two buttons.
+
+type Panel = React.ComponentType<{ onClose: () => void }>;
+const LOADERS: Record<ChatPanelId, () => Promise<{ default: Panel }>> = {
+  support: () => import("@/components/chat/support-panel"),
+  coach: () => import("@/components/chat/coach-panel"),
+};
+
+const roundButton =
+  "group relative grid cursor-pointer place-items-center rounded-full text-white shadow-lg outline-none transition hover:scale-105 focus-visible:ring-4";
+
+export function ChatLaunchers() {
+  const auth = useAuth();
+  const premium = auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus);
+  const [open, setOpen] = useState<ChatPanelId | null>(null);
+  const [loaded, setLoaded] = useState<Partial<Record<ChatPanelId, Panel>>>({});
+  const close = useCallback(() => setOpen(null), []);
+  // Rendered after hydration only: a button that ignores a click made before it would be worse than none.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const load = useCallback((id: ChatPanelId) => {
+    LOADERS[id]()
+      .then((module) => setLoaded((panels) => (panels[id] ? panels : { ...panels, [id]: module.default })))
+      .catch(() => {
+        setOpen(null);
+        notify.error("Chat Error", { description: "The chat couldn't load. Please check your connection and try again." });
+      });
+  }, []);
+
+  const toggle = useCallback(
+    (id: ChatPanelId) => {
+      load(id);
+      setOpen((current) => (current === id ? null : id));
+    },
+    [load],
+  );
+
+  useEffect(() => {
+    const onOpen = (e: Event) => {
+      const id = (e as CustomEvent<ChatPanelId>).detail;
+      load(id);
+      setOpen(id);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, [load]);
+
+  const Support = loaded.support;
+  const Coach = loaded.coach;
+  if (!hydrated) return null;
+  return (
+    <>
+      {open === "support" && Support && <Support onClose={close} />}
+      {open === "coach" && premium && Coach && <Coach onClose={close} />}
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 print:hidden">
+        {premium && (
+          <button
+            type="button"
+            aria-label="Speak to Romeo - Dating Master"
+            aria-expanded={open === "coach"}
+            aria-describedby="coach-tooltip"
+            onPointerEnter={() => load("coach")}
+            onFocus={() => load("coach")}
+            onClick={() => toggle("coach")}
+            className={`${roundButton} size-12 bg-gradient-to-br from-red-500 to-pink-600 focus-visible:ring-pink-300`}
+          >
+            <Heart className="size-6 fill-white" aria-hidden />
+            <span
+              id="coach-tooltip"
+              role="tooltip"
+              className="pointer-events-none absolute right-full mr-3 rounded-lg bg-ink-900 px-2 py-1 text-xs font-semibold whitespace-nowrap text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+            >
+              Speak to Romeo - Dating Master
+            </span>
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={open === "support" ? "Close support chat" : "Chat with Romeo, our support assistant"}
+          aria-expanded={open === "support"}
+          onPointerEnter={() => load("support")}
+          onFocus={() => load("support")}
+          onClick={() => toggle("support")}
+          className={`${roundButton} size-14 bg-brand-600 hover:bg-brand-700 focus-visible:ring-brand-300`}
+        >
+          <MessageCircle className="size-6" aria-hidden />
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { Fragment, useEffect, useRef } from "react";
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+
+export interface ThreadMessage {
+  id: string;
+  from: "user" | "romeo";
+  text: string;
+  /** ISO time; shown when the thread shows times. */
+  at?: string;
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+
+// Romeo's support answers name their source as "(/help#faq)": those become links.
+const SITE_PATH = /\((\/[a-z0-9-]*(?:#[a-z0-9-]+)?)\)/g;
+
+function withLinks(text: string) {
+  const pieces = text.split(SITE_PATH);
+  return pieces.map((piece, i) =>
+    i % 2 === 1 ? (
+      <Fragment key={i}>
+        (
+        <Link href={piece} className="font-semibold underline underline-offset-2">
+          {piece}
+        </Link>
+        )
+      </Fragment>
+    ) : (
+      piece
+    ),
+  );
+}
+
+/**
+ * A chat's messages, newest at the bottom and kept in view; the typing dots while Romeo thinks.
+ * The list is a log region, so a screen reader hears each new message once.
+ */
+export function ChatThread({
+  messages,
+  typing,
+  showTimes = false,
+  wide = false,
+  empty,
+  className,
+}: {
+  messages: ThreadMessage[];
+  typing: boolean;
+  showTimes?: boolean;
+  /** The embedded card allows 85 % wide bubbles, the floating panels 80 % (spec §9). */
+  wide?: boolean;
+  empty?: React.ReactNode;
+  className?: string;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end", behavior: "smooth" });
+  }, [messages.length, last?.text, typing]);
+
+  return (
+    <div role="log" aria-live="polite" aria-label="Conversation with Romeo" className={cn("flex flex-col gap-3 overflow-y-auto p-3", className)}>
+      {messages.length === 0 && !typing && empty}
+      {messages.map((m) => (
+        <div key={m.id} data-from={m.from} className={cn("flex flex-col", m.from === "user" ? "items-end" : "items-start")}>
+          <p
+            className={cn(
+              "rounded-2xl px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line",
+              wide ? "max-w-[85%]" : "max-w-[80%]",
+              m.from === "user" ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-brand-50 text-ink-900",
+            )}
+          >
+            <span className="sr-only">{m.from === "user" ? "You: " : "Romeo: "}</span>
+            <span>{m.from === "romeo" ? withLinks(m.text) : m.text}</span>
+          </p>
+          {showTimes && m.at && (
+            <time dateTime={m.at} className="mt-0.5 px-1 text-[11px] text-ink-600">
+              {TIME.format(new Date(m.at))}
+            </time>
+          )}
+        </div>
+      ))}
+      {typing && (
+        <div className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm bg-brand-50 px-3 py-3" role="status">
+          <span className="sr-only">Romeo is typing…</span>
+          {[0, 150, 300].map((delay) => (
+            <span key={delay} className="size-1.5 animate-bounce rounded-full bg-brand-500" style={{ animationDelay: `${delay}ms` }} aria-hidden />
+          ))}
+        </div>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}

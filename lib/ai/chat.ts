@@ -1,0 +1,92 @@
+import { streamText, type ModelMessage } from "ai";
+import { env } from "@/lib/env";
+import { modelChoice } from "@/lib/ai/provider";
+import { toGenerationError } from "@/lib/ai/replies";
+import type { ChatTurn, EngineId } from "@/lib/ai/schemas";
+
+// The one model call behind both Romeo chats: the conversation goes in, Romeo's answer comes out as
+// text deltas, so the browser can show it while it is written. Without a model, the offline engine's
+// answer is cut into the same deltas: one code path for the UI, whatever answers.
+
+export const MAX_ANSWER_CHARS = 4_000;
+
+export interface ChatCall {
+  system: string;
+  /** Oldest first, ending with the user's new message. */
+  turns: readonly ChatTurn[];
+  /** The offline engine's whole answer, used when no model is configured. */
+  offline: () => string;
+  signal?: AbortSignal;
+}
+
+export interface ChatAnswer {
+  engine: EngineId;
+  deltas: AsyncIterable<string>;
+}
+
+function toModelMessages(turns: readonly ChatTurn[]): ModelMessage[] {
+  return turns.map((t) => (t.role === "romeo" ? { role: "assistant", content: t.content } : { role: "user", content: t.content }));
+}
+
+/** Whole words, a few at a time: streamed like a model would, without any artificial delay. */
+async function* offlineDeltas(text: string): AsyncGenerator<string> {
+  const words = text.match(/\S+\s*/g) ?? [];
+  for (let i = 0; i < words.length; i += 4) yield words.slice(i, i + 4).join("");
+}
+
+async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
+  const { engine, model } = modelChoice();
+  if (!model) throw new Error("modelDeltas called without a model");
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, env.AI_TIMEOUT_MS);
+  let written = 0;
+  try {
+    const result = streamText({
+      model,
+      system: call.system,
+      messages: toModelMessages(call.turns),
+      temperature: 0.7,
+      maxOutputTokens: 700,
+      maxRetries: 1,
+      abortSignal: call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal,
+      // The error arrives as a stream part below and is logged once there; the SDK's default would print it again.
+      onError: () => undefined,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "error") throw part.error;
+      if (part.type === "abort") throw new Error(timedOut ? "timeout" : "aborted");
+      if (part.type !== "text-delta" || !part.text) continue;
+      const room = MAX_ANSWER_CHARS - written;
+      if (room <= 0) break;
+      const text = part.text.slice(0, room);
+      written += text.length;
+      yield text;
+    }
+    if (written === 0) throw Object.assign(new Error("The model sent an empty answer"), { name: "NoOutputGeneratedError" });
+  } catch (error) {
+    // The log names the cause, never what anyone wrote (DESIGN.md §6).
+    console.error(`[ai] chat failed (${engine}): ${(error as Error)?.name ?? "error"}: ${String((error as Error)?.message ?? error).slice(0, 300)}`);
+    throw toGenerationError(error, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Romeo's answer as a stream of text deltas; a failure is thrown as an ApiError (502/504). */
+export function answerChat(call: ChatCall): ChatAnswer {
+  const { engine, model } = modelChoice();
+  if (!model) return { engine, deltas: offlineDeltas(call.offline().slice(0, MAX_ANSWER_CHARS)) };
+  return { engine, deltas: modelDeltas(call) };
+}
+
+/** The whole answer at once (the spec's plain JSON contract). */
+export async function answerChatText(call: ChatCall): Promise<{ engine: EngineId; text: string }> {
+  const { engine, deltas } = answerChat(call);
+  let text = "";
+  for await (const delta of deltas) text += delta;
+  return { engine, text: text.trim() };
+}

@@ -1,0 +1,60 @@
+import { generateText, Output } from "ai";
+import { env } from "@/lib/env";
+import { analyseOffline } from "@/lib/ai/offline/pattern-interrupt";
+import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/ai/prompts";
+import { modelChoice } from "@/lib/ai/provider";
+import { toGenerationError } from "@/lib/ai/replies";
+import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/ai/schemas";
+
+// The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
+// answer is short and read as a whole card, so it comes back in one piece rather than streamed.
+
+const ANALYSIS_OUTPUT = Output.object({ schema: analysisSchema, name: "analysis" });
+const MAX_FIELD_CHARS = 600;
+
+function clean(text: string, max: number): string {
+  return text.trim().replace(/\s+/g, " ").slice(0, max);
+}
+
+/** Trims what the model wrote and drops the quotes it may put around the suggestion (the card adds its own). */
+export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterruptAnalysis {
+  const analysis = {
+    hiddenMeaning: clean(raw.hiddenMeaning, MAX_FIELD_CHARS),
+    expertTip: clean(raw.expertTip, MAX_FIELD_CHARS),
+    recommendedTone: raw.recommendedTone,
+    patternInterrupt: clean(raw.patternInterrupt.trim().replace(/^["“”']+|["“”']+$/g, ""), MAX_REPLY_CHARS),
+  };
+  if (!analysis.hiddenMeaning || !analysis.expertTip || !analysis.patternInterrupt) {
+    throw toGenerationError(Object.assign(new Error("empty analysis field"), { name: "NoObjectGeneratedError" }), false);
+  }
+  return analysis;
+}
+
+export async function analyseMessage(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
+  const { engine, model } = modelChoice();
+  if (!model) return { ...analyseOffline(message), engine };
+
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, env.AI_TIMEOUT_MS);
+  try {
+    const { output } = await generateText({
+      model,
+      system: ANALYSIS_SYSTEM_PROMPT,
+      prompt: buildAnalysisPrompt(message),
+      output: ANALYSIS_OUTPUT,
+      temperature: 0.7,
+      maxRetries: 1,
+      abortSignal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal,
+    });
+    return { ...normaliseAnalysis(output), engine };
+  } catch (error) {
+    console.error(`[ai] analysis failed (${engine}): ${(error as Error)?.name ?? "error"}: ${String((error as Error)?.message ?? error).slice(0, 300)}`);
+    throw toGenerationError(error, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,35 @@
+import { NextResponse } from "next/server";
+import { answerChat, answerChatText } from "@/lib/ai/chat";
+import { answerSupportOffline } from "@/lib/ai/offline/support";
+import { buildSupportSystemPrompt } from "@/lib/ai/prompts";
+import type { ChatTurn } from "@/lib/ai/schemas";
+import { isAnswerable, retrieveForMessage } from "@/lib/ai/support/knowledge";
+import { chatStreamResponse, wantsChatStream } from "@/lib/chat/stream-response";
+import { AI_FAIR_USE } from "@/lib/plans";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { SITE } from "@/lib/site";
+import type { Viewer } from "@/lib/viewer";
+
+// Romeo, the support assistant (everyone): answers come from the site's own help, FAQ, pricing,
+// refund and privacy words, retrieved for each question and handed to the model (or composed from
+// them by the offline engine). Nothing is stored; the conversation lives in the visitor's tab.
+
+const SLOW_DOWN = "You're sending messages faster than Romeo can answer. Please wait a few minutes and try again.";
+
+export async function replyAsSupport(viewer: Viewer, input: { message: string; history?: ChatTurn[] }, request: Request): Promise<Response> {
+  // Per visitor (or account), and per address so that dropping the cookie is no way around it.
+  await enforceRateLimit(`support:${viewer.subject}`, AI_FAIR_USE.supportPerVisitor, SLOW_DOWN);
+  await enforceRateLimit(`support-ip:${viewer.ip}`, AI_FAIR_USE.supportPerIp, SLOW_DOWN);
+
+  const history = input.history ?? [];
+  const results = retrieveForMessage(input.message, history, 4);
+  const call = {
+    system: buildSupportSystemPrompt(isAnswerable(results) ? results : [], { email: SITE.mail.support, contactPage: "/contact" }),
+    turns: [...history, { role: "user" as const, content: input.message }],
+    offline: () => answerSupportOffline(input.message, history),
+    signal: request.signal,
+  };
+  if (wantsChatStream(request)) return chatStreamResponse(answerChat(call));
+  const { engine, text } = await answerChatText(call);
+  return NextResponse.json({ response: text, engine }, { headers: { "Cache-Control": "no-store" } });
+}

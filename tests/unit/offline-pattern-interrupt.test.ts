@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { analysisSchema } from "@/lib/ai/schemas";
+import { composeReplies } from "@/lib/ai/offline/compose";
+import { analyseOffline, detectLanguage } from "@/lib/ai/offline/pattern-interrupt";
+import { TONE_IDS } from "@/lib/plans";
+import { OFFLINE_CASES } from "./offline-cases";
+
+const EXTRA = [
+  "I'm so stressed about the interview tomorrow",
+  "It's raining so hard here",
+  "My friend Priya says hi",
+  "I have a golden retriever",
+  "I love sushi, we should go to that new place in Bandra sometime",
+  "What kind of music do you like?",
+  "heyyy",
+  "👀",
+];
+const MESSAGES = [...OFFLINE_CASES.map((c) => c.message), ...EXTRA];
+
+const HEDGE = /\b(?:may|might|probably|likely|perhaps|could)\b/i;
+const BOUNCE_BACK = /(?:\byou|\bu|what about you|how about you|wbu|hbu|your turn|aur tum|tum batao)\s*[?.!]?\s*$/i;
+
+function expectClean(text: string) {
+  expect(text.trim()).toBe(text);
+  expect(text).not.toMatch(/[{}[\]]|undefined|null|NaN/);
+  expect(text).not.toMatch(/ {2}/);
+  expect(text).not.toMatch(/\s[,.!?;:]/);
+  expect(text).not.toMatch(/\b(?:a|an|the)\s+(?:a|an|the)\b/i);
+  expect(text).not.toMatch(/^\p{Ll}/u);
+}
+
+describe("analyseOffline", () => {
+  it.each(MESSAGES.map((m) => [m.slice(0, 60), m] as const))("gives a complete, clean, schema-valid analysis for %j", (_label, message) => {
+    const analysis = analyseOffline(message);
+    expect(analysisSchema.parse(analysis)).toEqual(analysis);
+    expect(TONE_IDS).toContain(analysis.recommendedTone);
+
+    expect(analysis.hiddenMeaning.length).toBeGreaterThanOrEqual(40);
+    expect(analysis.hiddenMeaning.length).toBeLessThanOrEqual(400);
+    expect(analysis.expertTip.length).toBeGreaterThanOrEqual(30);
+    expect(analysis.expertTip.length).toBeLessThanOrEqual(300);
+    expect(analysis.patternInterrupt.length).toBeGreaterThan(0);
+    expect(analysis.patternInterrupt.length).toBeLessThanOrEqual(200);
+    for (const text of [analysis.hiddenMeaning, analysis.expertTip, analysis.patternInterrupt]) expectClean(text);
+
+    // A reading of someone else's mind is a guess, addressed to him about her.
+    expect(analysis.hiddenMeaning).toMatch(/^She/);
+    expect(analysis.hiddenMeaning).toMatch(HEDGE);
+    // The card adds its own quotes.
+    expect(analysis.patternInterrupt).not.toMatch(/^["'“”‘’]|["“”]$/);
+  });
+
+  it("is deterministic", () => {
+    for (const message of MESSAGES) expect(analyseOffline(message)).toEqual(analyseOffline(message));
+  });
+
+  it("sends one of the composer's replies in the recommended tone, the least predictable one", () => {
+    for (const message of OFFLINE_CASES.map((c) => c.message)) {
+      const analysis = analyseOffline(message);
+      const language = detectLanguage(message);
+      const replies = composeReplies({ message, tone: analysis.recommendedTone, language }).map((r) => r.reply);
+      expect(replies).toContain(analysis.patternInterrupt);
+      // "…and you?" is the script it is meant to break, unless every option ends that way.
+      if (replies.some((r) => !BOUNCE_BACK.test(r))) expect(analysis.patternInterrupt, message).not.toMatch(BOUNCE_BACK);
+    }
+  });
+
+  it("reads a greeting as an opening and recommends a light tone", () => {
+    const analysis = analyseOffline("hey");
+    expect(analysis.hiddenMeaning).toMatch(/hello|greeting|hey/i);
+    expect(analysis.recommendedTone).toBe("funny");
+  });
+
+  it("reads a plan as interest in meeting and recommends a confident, concrete yes", () => {
+    const analysis = analyseOffline("We should grab coffee sometime");
+    expect(analysis.hiddenMeaning).toMatch(/meet|texting|real life/i);
+    expect(analysis.expertTip).toMatch(/day|time|when|logistics|plan/i);
+    expect(analysis.recommendedTone).toBe("confident");
+  });
+
+  it("reads a one-word reply as low energy, not a verdict, and coaches a light, easy answer", () => {
+    const analysis = analyseOffline("ok");
+    expect(analysis.hiddenMeaning).toMatch(/little to work with|run out|short|one word/i);
+    expect(analysis.expertTip).toMatch(/easy|either\/or|light/i);
+    expect(["funny", "creative"]).toContain(analysis.recommendedTone);
+  });
+
+  it("reads a compliment as interest and recommends flirty", () => {
+    const analysis = analyseOffline("You have a really nice smile");
+    expect(analysis.hiddenMeaning).toMatch(/compliment|flirt|likes what/i);
+    expect(analysis.recommendedTone).toBe("flirty");
+  });
+
+  it("meets a rough day with warmth, not advice", () => {
+    const analysis = analyseOffline("Ugh, long day. So tired");
+    expect(analysis.hiddenMeaning).toMatch(/day|energy|real/i);
+    expect(analysis.expertTip).toMatch(/empathy|advice|kind/i);
+    expect(analysis.recommendedTone).toBe("confident");
+  });
+
+  it("builds the reading and the tip around a detail she mentioned", () => {
+    const goa = analyseOffline("I just got back from Goa");
+    expect(goa.hiddenMeaning).toContain("Goa");
+    expect(goa.expertTip).toContain("Goa");
+    const biryani = analyseOffline("I made the best biryani tonight");
+    expect(biryani.hiddenMeaning).toContain("biryani");
+    const interview = analyseOffline("I have an interview tomorrow, wish me luck");
+    expect(interview.hiddenMeaning).toContain("the interview");
+    expect(interview.expertTip).toMatch(/\binterview\b/);
+    // A breed needs an article; a weather word needs "the".
+    expect(analyseOffline("I have a golden retriever").hiddenMeaning).toContain("a golden retriever");
+    expect(analyseOffline("It's raining so hard here").hiddenMeaning).toContain("the rain");
+  });
+
+  it("reads her question about him as curiosity about his life", () => {
+    const analysis = analyseOffline("What kind of music do you like?");
+    expect(analysis.hiddenMeaning).toMatch(/music/);
+    expect(analysis.hiddenMeaning).toMatch(/asking|curious|question/i);
+  });
+
+  it("answers a Hinglish message with a Hinglish line to send", () => {
+    for (const message of ["kya kar rahe ho", "hii kaise ho", "kal milte hai?", "aaj ka din bahut bura tha, thak gayi", "tum kaafi cute ho"]) {
+      const analysis = analyseOffline(message);
+      const hinglish = composeReplies({ message, tone: analysis.recommendedTone, language: "hi" }).map((r) => r.reply);
+      const english = composeReplies({ message, tone: analysis.recommendedTone, language: "en" }).map((r) => r.reply);
+      expect(hinglish, message).toContain(analysis.patternInterrupt);
+      expect(english, message).not.toContain(analysis.patternInterrupt);
+      // The reading and the tip are for him, in English.
+      expect(detectLanguage(analysis.hiddenMeaning)).toBe("en");
+    }
+  });
+
+  it("gives different messages of the same intent different readings", () => {
+    const greetings = ["hey", "hi", "hello", "hey there", "good morning", "hii", "heyyy", "Hello!", "hey you", "hi hi"];
+    expect(new Set(greetings.map((m) => analyseOffline(m).hiddenMeaning)).size).toBeGreaterThan(1);
+    const shorts = ["ok", "okay", "lol", "haha", "hmm", "cool", "k", "sure", "nice", "yeah"];
+    expect(new Set(shorts.map((m) => analyseOffline(m).hiddenMeaning)).size).toBeGreaterThan(1);
+    expect(new Set(shorts.map((m) => analyseOffline(m).expertTip)).size).toBeGreaterThan(1);
+  });
+
+  it("takes a clear no at face value and suggests a gracious goodbye", () => {
+    for (const message of ["I'm not interested, sorry", "Please stop texting me", "I have a boyfriend", "please stop"]) {
+      const analysis = analyseOffline(message);
+      expect(analysis.expertTip, message).toMatch(/respect/i);
+      expect(analysis.patternInterrupt, message).toMatch(/take care/i);
+    }
+    expect(analyseOffline("mujhe interest nahi hai, sorry").patternInterrupt).toMatch(/koi baat nahi/i);
+    // Not a no: a topic she isn't into, or a laugh.
+    expect(analyseOffline("I'm not interested in cricket but I love football").patternInterrupt).not.toMatch(/take care/i);
+    expect(analyseOffline("please stop making me laugh 😂").patternInterrupt).not.toMatch(/take care/i);
+  });
+});
+
+describe("detectLanguage", () => {
+  it.each(["kya kar rahe ho", "acha", "kal milte hai?", "weekend pe kya plan hai", "aaj bahut garmi hai", "tum kaafi cute ho"])("reads %j as Hinglish", (message) => {
+    expect(detectLanguage(message)).toBe("hi");
+  });
+
+  it.each(["How was your day?", "Jet lag is killing me", "Hai, how are you doing today?", "I love Goa", "😂😂", "ok"])("reads %j as English", (message) => {
+    expect(detectLanguage(message)).toBe("en");
+  });
+});
