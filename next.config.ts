@@ -1,10 +1,18 @@
 import type { NextConfig } from "next";
+import { HSTS, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Server-only database drivers stay out of the bundle: they are loaded from node_modules at run time.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      // Over HTTPS only (a production deployment behind its TLS proxy): HSTS on plain HTTP would be ignored anyway.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
+    ];
+  },
 };
 
 export default nextConfig;
