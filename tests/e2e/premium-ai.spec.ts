@@ -133,6 +133,37 @@ test.describe("Premium", () => {
   });
 });
 
+test.describe("Premium, continued", () => {
+  test("the Features area's Premium-only section opens the Pattern Interrupt tab and Romeo's panel", async ({ page }) => {
+    await premiumUser(page, "e2e-toolkit");
+    const toolkit = page.getByRole("region", { name: "Your Premium Toolkit" });
+    await toolkit.getByRole("button", { name: "Analyze a message" }).click();
+    await expect(tabs(page).getByRole("tab", { name: "Pattern Interrupt" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: "Pattern Interrupt Engine" }).getByLabel("Paste Her Message")).toBeVisible();
+    await toolkit.getByRole("button", { name: "Talk to Romeo" }).click();
+    await expect(page.getByRole("dialog", { name: "Romeo Dating Coach: The Online Dating Master" })).toBeVisible();
+  });
+
+  test("a 401 from the Pattern Interrupt Engine shows 'Premium Required'; another failure 'Analysis Failed'", async ({ page }) => {
+    await premiumUser(page, "e2e-pi-errors");
+    await tabs(page).getByRole("tab", { name: "Pattern Interrupt" }).click();
+    const card = page.getByRole("region", { name: "Pattern Interrupt Engine" });
+    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 401, json: { error: PATTERN_INTERRUPT_PREMIUM.message } }));
+    await card.getByLabel("Paste Her Message").fill("hey stranger");
+    await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
+    await expect(page.getByText(PATTERN_INTERRUPT_PREMIUM.title, { exact: true })).toBeVisible();
+    await expect(page.getByText(PATTERN_INTERRUPT_PREMIUM.message)).toBeVisible();
+    await page.getByRole("button", { name: "Close toast" }).first().click();
+
+    await page.unroute("**/api/pattern-interrupt");
+    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 504, json: { error: "The AI took too long to answer." } }));
+    await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
+    await expect(page.getByText("Analysis Failed")).toBeVisible();
+    await expect(page.getByText("The AI took too long to answer.")).toBeVisible();
+    await expect(card.getByLabel("Paste Her Message")).toHaveValue("hey stranger");
+  });
+});
+
 test.describe("Basic and anonymous", () => {
   test("see the Pattern Interrupt card locked under the overlay, and no Premium tabs", async ({ page }) => {
     await acceptNotice(page);
@@ -141,6 +172,7 @@ test.describe("Basic and anonymous", () => {
     await expect(card.getByText("Premium", { exact: true })).toBeVisible();
     await expect(tabs(page).getByRole("tab")).toHaveCount(2);
     await expect(page.getByRole("button", { name: "Speak to Romeo - Dating Master" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Your Premium Toolkit" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Unlock with Premium" }).click();
     await expect(page.getByText(PATTERN_INTERRUPT_PREMIUM.buttonMessage)).toBeVisible();
