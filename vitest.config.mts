@@ -3,6 +3,20 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": import.meta.dirname };
 
+// The integration and fuzz suites call route handlers against a real PostgreSQL, set up the same way.
+const routeHandlerTests = {
+  environment: "node",
+  // next-auth imports "next/server" without an extension, which Node's ESM loader refuses
+  // outside Next's bundler: let Vite resolve it.
+  server: { deps: { inline: ["next-auth"] } },
+  globalSetup: [path.join(import.meta.dirname, "tests/integration/global-setup.ts")],
+  setupFiles: [path.join(import.meta.dirname, "tests/integration/per-file-database.ts")],
+  // PGlite, the last-resort server, has one database that files share: run files one at a time.
+  fileParallelism: false,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -13,20 +27,12 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: "integration",
-          environment: "node",
-          include: ["tests/integration/**/*.test.ts"],
-          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses
-          // outside Next's bundler: let Vite resolve it.
-          server: { deps: { inline: ["next-auth"] } },
-          globalSetup: [path.join(import.meta.dirname, "tests/integration/global-setup.ts")],
-          setupFiles: [path.join(import.meta.dirname, "tests/integration/per-file-database.ts")],
-          // PGlite, the last-resort server, has one database that files share: run files one at a time.
-          fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], ...routeHandlerTests },
+      },
+      {
+        resolve: { alias },
+        // Its size is FUZZ_RUNS (cases per route and identity): small by default, large in `npm run test:fuzz`.
+        test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts"], ...routeHandlerTests },
       },
     ],
   },

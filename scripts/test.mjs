@@ -1,6 +1,7 @@
-// `npm test`: unit and integration tests (Vitest, real PostgreSQL), then the browser tests
-// (Playwright in Debian's Chromium against the production build), then one closing line
-// "N passed, N failed" for CI. `--unit`, `--integration`, `--e2e` run just those parts.
+// `npm test`: unit and integration tests (Vitest, real PostgreSQL), a short run of the API fuzz
+// suite, then the browser tests (Playwright in Debian's Chromium against the production build), then
+// one closing line "N passed, N failed" for CI. `--unit`, `--integration`, `--fuzz`, `--e2e` run just
+// those parts; `--fuzz-runs=N` sizes the fuzz run (cases per route and identity, as FUZZ_RUNS does).
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -9,9 +10,10 @@ import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/t
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, ".test-results");
-const selected = ["unit", "integration", "e2e"].filter((p) => process.argv.includes(`--${p}`));
-const parts = selected.length ? selected : ["unit", "integration", "e2e"];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const selected = ["unit", "integration", "fuzz", "e2e"].filter((p) => process.argv.includes(`--${p}`));
+const parts = selected.length ? selected : ["unit", "integration", "fuzz", "e2e"];
+const fuzzRuns = process.argv.find((a) => a.startsWith("--fuzz-runs="))?.slice("--fuzz-runs=".length);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(fuzzRuns ? { FUZZ_RUNS: fuzzRuns } : {}) };
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 

@@ -1,7 +1,9 @@
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
 import { env } from "@/lib/env";
 import { authConfig, EMAIL_PROVIDER_ID } from "@/lib/auth/config";
+import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
 import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
+import { publicOrigin } from "@/lib/http/origin";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
@@ -20,15 +22,16 @@ interface RawResult {
 }
 
 function actionUrl(request: Request, action: "signin" | "signout" | "session"): URL {
-  const url = new URL(request.url);
-  const headers = new Headers(request.headers);
-  // Servers always send Host; a Request built in code may not.
-  if (!headers.has("host")) headers.set("host", url.host);
-  return createActionURL(action, url.protocol, headers, { AUTH_URL: env.AUTH_URL }, authConfig);
+  // Auth.js would build the URL from the raw Host and X-Forwarded-* headers, which a client writes
+  // (and an odd one makes unparseable); publicOrigin has already vetted them.
+  const origin = new URL(publicOrigin(request));
+  const headers = new Headers({ host: origin.host, "x-forwarded-proto": origin.protocol });
+  return createActionURL(action, origin.protocol, headers, { AUTH_URL: env.AUTH_URL }, authConfig);
 }
 
-function actionRequest(url: URL | string, request: Request, form: Record<string, string>): Request {
+function actionRequest(url: URL, request: Request, form: Record<string, string>): Request {
   const headers = new Headers(request.headers);
+  headers.set("cookie", cookieHeaderForAuth(request.headers.get("cookie"), url.origin));
   headers.set("content-type", "application/x-www-form-urlencoded");
   headers.delete("content-length");
   return new Request(url, { method: "POST", headers, body: new URLSearchParams(form) });
@@ -53,7 +56,7 @@ async function runAction(request: Request): Promise<RawResult> {
 
 /** Creates a single-use sign-in link for `email` that lands on `callbackPath` (stored, not yet sent). */
 export async function createSignInLink(request: Request, email: string, callbackPath: string): Promise<OutgoingLink> {
-  const url = `${actionUrl(request, "signin")}/${EMAIL_PROVIDER_ID}`;
+  const url = new URL(`${actionUrl(request, "signin")}/${EMAIL_PROVIDER_ID}`);
   const link = await captureOutgoingLink(() => runAction(actionRequest(url, request, { email, callbackUrl: callbackPath })));
   if (!link) throw new AuthActionError("no link");
   return link;
@@ -80,6 +83,7 @@ function serializeCookie({ name, value, options = {} }: AuthCookie): string {
  * returns the Set-Cookie headers that carry the new expiry, so active users stay signed in.
  */
 export async function touchSession(request: Request): Promise<string[]> {
-  const response = await Auth(new Request(actionUrl(request, "session"), { headers: { cookie: request.headers.get("cookie") ?? "" } }), authConfig);
+  const url = actionUrl(request, "session");
+  const response = await Auth(new Request(url, { headers: { cookie: cookieHeaderForAuth(request.headers.get("cookie"), url.origin) } }), authConfig);
   return response.headers.getSetCookie();
 }

@@ -4,6 +4,7 @@ import { publicOrigin } from "@/lib/http/origin";
 import { handlers } from "@/lib/auth/config";
 import { authEventSetCookie } from "@/lib/auth/auth-event";
 import { withSignInOutcome } from "@/lib/auth/callback-context";
+import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
 import { cookieValue, isSecureRequest } from "@/lib/auth/session-cookie";
 import { carryOverUsage } from "@/lib/quota";
 import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
@@ -25,8 +26,10 @@ export function isOpenAuthAction(pathname: string): boolean {
  */
 function asAddressed(request: Request): Request {
   const url = new URL(request.url);
-  const addressed = new URL(`${url.pathname}${url.search}`, publicOrigin(request));
-  const init = { headers: request.headers, method: request.method };
+  const addressed = withAcceptableCallbackUrl(new URL(`${url.pathname}${url.search}`, publicOrigin(request)));
+  const headers = new Headers(request.headers);
+  headers.set("cookie", cookieHeaderForAuth(request.headers.get("cookie"), addressed.origin));
+  const init = { headers, method: request.method };
   return env.AUTH_URL ? new NextRequest(addressed, init) : new Request(addressed, init);
 }
 

@@ -29,10 +29,15 @@ export function isSecureRequest(headers: Headers, url?: string): boolean {
   return url ? url.startsWith("https:") : false;
 }
 
+/** What a session token can be made of (Auth.js makes UUIDs). */
+const TOKEN_PATTERN = /^[\w.~+/=-]{1,256}$/;
+
 export function sessionTokenFrom(headers: Headers, url?: string): string | null {
   const name = isSecureRequest(headers, url) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const token = cookieValue(headers.get("cookie"), name);
-  return token && token.length <= 256 ? token : null;
+  // The cookie is percent-decoded, so it may hold anything: a NUL in it would fail the session query
+  // (a 500) instead of finding no session.
+  return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** Set-Cookie that removes the session cookie (after the session row itself is gone). */

@@ -13,10 +13,12 @@ const migrationsDir = path.join(root, "prisma/migrations");
 const filters = { externalTables: [], externalEnums: [] };
 
 // The generated bindings keep one module-level WASM instance: instantiating a second one in the same
-// process (a `db:migrate` creates, then deploys) swaps it under the first and hangs. Load it once.
-let engineClass = null;
+// process (a `db:migrate` creates, then deploys) swaps it under the first and hangs or crashes. Load
+// it once per process — kept on globalThis, as Vitest loads this module afresh for each test project,
+// whose global setups run side by side — and let one engine work at a time.
+const shared = (globalThis.__hollaSchemaEngine ??= { engineClass: null, queue: Promise.resolve() });
 function loadEngine() {
-  return (engineClass ??= instantiateEngine());
+  return (shared.engineClass ??= instantiateEngine());
 }
 
 async function instantiateEngine() {
@@ -96,7 +98,13 @@ function readMigrations() {
   };
 }
 
-async function withEngine(url, fn) {
+function withEngine(url, fn) {
+  const turn = shared.queue.then(() => runEngine(url, fn));
+  shared.queue = turn.catch(() => {});
+  return turn;
+}
+
+async function runEngine(url, fn) {
   const SchemaEngine = await loadEngine();
   const { factory, close } = await adapterFor(url);
   const datamodel = fs.readFileSync(schemaPath, "utf8");
