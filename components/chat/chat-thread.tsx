@@ -62,7 +62,14 @@ export function ChatThread({
   }, [messages.length, last?.text, typing]);
 
   return (
-    <div role="log" aria-live="polite" aria-label="Conversation with Romeo" className={cn("flex flex-col gap-3 overflow-y-auto p-3", className)}>
+    // Focusable, so a keyboard user can scroll back through a long conversation.
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation with Romeo"
+      tabIndex={0}
+      className={cn("flex flex-col gap-3 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 focus-visible:ring-inset", className)}
+    >
       {messages.length === 0 && !typing && empty}
       {messages.map((m) => (
         <div key={m.id} data-from={m.from} className={cn("flex flex-col", m.from === "user" ? "items-end" : "items-start")}>

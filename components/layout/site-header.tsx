@@ -9,8 +9,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100/80 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <Link href="/" aria-label="Holla home" className="shrink-0">
+        {/* Named by its visible text plus " home" (an aria-label that drops the visible name fails WCAG 2.5.3). */}
+        <Link href="/" className="shrink-0 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40">
           <Wordmark compact />
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           {/* The smallest phones keep the account actions; the sections are one scroll away. */}
