@@ -1,7 +1,8 @@
 // npm run bench:generate: requests/s and latency of POST /api/generate, served by `next start` with a
 // zero-latency model (a local OpenAI-compatible server) and a real PostgreSQL, against a bare route
 // handler returning constant JSON on the same server, 50 concurrent connections each, as Premium
-// (the tier override only this run turns on). Writes bench/RESULTS.md.
+// (the tier override only this run turns on). Writes bench/GENERATE.md (`npm run bench` includes it in
+// bench/RESULTS.md).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -113,7 +114,7 @@ ${table}
 ${verdict}
 `;
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-  fs.writeFileSync(path.join(root, "bench/RESULTS.md"), report);
+  fs.writeFileSync(path.join(root, "bench/GENERATE.md"), report);
   console.log(`\n${report}`);
 } finally {
   server.kill("SIGTERM");

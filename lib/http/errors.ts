@@ -40,14 +40,22 @@ const DATABASE_DOWN = "Our database is unavailable right now. Nothing was lost; 
 // Connection failures surface from pg / the Prisma driver adapter under several shapes.
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "P1001", "P1002", "P1017"]);
 
+// Prisma's driver adapters name a lost or refused connection by kind (DriverAdapterError's cause).
+const CONNECTION_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+  // A failed query nests the driver's error in `cause` and, for raw queries, in meta.driverAdapterError.
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length && seen < 12; seen++) {
+    const e = queue.shift();
+    if (!e || typeof e !== "object") continue;
+    const { code, kind, message, cause, meta } = e as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
     if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-    if (typeof message === "string" && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database server|DatabaseNotReachable/i.test(message)) {
+    if (typeof kind === "string" && CONNECTION_KINDS.has(kind)) return true;
+    if (typeof message === "string" && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database server|DatabaseNotReachable|ConnectionClosed|Server has closed the connection/i.test(message)) {
       return true;
     }
-    e = cause;
+    queue.push(cause, meta?.driverAdapterError);
   }
   return false;
 }

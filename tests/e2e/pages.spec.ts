@@ -38,9 +38,11 @@ test.describe("every route renders its page", () => {
   }
 
   test("each page has its own title and description", async ({ page }) => {
+    // Twenty-odd pages in one test: the title and meta tags are in the HTML, so no need to wait for load.
+    test.setTimeout(90_000);
     const seen = new Map<string, string>();
     for (const [path] of PAGES.filter(([p]) => !["/no-oauth-subscribe", "/subscribe-oauth"].includes(p))) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length, `${path} description`).toBeGreaterThan(40);

@@ -22,6 +22,16 @@ describe("toApiError", () => {
     expect(toApiError(wrapped).status).toBe(503);
     expect(isDatabaseUnavailable(new Error("unique constraint"))).toBe(false);
   });
+
+  it("recognises a connection the server closed mid-pool, as Prisma reports it for a raw query (found by the outage e2e test)", () => {
+    const adapterError = Object.assign(new Error("ConnectionClosed"), { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } });
+    const prismaError = Object.assign(new Error("Invalid `prisma.$queryRaw()` invocation: Raw query failed. Code: `N/A`."), {
+      code: "P2010",
+      meta: { driverAdapterError: adapterError },
+    });
+    expect(toApiError(prismaError).status).toBe(503);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } }))).toBe(false);
+  });
 });
 
 describe("errorResponse", () => {

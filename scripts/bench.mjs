@@ -1,0 +1,196 @@
+// npm run bench: the performance budgets (issue 7 §7), measured on the production build and written to
+// bench/RESULTS.md with each goal marked met or MISSED:
+// - Lighthouse (Debian Chromium) on /, /help and /premium-checkout: the desktop preset, and mobile
+//   with cpuSlowdownMultiplier 1 (goal ≥ 98 performance, 100 accessibility, best practices, SEO);
+// - first-load JS per route, from the build (goal: / ≤ 130 KB gzip, content pages ≤ 100 KB);
+// - the generate benchmark (scripts/bench-generate.mjs);
+// - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported).
+// BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, spawnSync } from "node:child_process";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = Number(process.env.BENCH_PORT || 3310);
+const base = `http://127.0.0.1:${PORT}`;
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 60);
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
+const LH_PAGES = ["/", "/help", "/premium-checkout"];
+const CONTENT_PAGES = ["/about", "/contact", "/guidelines", "/help", "/how-it-works", "/privacy", "/refund-policy", "/success-stories", "/terms"];
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+function run(args, env = {}) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
+  return result.stdout;
+}
+
+if (!buildIsCurrent()) {
+  console.log("[bench] building...");
+  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+  writeBuildStamp();
+}
+
+// ---- First-load JS ---------------------------------------------------------------------------------
+const sizes = JSON.parse(run(["scripts/bundle-size.mjs", "--json"]).trim().split("\n").at(-1));
+const kb = (route) => sizes.find((r) => r.route === route)?.kb ?? NaN;
+const worstContent = Math.max(...CONTENT_PAGES.map(kb));
+
+// ---- The app, on a fresh database, as `npm start` configures it (offline engine, no Stripe) ----------
+const dbServer = await resolveTestServer();
+const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
+const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002" },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("next start did not answer within 60 s");
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseScores(chrome, url, formFactor) {
+  const config =
+    formFactor === "desktop"
+      ? desktopConfig
+      : { extends: "lighthouse:default", settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } } };
+  const runs = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, config);
+    const c = result.lhr.categories;
+    const failed = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    runs.push({
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c["best-practices"].score * 100),
+      seo: Math.round(c.seo.score * 100),
+      lcp: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
+      tbt: Math.round(result.lhr.audits["total-blocking-time"].numericValue),
+      cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
+      failed,
+    });
+  }
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), failed: runs[0].failed };
+}
+
+function mixedLoad(seconds) {
+  // A visitor's day: the home page and the content pages, the plan line, a support question and a
+  // generation. Without a cookie each request is a new anonymous visitor from one address, so the
+  // per-address caps answer some generations and chats with 429: a correct answer, counted apart.
+  const requests = [
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/help" },
+    { method: "GET", path: "/premium-checkout" },
+    { method: "GET", path: "/api/usage" },
+    { method: "GET", path: "/privacy" },
+    { method: "POST", path: "/api/romeo-chat", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "How do I cancel Premium?" }) },
+    { method: "POST", path: "/api/generate", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Any plans this weekend?", tone: "funny", language: "en" }) },
+  ];
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: base, connections: 200, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve({ result, statuses })));
+    instance.on("response", (_client, status) => {
+      const key = `${Math.floor(status / 100)}xx${status === 429 ? " (429)" : ""}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    });
+  });
+}
+
+let report;
+try {
+  await waitForServer();
+  // ---- Lighthouse ----------------------------------------------------------------------------------
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const lh = [];
+  try {
+    for (const page of LH_PAGES) {
+      for (const formFactor of ["desktop", "mobile"]) {
+        console.log(`[bench] lighthouse ${formFactor} ${page}...`);
+        lh.push({ page, formFactor, ...(await lighthouseScores(chrome, `${base}${page}`, formFactor)) });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // ---- Mixed load ------------------------------------------------------------------------------------
+  console.log(`[bench] mixed load: 200 connections for ${LOAD_SECONDS} s...`);
+  await mixedLoad(Math.min(5, LOAD_SECONDS));
+  const { result: load, statuses } = await mixedLoad(LOAD_SECONDS);
+  const fiveXX = statuses["5xx"] ?? 0;
+  const loadErrors = load.errors + load.timeouts + fiveXX;
+
+  // ---- Generate benchmark ------------------------------------------------------------------------
+  console.log("[bench] generate benchmark...");
+  run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(15, LOAD_SECONDS)) });
+  const generate = fs.readFileSync(path.join(root, "bench/GENERATE.md"), "utf8").replace(/^# Generate benchmark\n/, "").trim();
+
+  const mark = (ok) => (ok ? "met" : "**MISSED**");
+  const lhOk = (r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+  report = `# Performance budgets
+
+\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}: the production
+build under \`next start\` as \`npm start\` configures it (offline engine, no Stripe), on a fresh
+PostgreSQL database (${dbServer.kind}).
+
+## Lighthouse
+
+Debian Chromium (${chromePath}), ${LH_RUNS === 1 ? "one run" : `median of ${LH_RUNS} runs`} per cell. Desktop: Lighthouse's desktop preset.
+Mobile: the default mobile emulation and network throttling with \`cpuSlowdownMultiplier: 1\`.
+Goal: performance ≥ 98, accessibility, best practices and SEO 100.
+
+| page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | goal |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---|
+${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls.toFixed(3)} | ${mark(lhOk(r))} |`).join("\n")}
+
+${lh.some((r) => r.failed.length) ? `Audits not passed: ${[...new Set(lh.flatMap((r) => r.failed))].join(", ")}.` : "Every binary audit passed."}
+
+## First-load JavaScript (gzip, from the build)
+
+| route | KB | goal | |
+|---|---:|---:|---|
+| / | ${kb("/")} | ≤ 130 | ${mark(kb("/") <= 130)} |
+| largest content page (${CONTENT_PAGES.find((p) => kb(p) === worstContent)}) | ${worstContent} | ≤ 100 | ${mark(worstContent <= 100)} |
+| /premium-checkout | ${kb("/premium-checkout")} | | |
+| /feedback | ${kb("/feedback")} | | |
+
+## Mixed load
+
+200 concurrent connections for ${LOAD_SECONDS} s (autocannon), cycling through GET /, /help,
+/premium-checkout, /privacy, /api/usage, POST /api/romeo-chat and POST /api/generate as new
+anonymous visitors from one address (so the per-address caps answer part of the chats and
+generations with 429, as they should).
+
+| requests | requests/s | p50 ms | p99 ms | responses by status | errors (5xx, socket errors, timeouts) | goal |
+|---:|---:|---:|---:|---|---:|---|
+| ${load.requests.total} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${Object.entries(statuses).map(([k, v]) => `${k}: ${v}`).join(", ")} | ${loadErrors} | ${mark(loadErrors === 0)} |
+
+## Generate benchmark
+
+${generate}
+`;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  await dropDatabase(dbServer, databaseUrl).catch(() => {});
+  await dbServer.stop();
+}
+fs.writeFileSync(path.join(root, "bench/RESULTS.md"), report);
+console.log(`\n${report}`);
