@@ -25,6 +25,12 @@ if (!buildIsCurrent()) {
   writeBuildStamp();
 }
 
+// Another server already on the port would be measured instead, silently.
+if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+  console.error(`[bench] port ${PORT} is already in use; stop what runs there or set BENCH_PORT`);
+  process.exit(1);
+}
+
 const fake = await startFakeOpenAI();
 const dbServer = await resolveTestServer();
 const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");

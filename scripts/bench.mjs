@@ -44,6 +44,12 @@ const sizes = JSON.parse(run(["scripts/bundle-size.mjs", "--json"]).trim().split
 const kb = (route) => sizes.find((r) => r.route === route)?.kb ?? NaN;
 const worstContent = Math.max(...CONTENT_PAGES.map(kb));
 
+// Another server already on the port would be measured instead, silently.
+if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+  console.error(`[bench] port ${PORT} is already in use; stop what runs there or set BENCH_PORT`);
+  process.exit(1);
+}
+
 // ---- The app, on a fresh database, as `npm start` configures it (offline engine, no Stripe) ----------
 const dbServer = await resolveTestServer();
 const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");

@@ -34,7 +34,7 @@ function gzipSize(src) {
   return gzipCache.get(src);
 }
 
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const rows = htmlFiles(appDir)
   .filter(({ route }) => !wanted.length || wanted.includes(route))
   .map(({ route, file }) => {

@@ -1,5 +1,5 @@
 import { streamText, type ModelMessage } from "ai";
-import { env } from "@/lib/env";
+import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { modelChoice } from "@/lib/ai/provider";
 import { toGenerationError } from "@/lib/ai/replies";
 import type { ChatTurn, EngineId } from "@/lib/ai/schemas";
@@ -37,12 +37,7 @@ async function* offlineDeltas(text: string): AsyncGenerator<string> {
 async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
   const { engine, model } = modelChoice();
   if (!model) throw new Error("modelDeltas called without a model");
-  const timeout = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    timeout.abort();
-  }, env.AI_TIMEOUT_MS);
+  const deadline = modelDeadline(call.signal);
   let written = 0;
   try {
     const result = streamText({
@@ -52,13 +47,13 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
       temperature: 0.7,
       maxOutputTokens: 700,
       maxRetries: 1,
-      abortSignal: call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal,
+      abortSignal: deadline.signal,
       // The error arrives as a stream part below and is logged once there; the SDK's default would print it again.
       onError: () => undefined,
     });
     for await (const part of result.fullStream) {
       if (part.type === "error") throw part.error;
-      if (part.type === "abort") throw new Error(timedOut ? "timeout" : "aborted");
+      if (part.type === "abort") throw new Error(deadline.expired ? "timeout" : "aborted");
       if (part.type !== "text-delta" || !part.text) continue;
       const room = MAX_ANSWER_CHARS - written;
       if (room <= 0) break;
@@ -68,11 +63,10 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
     }
     if (written === 0) throw Object.assign(new Error("The model sent an empty answer"), { name: "NoOutputGeneratedError" });
   } catch (error) {
-    // The log names the cause, never what anyone wrote (DESIGN.md §6).
-    console.error(`[ai] chat failed (${engine}): ${(error as Error)?.name ?? "error"}: ${String((error as Error)?.message ?? error).slice(0, 300)}`);
-    throw toGenerationError(error, timedOut);
+    logModelFailure("chat", engine, error);
+    throw toGenerationError(error, deadline.expired);
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }
 

@@ -1,5 +1,5 @@
 import { generateText, Output } from "ai";
-import { env } from "@/lib/env";
+import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { analyseOffline } from "@/lib/ai/offline/pattern-interrupt";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
@@ -34,12 +34,7 @@ export async function analyseMessage(message: string, signal?: AbortSignal): Pro
   const { engine, model } = modelChoice();
   if (!model) return { ...analyseOffline(message), engine };
 
-  const timeout = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    timeout.abort();
-  }, env.AI_TIMEOUT_MS);
+  const deadline = modelDeadline(signal);
   try {
     const { output } = await generateText({
       model,
@@ -48,13 +43,13 @@ export async function analyseMessage(message: string, signal?: AbortSignal): Pro
       output: ANALYSIS_OUTPUT,
       temperature: 0.7,
       maxRetries: 1,
-      abortSignal: signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal,
+      abortSignal: deadline.signal,
     });
     return { ...normaliseAnalysis(output), engine };
   } catch (error) {
-    console.error(`[ai] analysis failed (${engine}): ${(error as Error)?.name ?? "error"}: ${String((error as Error)?.message ?? error).slice(0, 300)}`);
-    throw toGenerationError(error, timedOut);
+    logModelFailure("analysis", engine, error);
+    throw toGenerationError(error, deadline.expired);
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }

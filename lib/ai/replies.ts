@@ -1,7 +1,7 @@
 import { generateText, Output, streamText } from "ai";
-import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
+import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { composeOfflineReplies } from "@/lib/ai/offline";
 import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
@@ -78,12 +78,7 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
   const { engine, model } = modelChoice();
   if (!model) throw new Error("fromModel called without a model");
 
-  const timeout = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    timeout.abort();
-  }, env.AI_TIMEOUT_MS);
+  const deadline = modelDeadline(options.signal);
   let streamError: unknown = null;
   const call = {
     model,
@@ -92,7 +87,7 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
     output: REPLIES_OUTPUT,
     temperature: 0.9,
     maxRetries: 1,
-    abortSignal: options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal,
+    abortSignal: deadline.signal,
   };
   try {
     // Nobody watching the replies arrive (the plain-JSON contract): one non-streamed call is cheaper.
@@ -119,12 +114,10 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
     return { engine, replies: normaliseReplies(output.replies) };
   } catch (error) {
     const cause = streamError ?? error;
-    const mapped = toGenerationError(cause, timedOut);
-    // The server log gets the cause, never her message (DESIGN.md §6).
-    console.error(`[ai] generation failed (${engine}): ${(cause as Error)?.name ?? "error"}: ${String((cause as Error)?.message ?? cause).slice(0, 300)}`);
-    throw mapped;
+    logModelFailure("generation", engine, cause);
+    throw toGenerationError(cause, deadline.expired);
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }
 

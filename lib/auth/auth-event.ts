@@ -26,3 +26,24 @@ export function takeAuthEvent(): AuthEvent | null {
   if (event) document.cookie = `${AUTH_EVENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
   return event;
 }
+
+// ---- "This browser may be signed in" -------------------------------------------------------------
+// The session cookie is HttpOnly, so the page can't see it. This readable hint, set beside it at
+// sign-in and removed at sign-out, lets an anonymous visitor's page skip GET /api/auth/user (a
+// request, and a 401 in the console, on every page view); it grants nothing: the server still reads
+// the session itself. A stale hint costs one 401, after which the page drops it.
+
+export const SIGNED_IN_HINT_COOKIE = "holla_signed_in";
+
+export function signedInHintSetCookie(signedIn: boolean, secure: boolean, maxAgeSeconds = 0): string {
+  return `${SIGNED_IN_HINT_COOKIE}=${signedIn ? "1" : ""}; Path=/; Max-Age=${signedIn ? maxAgeSeconds : 0}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Browser only. */
+export function hasSignedInHint(): boolean {
+  return typeof document !== "undefined" && cookieValue(document.cookie, SIGNED_IN_HINT_COOKIE) === "1";
+}
+
+export function dropSignedInHint(): void {
+  if (typeof document !== "undefined") document.cookie = signedInHintSetCookie(false, location.protocol === "https:");
+}

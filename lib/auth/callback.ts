@@ -2,10 +2,10 @@ import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { publicOrigin } from "@/lib/http/origin";
 import { handlers } from "@/lib/auth/config";
-import { authEventSetCookie } from "@/lib/auth/auth-event";
+import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { withSignInOutcome } from "@/lib/auth/callback-context";
 import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
-import { cookieValue, isSecureRequest } from "@/lib/auth/session-cookie";
+import { cookieValue, isSecureRequest, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
 import { carryOverUsage } from "@/lib/quota";
 import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
 
@@ -44,6 +44,8 @@ export async function handleAuthGet(request: Request): Promise<Response> {
     await carryOverUsage(`v:${visitorId}`, `u:${signedIn.userId}`).catch((error) => console.error("[auth] usage carry-over failed:", error));
   }
   const response = new Response(result.body, result);
-  response.headers.append("set-cookie", authEventSetCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", isSecureRequest(request.headers, request.url)));
+  const secure = isSecureRequest(request.headers, request.url);
+  response.headers.append("set-cookie", authEventSetCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", secure));
+  response.headers.append("set-cookie", signedInHintSetCookie(true, secure, SESSION_MAX_AGE_SECONDS));
   return response;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/lib/account/current-user";
+import { dropSignedInHint, hasSignedInHint } from "@/lib/auth/auth-event";
 
 // The browser's view of who is signed in: GET /api/auth/user, as the spec says (no retry, kept for
 // 5 minutes, any failure means signed out). It only displays what the server said: the plan in it
@@ -25,8 +26,11 @@ function set(next: AuthState) {
 }
 
 async function fetchUser(): Promise<AuthState> {
+  // Never signed in in this browser (or signed out since): nothing to ask (see auth-event.ts).
+  if (!hasSignedInHint()) return SIGNED_OUT;
   try {
     const response = await fetch("/api/auth/user", { credentials: "include", cache: "no-store" });
+    if (response.status === 401) dropSignedInHint();
     if (!response.ok) return SIGNED_OUT;
     const user = (await response.json()) as CurrentUser;
     return typeof user?.email === "string" ? { status: "signed-in", user } : SIGNED_OUT;

@@ -1,5 +1,5 @@
 import { endSession } from "@/lib/auth/actions";
-import { authEventSetCookie } from "@/lib/auth/auth-event";
+import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { carryOverUsage } from "@/lib/quota";
 import { getViewer } from "@/lib/viewer";
@@ -18,6 +18,8 @@ export async function signOutAndGoHome(request: Request): Promise<Response> {
   // The day's count stays with this browser after signing out: no fresh free replies.
   await carryOverUsage(`u:${viewer.userId}`, `v:${viewer.visitorId}`);
   for (const cookie of await endSession(request)) response.headers.append("set-cookie", cookie);
-  response.headers.append("set-cookie", authEventSetCookie("signed_out", isSecureRequest(request.headers, request.url)));
+  const secure = isSecureRequest(request.headers, request.url);
+  response.headers.append("set-cookie", authEventSetCookie("signed_out", secure));
+  response.headers.append("set-cookie", signedInHintSetCookie(false, secure));
   return response;
 }

@@ -4,6 +4,7 @@ import { grantPremium, linkFromOutbox, OUTBOX, signIn, userRows } from "./auth";
 import { acceptNotice, generate, replyCards, toneTile } from "./tool";
 import { PLANS } from "@/lib/plans";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
+import { APP_URL } from "./server-env";
 
 // Accounts (spec §2 header, §4, §6, §7; DESIGN.md §2): the email link is the only way in, and the
 // server alone says who is premium. The e2e server has no SMTP, so mail goes to /dev/outbox.
@@ -44,7 +45,22 @@ test.describe("signing in with the email link", () => {
     expect(await userRows(email)).toHaveLength(1);
   });
 
+  test("an anonymous visitor's page doesn't ask who is signed in, and logs no error", async ({ page }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/auth/user") && asked.push(r.url()));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/about");
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+    await page.goto("/");
+    await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("the header shows a spinner while it asks who is signed in", async ({ page }) => {
+    // A browser that was signed in here (the hint cookie) asks; this one's session is gone, so: Get Started.
+    await page.context().addCookies([{ name: "holla_signed_in", value: "1", url: APP_URL }]);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/auth/user", async (route) => {
@@ -57,6 +73,8 @@ test.describe("signing in with the email link", () => {
     release();
     await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
     await expect(header(page).getByRole("status")).toHaveCount(0);
+    // The stale hint is dropped, so the next page doesn't ask again.
+    expect((await page.context().cookies()).find((c) => c.name === "holla_signed_in")).toBeUndefined();
   });
 
   test("a link works once: opened again it explains and offers a new one", async ({ page, browser }) => {

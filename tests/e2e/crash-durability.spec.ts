@@ -1,36 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
 import { grantPremium } from "./auth";
-import { E2E_AUTH_SECRET } from "./server-env";
+import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
 // Killed mid-burst (issue 7 §5): an app process that dies with SIGKILL while feedback, issue reports
 // and saved replies pour in must not have acknowledged anything it did not store. Every write that
 // got a 200 is in the database afterwards, and the restarted process serves again.
 
-const PORT = Number(process.env.E2E_PORT || 3100) + 12;
+const PORT = extraPort(12);
 const URL_ = `http://127.0.0.1:${PORT}`;
 
-function start(): ChildProcess {
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      DATABASE_POOL_SIZE: "4",
-      NEXT_TELEMETRY_DISABLED: "1",
-      AUTH_SECRET: E2E_AUTH_SECRET,
-      SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000",
-      // The burst is the point: the per-address form limit must not be what answers it.
-      FORM_RATE_LIMIT_PER_HOUR: "100000",
-      FORM_RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
-    },
-    stdio: "ignore",
-  });
-}
-
-async function healthy() {
-  await expect.poll(async () => (await fetch(`${URL_}/api/health`).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
-}
+// The burst is the point: the per-address form and sign-in limits must not be what answers it.
+const start = () =>
+  startApp(PORT, { SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000", FORM_RATE_LIMIT_PER_HOUR: "100000", FORM_RATE_LIMIT_GLOBAL_PER_HOUR: "100000" });
 
 async function sessionCookie(email: string): Promise<string> {
   const asked = await fetch(`${URL_}/api/standalone-login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
@@ -48,7 +30,7 @@ test("every write acknowledged before a SIGKILL is there after the restart", asy
   test.setTimeout(120_000);
   let server = start();
   try {
-    await healthy();
+    await waitForHealth(URL_);
     const email = uniqueEmail("e2e-crash");
     grantPremium(email);
     const cookie = await sessionCookie(email);
@@ -93,7 +75,7 @@ test("every write acknowledged before a SIGKILL is there after the restart", asy
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
     server = start();
-    await healthy();
+    await waitForHealth(URL_);
     const stored = new Set(
       [
         ...(await query<{ text: string }>("select message as text from feedback where message like $1", [`Burst ${run}-%`])),

@@ -1,16 +1,16 @@
 import net from "node:net";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./db";
 import { OUTBOX } from "./auth";
-import { E2E_AUTH_SECRET } from "./server-env";
+import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
 // The database goes away and comes back (issue 7 §5): the app reaches PostgreSQL through a TCP relay
 // the test can cut. While it is cut, the API answers 503 with a clear message and a page that needs
 // the database shows the friendly error page; when it is back, the same process serves again by
 // itself, with no restart.
 
-const PORT = Number(process.env.E2E_PORT || 3100) + 13;
+const PORT = extraPort(13);
 const APP = `http://127.0.0.1:${PORT}`;
 
 /** A relay to the e2e PostgreSQL whose connections can all be cut, and new ones refused, at will. */
@@ -50,12 +50,9 @@ test("an outage is a clear 503 and a friendly page, and the app recovers by itse
   viaRelay.port = String(relay.port);
   let app: ChildProcess | null = null;
   try {
-    app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-      // The shared test address must not be what answers the form: the outage is under test.
-      env: { ...process.env, DATABASE_URL: viaRelay.toString(), DATABASE_POOL_SIZE: "4", NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: E2E_AUTH_SECRET, FORM_RATE_LIMIT_PER_HOUR: "100000" },
-      stdio: process.env.E2E_DEBUG_OUTAGE ? "inherit" : "ignore",
-    });
-    await expect.poll(async () => (await fetch(`${APP}/api/health`).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
+    // The shared test address must not be what answers the form: the outage is under test.
+    app = startApp(PORT, { DATABASE_URL: viaRelay.toString(), FORM_RATE_LIMIT_PER_HOUR: "100000" });
+    await waitForHealth(APP);
     const feedback = () =>
       fetch(`${APP}/api/feedback`, {
         method: "POST",
@@ -78,7 +75,7 @@ test("an outage is a clear 503 and a friendly page, and the app recovers by itse
     await expect(page.getByRole("heading", { name: "Help Center" })).toBeVisible();
 
     relay.restore();
-    await expect.poll(async () => (await fetch(`${APP}/api/health`)).status, { timeout: 30_000, intervals: [250] }).toBe(200);
+    await waitForHealth(APP, 200, 30_000);
     expect((await feedback()).status).toBe(200);
     await page.goto(`${APP}${OUTBOX}`);
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);

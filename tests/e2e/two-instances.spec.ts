@@ -1,40 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
-import { E2E_AUTH_SECRET, E2E_STRIPE_ENV, FAKE_STRIPE_URL } from "./server-env";
+import { E2E_STRIPE_ENV, FAKE_STRIPE_URL } from "./server-env";
+import { extraPort, startApp, waitForHealth } from "./spawn-app";
 import { PLANS } from "@/lib/plans";
 
 // Two instances, one PostgreSQL (issue 7 §6; DESIGN.md §4): the state that must hold across app
 // processes lives in the database, so two `next start` processes of the same build on the same
 // database count one visitor's free quota exactly and process each Stripe event once.
 
-const PORTS = [Number(process.env.E2E_PORT || 3100) + 10, Number(process.env.E2E_PORT || 3100) + 11];
+const PORTS = [extraPort(10), extraPort(11)];
 const INSTANCES = PORTS.map((port) => `http://127.0.0.1:${port}`);
 const servers: ChildProcess[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  for (const port of PORTS) {
-    const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-        DATABASE_POOL_SIZE: "4",
-        NEXT_TELEMETRY_DISABLED: "1",
-        AUTH_SECRET: E2E_AUTH_SECRET,
-        // The shared test address must not be what stops a visitor: the per-visitor quota is under test.
-        ANON_DAILY_GENERATIONS_PER_IP: "1000",
-        ...E2E_STRIPE_ENV,
-      },
-      stdio: "ignore",
-    });
-    servers.push(server);
-  }
-  for (const url of INSTANCES) {
-    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 60_000, intervals: [250] }).toBe(200);
-  }
+  // The shared test address must not be what stops a visitor: the per-visitor quota is under test.
+  for (const port of PORTS) servers.push(startApp(port, { ANON_DAILY_GENERATIONS_PER_IP: "1000", ...E2E_STRIPE_ENV }));
+  for (const url of INSTANCES) await waitForHealth(url);
 });
 
 test.afterAll(() => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { deleteAccount } from "@/lib/account/data";
-import { authEventSetCookie } from "@/lib/auth/auth-event";
+import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { clearSessionCookie, isSecureRequest } from "@/lib/auth/session-cookie";
 import { jsonRoute } from "@/lib/http/route";
 import { getViewer } from "@/lib/viewer";
@@ -18,6 +18,7 @@ export const DELETE = jsonRoute({
     const response = NextResponse.json({ success: true });
     response.headers.append("set-cookie", clearSessionCookie(secure));
     response.headers.append("set-cookie", authEventSetCookie("account_deleted", secure));
+    response.headers.append("set-cookie", signedInHintSetCookie(false, secure));
     return response;
   },
 });

@@ -1,0 +1,27 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "./server-env";
+
+// Extra `next start` processes of the e2e build, for the tests that need an app they can kill,
+// duplicate or cut off from its database. Same settings as the e2e servers unless `env` says otherwise.
+
+export const extraPort = (offset: number) => Number(process.env.E2E_PORT || 3100) + offset;
+
+export function startApp(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DATABASE_POOL_SIZE: "4",
+      NEXT_TELEMETRY_DISABLED: "1",
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      ...env,
+    },
+    stdio: process.env.E2E_APP_LOGS ? "inherit" : "ignore",
+  });
+}
+
+/** Waits until the app at `url` answers its health check with `status` (200: up and on its database). */
+export async function waitForHealth(url: string, status = 200, timeout = 60_000) {
+  await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout, intervals: [250] }).toBe(status);
+}
