@@ -9,6 +9,7 @@ import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
 import { startFakeOpenAI } from "../tests/support/fake-openai-server.mjs";
 
@@ -26,7 +27,7 @@ if (!buildIsCurrent()) {
 }
 
 // Another server already on the port would be measured instead, silently.
-if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+if (await portTaken(base)) {
   console.error(`[bench] port ${PORT} is already in use; stop what runs there or set BENCH_PORT`);
   process.exit(1);
 }
@@ -49,15 +50,6 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
   },
 });
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("next start did not answer within 60 s");
-}
 
 const body = JSON.stringify({ message: "Just got back from Goa, still have sand everywhere 😅", tone: "creative", language: "en" });
 
@@ -83,7 +75,7 @@ function summary(result) {
 }
 
 try {
-  await waitForServer();
+  await waitForHealth(base);
   const check = await fetch(`${base}/api/generate`, { method: "POST", headers: { "content-type": "application/json", "x-test-tier": "premium" }, body });
   const checked = await check.json();
   if (check.status !== 200 || checked.engine !== "compatible" || checked.replies?.length !== 3) {

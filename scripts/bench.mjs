@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -45,7 +46,7 @@ const kb = (route) => sizes.find((r) => r.route === route)?.kb ?? NaN;
 const worstContent = Math.max(...CONTENT_PAGES.map(kb));
 
 // Another server already on the port would be measured instead, silently.
-if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+if (await portTaken(base)) {
   console.error(`[bench] port ${PORT} is already in use; stop what runs there or set BENCH_PORT`);
   process.exit(1);
 }
@@ -59,13 +60,6 @@ const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002" },
 });
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("next start did not answer within 60 s");
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -121,7 +115,7 @@ function mixedLoad(seconds) {
 
 let report;
 try {
-  await waitForServer();
+  await waitForHealth(base);
   // ---- Lighthouse ----------------------------------------------------------------------------------
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   const lh = [];
@@ -145,7 +139,8 @@ try {
 
   // ---- Generate benchmark ------------------------------------------------------------------------
   console.log("[bench] generate benchmark...");
-  run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(15, LOAD_SECONDS)) });
+  // Its own server on the next port: this one is still up.
+  run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(15, LOAD_SECONDS)), BENCH_PORT: String(PORT + 1) });
   const generate = fs.readFileSync(path.join(root, "bench/GENERATE.md"), "utf8").replace(/^# Generate benchmark\n/, "").trim();
 
   const mark = (ok) => (ok ? "met" : "**MISSED**");

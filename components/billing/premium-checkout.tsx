@@ -7,8 +7,8 @@ import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
-import { useAuth } from "@/lib/auth/client";
-import { isPaidPlan, PLANS } from "@/lib/plans";
+import { paidPlanOf, useAuth } from "@/lib/auth/client";
+import { PLANS } from "@/lib/plans";
 
 /** /premium-checkout's interactive part (spec §4 "Premium checkout"), under the static upgrade card. */
 export function PremiumCheckout() {
@@ -17,7 +17,8 @@ export function PremiumCheckout() {
   useEffect(rememberWhereUserCameFrom, []);
 
   // Someone who already has a paid plan is told so first, whatever this server can sell.
-  if (auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus)) return <AlreadyPremium plan={auth.user.subscriptionStatus} />;
+  const paidPlan = paidPlanOf(auth);
+  if (paidPlan) return <AlreadyPremium plan={paidPlan} />;
   if (config.status === "loading") return <Busy label="Checking the payment system…" />;
   if (!config.configured) return <PaymentsNotConfigured />;
   if (auth.status === "loading") return <Busy label="Checking whether you're signed in…" />;

@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { Heart, MessageCircle } from "lucide-react";
-import { useAuth } from "@/lib/auth/client";
+import { paidPlanOf, useAuth } from "@/lib/auth/client";
 import { OPEN_CHAT_EVENT, type ChatPanelId } from "@/lib/chat/launch";
-import { isPaidPlan } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
 // The round buttons at the bottom right of every page. Only the buttons are in the first load: a
@@ -23,7 +22,7 @@ const roundButton =
 
 export function ChatLaunchers() {
   const auth = useAuth();
-  const premium = auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus);
+  const premium = paidPlanOf(auth) !== null;
   const [open, setOpen] = useState<ChatPanelId | null>(null);
   const [loaded, setLoaded] = useState<Partial<Record<ChatPanelId, Panel>>>({});
   const close = useCallback(() => setOpen(null), []);

@@ -2,17 +2,17 @@
 
 import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
-import { useAuth } from "@/lib/auth/client";
-import { isPaidPlan, PLANS } from "@/lib/plans";
+import { paidPlanOf, useAuth } from "@/lib/auth/client";
+import { PLANS } from "@/lib/plans";
 
 /**
  * The pricing section's plans, or (spec §2) a "Premium Active" panel for someone who already has a
  * paid plan, as the server says. The plans stay in the static page; only this switch is client code.
  */
 export function PremiumActiveSwitch({ children }: { children: React.ReactNode }) {
-  const auth = useAuth();
-  if (auth.status !== "signed-in" || !isPaidPlan(auth.user.subscriptionStatus)) return <>{children}</>;
-  const plan = PLANS[auth.user.subscriptionStatus];
+  const paidPlan = paidPlanOf(useAuth());
+  if (!paidPlan) return <>{children}</>;
+  const plan = PLANS[paidPlan];
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border-2 border-brand-500 bg-gradient-to-br from-brand-50 to-pink-50 p-8 text-center shadow-lg shadow-brand-600/10">
       <BadgeCheck className="mx-auto size-10 text-brand-600" aria-hidden />

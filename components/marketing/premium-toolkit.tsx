@@ -1,9 +1,9 @@
 "use client";
 
 import { Heart, Palette, Zap, type LucideIcon } from "lucide-react";
-import { useAuth } from "@/lib/auth/client";
+import { paidPlanOf, useAuth } from "@/lib/auth/client";
 import { openChatPanel, openToolTab } from "@/lib/chat/launch";
-import { isPaidPlan, PLANS, TONES } from "@/lib/plans";
+import { PLANS, TONES } from "@/lib/plans";
 
 interface Tool {
   icon: LucideIcon;
@@ -39,9 +39,9 @@ const TOOLS: Tool[] = [
 
 /** The Features area's Premium-only section (spec §2): shortcuts to what the plan unlocked. */
 export function PremiumToolkit() {
-  const auth = useAuth();
-  if (auth.status !== "signed-in" || !isPaidPlan(auth.user.subscriptionStatus)) return null;
-  const plan = PLANS[auth.user.subscriptionStatus];
+  const paidPlan = paidPlanOf(useAuth());
+  if (!paidPlan) return null;
+  const plan = PLANS[paidPlan];
   return (
     <section aria-labelledby="premium-toolkit-title" className="mt-10 rounded-2xl border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-pink-50 p-6 sm:p-8">
       <h3 id="premium-toolkit-title" className="text-2xl font-bold text-ink-900">

@@ -1,7 +1,7 @@
 import { streamText, type ModelMessage } from "ai";
 import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { modelChoice } from "@/lib/ai/provider";
-import { toGenerationError } from "@/lib/ai/replies";
+import { toGenerationError, unreadableAnswer } from "@/lib/ai/replies";
 import type { ChatTurn, EngineId } from "@/lib/ai/schemas";
 
 // The one model call behind both Romeo chats: the conversation goes in, Romeo's answer comes out as
@@ -61,7 +61,7 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
       written += text.length;
       yield text;
     }
-    if (written === 0) throw Object.assign(new Error("The model sent an empty answer"), { name: "NoOutputGeneratedError" });
+    if (written === 0) throw unreadableAnswer();
   } catch (error) {
     logModelFailure("chat", engine, error);
     throw toGenerationError(error, deadline.expired);

@@ -3,7 +3,7 @@ import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { analyseOffline } from "@/lib/ai/offline/pattern-interrupt";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
-import { toGenerationError } from "@/lib/ai/replies";
+import { toGenerationError, unreadableAnswer } from "@/lib/ai/replies";
 import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/ai/schemas";
 
 // The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
@@ -24,9 +24,7 @@ export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterru
     recommendedTone: raw.recommendedTone,
     patternInterrupt: clean(raw.patternInterrupt.trim().replace(/^["“”']+|["“”']+$/g, ""), MAX_REPLY_CHARS),
   };
-  if (!analysis.hiddenMeaning || !analysis.expertTip || !analysis.patternInterrupt) {
-    throw toGenerationError(Object.assign(new Error("empty analysis field"), { name: "NoObjectGeneratedError" }), false);
-  }
+  if (!analysis.hiddenMeaning || !analysis.expertTip || !analysis.patternInterrupt) throw unreadableAnswer();
   return analysis;
 }
 

@@ -40,6 +40,11 @@ function cleanText(text: string): string {
     .slice(0, MAX_REPLY_CHARS);
 }
 
+/** The model answered, but not with anything usable: a 502 that says so and that nothing was used up. */
+export function unreadableAnswer(): ApiError {
+  return new ApiError(502, UNREADABLE);
+}
+
 /** Normalises the model's validated output; throws 502 when it is not three usable replies. */
 export function normaliseReplies(raw: Array<{ reply: string; confidence: number }>): GeneratedReply[] {
   const seen = new Set<string>();
@@ -52,7 +57,7 @@ export function normaliseReplies(raw: Array<{ reply: string; confidence: number 
     const confidence = Number.isFinite(item.confidence) ? Math.round(Math.min(100, Math.max(0, item.confidence))) : 0;
     replies.push({ reply, confidence });
   }
-  if (replies.length < REPLIES_PER_GENERATION) throw new ApiError(502, UNREADABLE);
+  if (replies.length < REPLIES_PER_GENERATION) throw unreadableAnswer();
   return replies.slice(0, REPLIES_PER_GENERATION);
 }
 
@@ -70,7 +75,7 @@ export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError(504, TIMED_OUT);
   const name = (error as { name?: string } | null)?.name ?? "";
-  if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return new ApiError(502, UNREADABLE);
+  if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return unreadableAnswer();
   return new ApiError(502, UNAVAILABLE);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/lib/account/current-user";
 import { dropSignedInHint, hasSignedInHint } from "@/lib/auth/auth-event";
+import { isPaidPlan, type PaidPlanId } from "@/lib/plans";
 
 // The browser's view of who is signed in: GET /api/auth/user, as the spec says (no retry, kept for
 // 5 minutes, any failure means signed out). It only displays what the server said: the plan in it
@@ -67,6 +68,11 @@ export function useAuth(): AuthState {
     void loadAuth();
   }, []);
   return current;
+}
+
+/** The paid plan the server says this account has; null while loading, signed out, or on Basic. */
+export function paidPlanOf(auth: AuthState): PaidPlanId | null {
+  return auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus) ? auth.user.subscriptionStatus : null;
 }
 
 /** For tests: forget what the server said. */

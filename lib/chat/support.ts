@@ -26,7 +26,7 @@ export async function replyAsSupport(viewer: Viewer, input: { message: string; h
   const call = {
     system: buildSupportSystemPrompt(isAnswerable(results) ? results : [], { email: SITE.mail.support, contactPage: "/contact" }),
     turns: [...history, { role: "user" as const, content: input.message }],
-    offline: () => answerSupportOffline(input.message, history),
+    offline: () => answerSupportOffline(input.message, history, results),
     signal: request.signal,
   };
   if (wantsChatStream(request)) return chatStreamResponse(answerChat(call));

@@ -76,8 +76,11 @@ test.describe("Premium", () => {
 
     // The heart button opens the same conversation.
     const heart = page.getByRole("button", { name: "Speak to Romeo - Dating Master" });
+    const tooltip = page.getByRole("tooltip", { name: "Speak to Romeo - Dating Master" });
+    // Invisible (opacity 0) until the pointer or focus is on the button.
+    await expect(tooltip).toHaveCSS("opacity", "0");
     await heart.hover();
-    await expect(page.getByRole("tooltip", { name: "Speak to Romeo - Dating Master" })).toBeVisible();
+    await expect(tooltip).toHaveCSS("opacity", "1");
     await heart.click();
     const panel = page.getByRole("dialog", { name: "Romeo Dating Coach: The Online Dating Master" });
     await expect(panel.getByText("How do I ask her out without it being awkward?", { exact: true })).toBeVisible();

@@ -203,7 +203,8 @@ function answerFrom(passage: ScoredPassage, message: string, terms: ReadonlySet<
 // ---- The answer ---------------------------------------------------------------------------------------------
 
 /** Romeo's offline answer to `message`, given the chat so far (oldest first; may end with `message`). */
-export function answerSupportOffline(message: string, history?: readonly SupportTurn[]): string {
+/** `retrieved`: the caller's retrieval for this message, when it already made one (the route does). */
+export function answerSupportOffline(message: string, history?: readonly SupportTurn[], retrieved?: readonly ScoredPassage[]): string {
   const words = plainWords(message);
   if (!words.length) return greeting(words);
   if (checkSafety(message) === "self_harm") return crisis();
@@ -213,7 +214,7 @@ export function answerSupportOffline(message: string, history?: readonly Support
   if (onlyWords(words, ACK_CORE, ACK_EXTRA)) return `Glad that helped. Anything else about ${SITE.name} I can help with?`;
   if (IDENTITY.some((pattern) => pattern.test(message))) return identity();
 
-  const results = retrieveForMessage(message, history);
+  const results = retrieved ?? retrieveForMessage(message, history);
   const best = results[0];
   if (!best || !isAnswerable(results)) return outOfScope(message);
   // A follow-up's list items are picked with the question it follows, as the passage was.
