@@ -132,6 +132,8 @@ test.describe("signing in with the email link", () => {
 
 test.describe("signed in", () => {
   test("saves survive a reload and a new browser context", async ({ page, browser }) => {
+    // Two sign-ins, two notices and a generation: on a busy two-core runner this passed its last step at 31 s.
+    test.setTimeout(60_000);
     const email = uniqueEmail("e2e-saves");
     await signIn(page, email);
     await acceptNotice(page);
