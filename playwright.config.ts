@@ -17,7 +17,7 @@ const serverEnv = {
   AUTH_SECRET: E2E_AUTH_SECRET,
 };
 
-const nextStart = (url: string) => `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${new URL(url).port}`;
+const nextStart = (url: string) => `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${new URL(url).port} --keepAliveTimeout 65000`;
 
 export default defineConfig({
   testDir: "tests/e2e",

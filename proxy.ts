@@ -1,23 +1,63 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { paymentsConfigured } from "@/lib/billing/config";
+import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/http/content-security-policy";
+import { scriptHashesFor } from "@/lib/http/prerendered-scripts";
 import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/http/same-origin";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor-id";
 
-// Cross-cutting request work (DESIGN.md §2 "Middleware"): every API caller gets a signed anonymous
-// visitor id. A new id is also written into the forwarded request, so the very first call is counted
-// under the id its response hands out. A state-changing call from another site is refused first.
-// Who is premium is never decided here.
-export function proxy(request: NextRequest) {
-  if (isCrossSiteWrite(request)) return NextResponse.json({ error: CROSS_SITE_REFUSED }, { status: 403 });
-  if (verifyVisitorToken(request.cookies.get(VISITOR_COOKIE)?.value)) return NextResponse.next();
+// Cross-cutting request work (DESIGN.md §2 "Middleware"). Every response gets its Content-Security-
+// Policy here, because a page's policy depends on the page (its nonce or its scripts' hashes). Every
+// API caller gets a signed anonymous visitor id: a new id is also written into the forwarded request,
+// so the very first call is counted under the id its response hands out. A state-changing call from
+// another site is refused first. Who is premium is never decided here.
 
+const CSP = "Content-Security-Policy";
+const dev = process.env.NODE_ENV === "development";
+
+function overHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+function api(request: NextRequest): NextResponse {
+  if (isCrossSiteWrite(request)) return withPolicy(NextResponse.json({ error: CROSS_SITE_REFUSED }, { status: 403 }), API_POLICY);
+  // The health check needs no identity, and load balancers should not collect cookies.
+  if (request.nextUrl.pathname === "/api/health" || verifyVisitorToken(request.cookies.get(VISITOR_COOKIE)?.value)) {
+    return withPolicy(NextResponse.next(), API_POLICY);
+  }
   const { token } = newVisitorToken();
   request.cookies.set(VISITOR_COOKIE, token);
   const response = NextResponse.next({ request: { headers: request.headers } });
   response.cookies.set(VISITOR_COOKIE, token, visitorCookieOptions(request.nextUrl.protocol === "https:"));
+  return withPolicy(response, API_POLICY);
+}
+
+function page(request: NextRequest): NextResponse {
+  const found = dev ? { prerendered: false, hashes: [] } : scriptHashesFor(request.nextUrl.pathname);
+  const scripts: InlineScripts = found.prerendered ? { hashes: found.hashes } : { nonce: newNonce(), hashes: found.hashes };
+  const policy = pagePolicy({
+    scripts,
+    thirdParties: { stripe: paymentsConfigured(), posthogHost: env.NEXT_PUBLIC_POSTHOG_KEY ? env.NEXT_PUBLIC_POSTHOG_HOST : null },
+    dev,
+    https: overHttps(request),
+  });
+  if (found.prerendered) return withPolicy(NextResponse.next(), policy);
+  // Next reads the nonce from the request's policy and puts it on every script of the render.
+  const headers = new Headers(request.headers);
+  headers.set(CSP, policy);
+  return withPolicy(NextResponse.next({ request: { headers } }), policy);
+}
+
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  response.headers.set(CSP, policy);
   return response;
 }
 
+export function proxy(request: NextRequest) {
+  return request.nextUrl.pathname.startsWith("/api/") ? api(request) : page(request);
+}
+
 export const config = {
-  // The API only: pages stay static and cacheable; health checks need no identity.
-  matcher: ["/api/((?!health).*)"],
+  // Everything but the build's static files (hashed, immutable; a policy on a script file means nothing).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };

@@ -165,3 +165,13 @@ export const AI_FAIR_USE = {
   supportPerVisitor: { limit: 20, windowSeconds: 600 },
   supportPerIp: { limit: 120, windowSeconds: 3600 },
 } as const;
+
+/**
+ * Calls that reach Stripe for a person (starting or confirming a checkout, opening the billing
+ * portal): a few per purchase. The ceilings stop a script from making Stripe objects in bulk, or
+ * from spending the account's Stripe API allowance, per account and per address.
+ */
+export const BILLING_FAIR_USE = {
+  perAccount: { limit: 20, windowSeconds: 600 },
+  perIp: { limit: 200, windowSeconds: 3600 },
+} as const;

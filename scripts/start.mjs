@@ -14,6 +14,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const KEEP_ALIVE_MS = "65000";
 const say = (line) => console.log(`[holla] ${line}`);
 
 // A stable signing key without configuration, so visitor cookies survive restarts (.env.example).
@@ -71,5 +72,8 @@ if (!dev && !buildIsCurrent()) {
 const port = process.env.PORT || "3000";
 const args = [nextBin, dev ? "dev" : "start", "-p", port];
 if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
+// Longer than the idle timeout of load balancers and HTTP clients' pools (60 s is common), so the
+// server never closes a kept-alive connection just as a client sends on it (an ECONNRESET for them).
+if (!dev) args.push("--keepAliveTimeout", KEEP_ALIVE_MS);
 say(`Serving on http://localhost:${port}`);
 await shutdown(await run(args));

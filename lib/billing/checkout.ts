@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/http/errors";
 import { isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
 import { billingConfig, PAYMENTS_NOT_CONFIGURED, priceFor } from "@/lib/billing/config";
 import { ensureCustomer } from "@/lib/billing/customers";
+import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
 import type { Viewer } from "@/lib/viewer";
@@ -51,6 +52,7 @@ export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<C
   if (isPaidPlan(viewer.plan)) throw new ApiError(409, ALREADY_PREMIUM);
   // Premium's price is part of the configuration: without it, nothing is set up.
   if (!billingConfig() || !price) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+  await countStripeCall({ ...viewer, userId });
 
   const customer = await ensureCustomer(userId, email);
   const subscription =
@@ -84,6 +86,7 @@ const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{4,64}$/;
 export async function confirmPayment(viewer: Viewer, paymentIntentId: string) {
   const { userId } = signedIn(viewer);
   if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw ApiError.badRequest("That is not a payment id.");
+  await countStripeCall({ ...viewer, userId });
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
   const intent = await callStripe(async (s) => {
     try {

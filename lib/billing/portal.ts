@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
+import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import type { Viewer } from "@/lib/viewer";
 
@@ -7,6 +8,7 @@ export const BILLING_RETURN_PATH = "/account?billing=updated";
 
 async function customerOf(viewer: Viewer): Promise<string> {
   if (!viewer.userId) throw ApiError.unauthorized("Please sign in to manage billing.");
+  await countStripeCall({ ...viewer, userId: viewer.userId });
   const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
   if (!user?.stripeCustomerId) throw ApiError.notFound("There is no billing account to manage: you've never paid for a plan.");
   return user.stripeCustomerId;

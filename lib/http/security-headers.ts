@@ -1,6 +1,6 @@
 // Headers on every response (issue 7 §1), read by next.config.ts. No env here: next.config's
-// headers() are fixed at build time, so anything that depends on the deployment is decided per
-// request (HSTS is sent only on a request that came in over HTTPS).
+// headers() are fixed at build time, so anything that depends on the deployment or the page is decided
+// per request: HSTS only on a request that came in over HTTPS, the Content-Security-Policy in proxy.ts.
 
 export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -9,10 +9,6 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: "Permissions-Policy", value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")' },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-  {
-    key: "Content-Security-Policy",
-    value: ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"].join("; "),
-  },
 ];
 
 export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };

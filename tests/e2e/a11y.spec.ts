@@ -3,36 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./db";
 import { grantPremium, signIn } from "./auth";
 import { acceptNotice } from "./tool";
+import { EVERY_PAGE as PAGES } from "./site-pages";
 
 // Accessibility (issue 7 §8): axe-core's WCAG 2.x A/AA rules on every page, and on the states a page
 // only reaches after a click (the tool, the chat panels, the Premium tabs). 0 violations, or the
 // test names each one with the elements it found.
-
-const PAGES = [
-  "/",
-  "/about",
-  "/compare",
-  "/contact",
-  "/feedback",
-  "/guidelines",
-  "/help",
-  "/how-it-works",
-  "/privacy",
-  "/refund-policy",
-  "/report",
-  "/success-stories",
-  "/terms",
-  "/subscribe",
-  "/no-oauth-subscribe",
-  "/subscribe-oauth",
-  "/subscribe-premium-plus",
-  "/premium-checkout",
-  "/payment-test",
-  "/welcome-premium",
-  "/sign-in",
-  "/account",
-  "/no-such-page",
-];
 
 async function expectNoViolations(page: Page, label: string) {
   // Colours are judged as rendered: let running transitions (a button fading back in once Romeo has

@@ -8,7 +8,7 @@ import { E2E_AUTH_SECRET } from "./server-env";
 export const extraPort = (offset: number) => Number(process.env.E2E_PORT || 3100) + offset;
 
 export function startApp(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"], {
     env: {
       ...process.env,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

@@ -23,6 +23,9 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { db } from "@/lib/db";
 import { ALREADY_PREMIUM } from "@/lib/billing/checkout";
+import { TOO_MANY_PAYMENT_CALLS } from "@/lib/billing/fair-use";
+import { BILLING_FAIR_USE } from "@/lib/plans";
+import { hitRateLimit } from "@/lib/rate-limit";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { signedEvent, STRIPE_TEST_ENV } from "../support/stripe-env";
 import { TestBrowser, uniqueEmail } from "../support/browser";
@@ -119,6 +122,28 @@ describe("checkout: POST /api/create-payment-intent", () => {
     const customers = [...fake.state.customers.values()].filter((c) => c.metadata?.userId === userId);
     expect(customers).toHaveLength(1);
     expect([...fake.state.subscriptions.values()].filter((s) => s.customer === customers[0]!.id)).toHaveLength(1);
+  });
+
+  it("a script cannot make Stripe calls in bulk: 429 per account, then per address, before Stripe is asked", async () => {
+    const { browser } = await signedIn("bulk");
+    for (let i = 0; i < BILLING_FAIR_USE.perAccount.limit; i++) await startCheckout(browser);
+    fake.state.requests.length = 0;
+    for (const [handler, path] of [[createIntent, "/api/create-payment-intent"], [portal, "/api/billing/portal"]] as const) {
+      const res = await browser.send(handler, path, { body: {} });
+      expect(res.status, path).toBe(429);
+      expect(res.headers.get("retry-after"), path).toMatch(/^\d+$/);
+      expect(await res.json(), path).toEqual({ error: TOO_MANY_PAYMENT_CALLS });
+    }
+    expect(fake.state.requests).toEqual([]);
+
+    // Many accounts from one address share that address's ceiling.
+    const address = "203.0.113.77";
+    for (let i = 0; i < BILLING_FAIR_USE.perIp.limit; i++) await hitRateLimit(`billing-ip:${address}`, BILLING_FAIR_USE.perIp);
+    const other = new TestBrowser(address);
+    await other.signIn(uniqueEmail("bulk-ip"));
+    const res = await other.send(createIntent, "/api/create-payment-intent", { body: {} });
+    expect(res.status).toBe(429);
+    expect(fake.state.requests).toEqual([]);
   });
 
   it("refuses a second purchase: 409 Already Premium (granted or paid)", async () => {

@@ -1,0 +1,27 @@
+// Every page of the site (and one that does not exist), for the checks that must hold on all of them:
+// accessibility (a11y.spec.ts) and the Content-Security-Policy (security.spec.ts).
+export const EVERY_PAGE = [
+  "/",
+  "/about",
+  "/compare",
+  "/contact",
+  "/feedback",
+  "/guidelines",
+  "/help",
+  "/how-it-works",
+  "/privacy",
+  "/refund-policy",
+  "/report",
+  "/success-stories",
+  "/terms",
+  "/subscribe",
+  "/no-oauth-subscribe",
+  "/subscribe-oauth",
+  "/subscribe-premium-plus",
+  "/premium-checkout",
+  "/payment-test",
+  "/welcome-premium",
+  "/sign-in",
+  "/account",
+  "/no-such-page",
+];
