@@ -1,9 +1,9 @@
-// First-load JavaScript per page, from the production build: every <script src> a prerendered page
-// loads, gzipped at level 9 and summed. Next 16 no longer prints sizes, so this is our measure.
+// First-load JavaScript per prerendered page, from the production build (scripts/lib/first-load-js.mjs).
+// Pages rendered per request have no file to read: scripts/bench.mjs measures those from the server.
 // Usage: npm run build && node scripts/bundle-size.mjs [/route ...]
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
+import { firstLoadJs } from "./lib/first-load-js.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const appDir = path.join(root, ".next/server/app");
@@ -25,26 +25,10 @@ function htmlFiles(dir, prefix = "") {
   return out;
 }
 
-const gzipCache = new Map();
-function gzipSize(src) {
-  if (!gzipCache.has(src)) {
-    const file = path.join(root, ".next", src.replace(/^\/_next\//, ""));
-    gzipCache.set(src, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
-  }
-  return gzipCache.get(src);
-}
-
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const rows = htmlFiles(appDir)
   .filter(({ route }) => !wanted.length || wanted.includes(route))
-  .map(({ route, file }) => {
-    const html = fs.readFileSync(file, "utf8");
-    // noModule scripts are polyfills that modern browsers never download.
-    const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)[^"]*"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-    const scripts = [...new Set(tags.map((m) => m[1]))];
-    const bytes = scripts.reduce((sum, src) => sum + gzipSize(src), 0);
-    return { route, kb: +(bytes / 1024).toFixed(1), scripts: scripts.length };
-  })
+  .map(({ route, file }) => ({ route, ...firstLoadJs(fs.readFileSync(file, "utf8")) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 
 for (const r of rows) console.log(`${r.route.padEnd(28)} ${String(r.kb).padStart(7)} KB gzip  (${r.scripts} scripts)`);

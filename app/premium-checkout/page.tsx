@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { ArrowLeft, Check } from "lucide-react";
 import { PageShell } from "@/components/layout/page-shell";
@@ -6,14 +7,20 @@ import { PremiumCheckout } from "@/components/billing/premium-checkout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PREMIUM, PREMIUM_PRICE } from "@/content/plan-facts";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/auth-event";
+import { publicBillingConfig } from "@/lib/billing/config";
 
 export const metadata: Metadata = {
   title: `Upgrade to ${PREMIUM.name}`,
   description: `Upgrade to Holla ${PREMIUM.name} for ${PREMIUM_PRICE}/month, cancel anytime. Unlimited replies, every tone and Romeo Dating Coach.`,
 };
 
-/** Static: the upgrade card is prerendered; sign-in and payment happen in the browser. */
-export default function PremiumCheckoutPage() {
+/**
+ * Rendered per request (cheaply: no database), because what comes under the card depends on this
+ * server's payment settings and on whether the browser was ever signed in. Payment happens in the browser.
+ */
+export default async function PremiumCheckoutPage() {
+  const signedOut = (await cookies()).get(SIGNED_IN_HINT_COOKIE)?.value !== "1";
   return (
     <PageShell title={`Upgrade to ${PREMIUM.name}`} intro={PREMIUM.tagline}>
       <Card className="sm:p-8">
@@ -30,7 +37,7 @@ export default function PremiumCheckoutPage() {
           ))}
         </ul>
         <div className="mt-6 border-t border-brand-100 pt-6">
-          <PremiumCheckout />
+          <PremiumCheckout config={publicBillingConfig()} signedOut={signedOut} />
         </div>
       </Card>
       <Button asChild variant="ghost" className="mt-6">

@@ -1,19 +1,33 @@
 "use client";
 
 import { useEffect } from "react";
-import { CheckoutSignIn } from "@/components/auth/subscribe-quick-start";
+import dynamic from "next/dynamic";
 import { Busy } from "@/components/billing/busy";
-import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step";
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
+import type { PublicBillingConfig } from "@/lib/billing/config";
 import { paidPlanOf, useAuth } from "@/lib/auth/client";
 import { PLANS } from "@/lib/plans";
 
-/** /premium-checkout's interactive part (spec §4 "Premium checkout"), under the static upgrade card. */
-export function PremiumCheckout() {
-  const config = useBillingConfig();
-  const auth = useAuth();
+// Only one screen shows at a time, so each one's code is loaded when it shows (a server render
+// includes the one it drew, and the browser fetches its code before hydrating it).
+const CheckoutSignIn = dynamic(() => import("@/components/auth/subscribe-quick-start").then((m) => m.CheckoutSignIn), {
+  loading: () => <Busy label="Loading the sign-in form…" />,
+});
+const CheckoutStep = dynamic(() => import("@/components/billing/checkout-step").then((m) => m.CheckoutStep), {
+  loading: () => <Busy label="Preparing the payment step…" />,
+});
+const AlreadyPremium = dynamic(() => import("@/components/billing/checkout-step").then((m) => m.AlreadyPremium));
+
+/**
+ * /premium-checkout's interactive part (spec §4 "Premium checkout"), under the upgrade card. The page
+ * renders it with what the server knows (the configuration; no signed-in hint means signed out), so
+ * the first paint is the screen the visitor acts on, not a spinner.
+ */
+export function PremiumCheckout({ config: known, signedOut }: { config: PublicBillingConfig; signedOut: boolean }) {
+  const config = useBillingConfig(known);
+  const auth = useAuth(signedOut);
   useEffect(rememberWhereUserCameFrom, []);
 
   // Someone who already has a paid plan is told so first, whatever this server can sell.

@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { PublicBillingConfig } from "@/lib/billing/config";
 
-// GET /api/billing/config, once per page view: the checkout pages are static, so whether payments are
-// set up on this server (and Stripe.js's publishable key) is only known in the browser.
+// GET /api/billing/config, once per page view: on a static checkout page, whether payments are set up
+// on this server (and Stripe.js's publishable key) is only known in the browser. A page rendered per
+// request passes what the server knew instead, so its first paint is already the right screen.
 
 export type BillingConfigState =
   | { status: "loading" }
@@ -44,18 +46,27 @@ function load() {
   });
 }
 
-const store = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  getSnapshot: () => state,
-  getServerSnapshot: () => LOADING,
-};
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
-/** The server's billing configuration; "loading" until the first answer of this page view. */
-export function useBillingConfig(): BillingConfigState {
-  const current = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  useEffect(load, []);
+/** Takes what a server render knew, unless an answer of this page view came first. */
+function seed(known: Ready) {
+  if (state.status !== "loading") return;
+  state = known;
+  request ??= Promise.resolve();
+  for (const listener of [...listeners]) listener();
+}
+
+/** The server's billing configuration; "loading" until the first answer of this page view (or `known`). */
+export function useBillingConfig(known?: PublicBillingConfig): BillingConfigState {
+  const [seeded] = useState(() => (known ? parse(known) : null));
+  const current = useSyncExternalStore(
+    subscribe,
+    () => (state.status === "loading" && seeded ? seeded : state),
+    () => seeded ?? LOADING,
+  );
+  useEffect(() => (seeded ? seed(seeded) : load()), [seeded]);
   return current;
 }

@@ -61,9 +61,17 @@ export const authStore = {
   getServerSnapshot: () => LOADING,
 };
 
-/** The current auth state; loads it on first use. */
-export function useAuth(): AuthState {
-  const current = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getServerSnapshot);
+/**
+ * The current auth state; loads it on first use. A page rendered per request may pass `knownSignedOut`
+ * (the browser has no signed-in hint, so loading would conclude "signed out" without asking): it is
+ * then the first paint's state instead of "loading".
+ */
+export function useAuth(knownSignedOut = false): AuthState {
+  const current = useSyncExternalStore(
+    authStore.subscribe,
+    () => (knownSignedOut && state.status === "loading" ? SIGNED_OUT : state),
+    () => (knownSignedOut ? SIGNED_OUT : LOADING),
+  );
   useEffect(() => {
     void loadAuth();
   }, []);

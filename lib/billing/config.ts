@@ -44,8 +44,14 @@ export function planForPrice(priceId: string | null | undefined): PaidPlanId | n
   return null;
 }
 
-/** What the browser may know: whether checkout can run, and the publishable key it runs with. */
-export function publicBillingConfig(): { configured: boolean; publishableKey: string | null } {
+/** What the checkout screens need, safe to hand to any browser: GET /api/billing/config, and pages rendered with it. */
+export interface PublicBillingConfig {
+  configured: boolean;
+  publishableKey: string | null;
+  premiumPlusAvailable: boolean;
+}
+
+export function publicBillingConfig(): PublicBillingConfig {
   const config = billingConfig();
-  return { configured: !!config, publishableKey: config?.publishableKey ?? null };
+  return { configured: !!config, publishableKey: config?.publishableKey ?? null, premiumPlusAvailable: !!config?.prices.premium_plus };
 }

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
 import { grantPremium, linkFromOutbox, signIn } from "./auth";
 import { acceptNotice, generate, toneTile } from "./tool";
-import { E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
+import { APP_URL, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
 import { PLANS, formatPrice } from "@/lib/plans";
 
 // Checkout (spec §2, §4, §8; DESIGN.md §2 "Price"). Two servers run the same build: the default one
@@ -203,4 +203,21 @@ test.describe("without Stripe (the embedded default)", () => {
     await expect(page.getByRole("heading", { name: "Sign in to see your Premium" })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
   });
+});
+
+test("/premium-checkout's first paint is already the screen to act on, before the app's code arrives", async ({ browser }) => {
+  const context = await browser.newContext();
+  // The app's bundles never arrive; only what the server rendered (and streamed) shows.
+  await context.route("**/_next/static/chunks/**", (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(`${APP_URL}/premium-checkout`);
+  await expect(main(page).getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();
+  await page.goto(`${PAYMENTS_APP_URL}/premium-checkout`);
+  await expect(main(page).getByRole("heading", { name: "Sign in to upgrade" })).toBeVisible();
+  await expect(main(page).getByLabel("Email address")).toBeVisible();
+  // A browser that was signed in before waits for the server's answer instead of offering a sign-in.
+  await context.addCookies([{ name: "holla_signed_in", value: "1", url: PAYMENTS_APP_URL }]);
+  await page.goto(`${PAYMENTS_APP_URL}/premium-checkout`);
+  await expect(main(page).getByText("Checking whether you're signed in…")).toBeVisible();
+  await context.close();
 });

@@ -1,0 +1,10 @@
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
+const page = process.argv[2];
+const config = { extends: "lighthouse:default", settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } } };
+const r = await lighthouse("http://127.0.0.1:3300" + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, config);
+const a = r.lhr.audits;
+console.log(page, r.lhr.categories.performance.score, "FCP", a["first-contentful-paint"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "SI", a["speed-index"].numericValue, "TBT", a["total-blocking-time"].numericValue);
+for (const k of Object.keys(a).filter((k) => /lcp|largest/.test(k))) console.log(k, JSON.stringify(a[k].details ?? a[k].displayValue ?? "").slice(0, 1500));
+await chrome.kill();
