@@ -32,16 +32,30 @@ function api(request: NextRequest): NextResponse {
   return withPolicy(response, API_POLICY);
 }
 
+let warnedUnreadableBuild = false;
+
+function inlineScripts(pathname: string): InlineScripts {
+  if (dev) return { nonce: newNonce() };
+  const found = scriptHashesFor(pathname);
+  if (found) return found.prerendered ? { hashes: found.hashes } : { nonce: newNonce(), hashes: found.hashes };
+  // Without the build's pages a static page's scripts can't be named, and blocking them would break
+  // every page: degrade to a policy that still limits where scripts come from, and say so once.
+  if (!warnedUnreadableBuild) {
+    warnedUnreadableBuild = true;
+    console.warn("[csp] The build's prerendered pages can't be read here (.next/prerender-manifest.json), so inline scripts are allowed without hashes.");
+  }
+  return { anyInline: true };
+}
+
 function page(request: NextRequest): NextResponse {
-  const found = dev ? { prerendered: false, hashes: [] } : scriptHashesFor(request.nextUrl.pathname);
-  const scripts: InlineScripts = found.prerendered ? { hashes: found.hashes } : { nonce: newNonce(), hashes: found.hashes };
+  const scripts = inlineScripts(request.nextUrl.pathname);
   const policy = pagePolicy({
     scripts,
     thirdParties: { stripe: paymentsConfigured(), posthogHost: env.NEXT_PUBLIC_POSTHOG_KEY ? env.NEXT_PUBLIC_POSTHOG_HOST : null },
     dev,
     https: overHttps(request),
   });
-  if (found.prerendered) return withPolicy(NextResponse.next(), policy);
+  if (!("nonce" in scripts) || !scripts.nonce) return withPolicy(NextResponse.next(), policy);
   // Next reads the nonce from the request's policy and puts it on every script of the render.
   const headers = new Headers(request.headers);
   headers.set(CSP, policy);

@@ -13,7 +13,11 @@ export interface ThirdParties {
   posthogHost: string | null;
 }
 
-export type InlineScripts = { nonce: string; hashes?: readonly string[] } | { nonce?: undefined; hashes: readonly string[] };
+export type InlineScripts =
+  | { nonce: string; hashes?: readonly string[] }
+  | { nonce?: undefined; hashes: readonly string[] }
+  /** The build's pages can't be read here (a host that serves them from elsewhere): any inline script. */
+  | { anyInline: true };
 
 export interface PolicyOptions {
   scripts: InlineScripts;
@@ -46,7 +50,10 @@ function directive(name: string, sources: readonly string[]): string {
 export function pagePolicy({ scripts, thirdParties, dev = false, https = false }: PolicyOptions): string {
   const posthog = thirdParties.posthogHost ? posthogSources(thirdParties.posthogHost) : { script: [], connect: [] };
   const stripe = thirdParties.stripe ? STRIPE : { script: [], frame: [], connect: [], img: [] };
-  const inline = [...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []), ...(scripts.hashes ?? []).map((hash) => `'sha256-${hash}'`)];
+  const inline =
+    "anyInline" in scripts
+      ? ["'unsafe-inline'"]
+      : [...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []), ...(scripts.hashes ?? []).map((hash) => `'sha256-${hash}'`)];
 
   return [
     "default-src 'self'",

@@ -19,7 +19,8 @@ function prerenderedRoutes(): Set<string> | null {
     const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, "prerender-manifest.json"), "utf8")) as { routes?: Record<string, unknown> };
     prerendered = new Set(Object.keys(manifest.routes ?? {}));
   } catch {
-    // No build (next dev): every page is rendered per request and carries a nonce.
+    // No build here: next dev (every page is rendered per request), or a host that serves the
+    // prerendered pages from its own storage (the proxy then can't see what they contain).
     prerendered = null;
   }
   return prerendered;
@@ -53,11 +54,11 @@ function hashesOf(route: string): string[] {
 /**
  * The hashes a response for `pathname` needs: `{ prerendered: true }` when the build serves a fixed
  * page there; otherwise the page is rendered per request (a nonce) but may still fall back to a
- * prerendered not-found or error page, whose hashes come along.
+ * prerendered not-found or error page, whose hashes come along. null: the build can't be read here.
  */
-export function scriptHashesFor(pathname: string): { prerendered: boolean; hashes: string[] } {
+export function scriptHashesFor(pathname: string): { prerendered: boolean; hashes: string[] } | null {
   const routes = prerenderedRoutes();
-  if (!routes) return { prerendered: false, hashes: [] };
+  if (!routes) return null;
   if (routes.has(pathname) && !FALLBACK_PAGES.includes(pathname)) return { prerendered: true, hashes: hashesOf(pathname) };
   return { prerendered: false, hashes: FALLBACK_PAGES.filter((page) => routes.has(page)).flatMap(hashesOf) };
 }

@@ -14,6 +14,12 @@ describe("the page policy", () => {
     expect(directive(pagePolicy({ scripts: { hashes: ["h1=", "h2="] }, thirdParties: none }), "script-src")).toBe("script-src 'self' 'sha256-h1=' 'sha256-h2='");
   });
 
+  it("where the build's pages can't be read, still limits script origins but allows inline scripts, rather than break every page", () => {
+    const policy = pagePolicy({ scripts: { anyInline: true }, thirdParties: { stripe: true, posthogHost: null } });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy).not.toContain("nonce-");
+  });
+
   it("cannot be framed, has no plugins, and keeps <base> and forms on the site", () => {
     const policy = pagePolicy({ scripts: { nonce: "n" }, thirdParties: none });
     for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(d);
