@@ -23,6 +23,8 @@ export interface Plan {
 
 export const CURRENCY = "usd";
 export const REPLIES_PER_GENERATION = 3;
+/** Regenerate's count on one message stops growing here (the offline engine replays the chain up to it). */
+export const MAX_VARIATION = 50;
 export const SAVE_NUDGE_AT = 8;
 
 export const TONES: Record<ToneId, { id: ToneId; label: string; emoji: string; description: string; premium: boolean }> = {

@@ -7,7 +7,7 @@ import { analytics } from "@/lib/analytics";
 import { generationFailureToast } from "@/lib/generator/failure-toast";
 import type { UsageResponse } from "@/lib/generator/protocol";
 import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
-import { isPaidPlan, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
+import { isPaidPlan, MAX_VARIATION, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
 /** One set of replies as shown: growing while it streams, complete once `done`. */
@@ -96,7 +96,8 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     shown,
     pending,
     generate,
-    regenerate: () => (shown?.done ? generate(shown.request, true) : undefined),
+    regenerate: () =>
+      shown?.done ? generate({ ...shown.request, variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1) }, true) : undefined,
     isPremium: isPaidPlan(plan),
   };
 }

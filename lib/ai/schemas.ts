@@ -37,6 +37,8 @@ export interface GenerationRequest {
   thread?: string;
   tone: ToneId;
   language: LanguageId;
+  /** How many times Regenerate asked again for this message (absent at first): each asks for a new set. */
+  variation?: number;
 }
 
 // ---- Pattern Interrupt and the two Romeo chats (issue 6) ------------------------------------------

@@ -78,7 +78,13 @@ export interface StreamOptions {
 /** The JSON body of a generation: the message trimmed, the thread only when there is one. */
 export function generationBody(request: GenerationRequest): GenerationRequest {
   const thread = request.thread?.trim();
-  return { message: request.message.trim(), tone: request.tone, language: request.language, ...(thread ? { thread } : {}) };
+  return {
+    message: request.message.trim(),
+    tone: request.tone,
+    language: request.language,
+    ...(thread ? { thread } : {}),
+    ...(request.variation ? { variation: request.variation } : {}),
+  };
 }
 
 export async function streamGeneration(request: GenerationRequest, { onEvent, signal, fetch: fetchImpl = fetch }: StreamOptions = {}): Promise<GenerateResponse> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
 import type { GenerateEvent, GenerateResponse } from "@/lib/generator/protocol";
+import { MAX_VARIATION } from "@/lib/plans";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
 
@@ -31,6 +32,20 @@ describe("POST /api/generate with no AI provider configured", () => {
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
     if (done.type === "done") for (const r of done.replies) expect(r.reply).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("Regenerate's count asks for a whole new set; a count that isn't a small whole number is a 400", async () => {
+    const ask = async (extra: Record<string, unknown>) =>
+      generate(jsonRequest("/api/generate", { message: "What are you up to this weekend?", tone: "confident", language: "en", ...extra }, newVisitor().headers));
+    const first = ((await (await ask({})).json()) as GenerateResponse).replies.map((r) => r.reply);
+    const again = ((await (await ask({ variation: 1 })).json()) as GenerateResponse).replies.map((r) => r.reply);
+    expect(again).toHaveLength(3);
+    expect(again.filter((reply) => first.includes(reply))).toEqual([]);
+    for (const variation of [-1, 1.5, "2", MAX_VARIATION + 1]) {
+      const res = await ask({ variation });
+      expect(res.status, String(variation)).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/variation/i) });
+    }
   });
 
   it("GET /api/usage says offline", async () => {

@@ -160,3 +160,25 @@ describe("offline line bank", () => {
     expect(new Set(all).size).toBeGreaterThan(450);
   });
 });
+
+describe("Regenerate (variation)", () => {
+  const cases = OFFLINE_CASES.flatMap((c) => COMBOS.map((combo) => ({ message: c.message, thread: c.thread, ...combo })));
+
+  it("draws a whole new set: none of the replies on screen comes back", () => {
+    for (const request of cases) {
+      for (const variation of [1, 2]) {
+        const onScreen = composeOfflineReplies({ ...request, variation: variation - 1 }).map((r) => r.reply);
+        const again = composeOfflineReplies({ ...request, variation }).map((r) => r.reply);
+        expect(again, `${request.tone}/${request.language}: ${request.message} (#${variation})`).toHaveLength(REPLIES_PER_GENERATION);
+        expect(again.filter((reply) => onScreen.includes(reply)), `${request.tone}/${request.language}: ${request.message} (#${variation})`).toEqual([]);
+      }
+    }
+  });
+
+  it("is still deterministic: the same count gives the same set, and the first set is the one without a count", () => {
+    for (const request of cases.slice(0, 40)) {
+      expect(composeOfflineReplies({ ...request, variation: 3 })).toEqual(composeOfflineReplies({ ...request, variation: 3 }));
+      expect(composeOfflineReplies({ ...request, variation: 0 })).toEqual(composeOfflineReplies(request));
+    }
+  });
+});

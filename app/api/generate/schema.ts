@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/ai/schemas";
+import { MAX_VARIATION } from "@/lib/plans";
 
 export const generateSchema = z.object({
   message: z
@@ -15,4 +16,5 @@ export const generateSchema = z.object({
     .transform((thread) => thread || undefined),
   tone: toneSchema,
   language: languageSchema.default("en"),
+  variation: z.number({ error: "variation must be a whole number." }).int("variation must be a whole number.").min(0).max(MAX_VARIATION).optional(),
 });

@@ -88,16 +88,28 @@ function fillTemplate(template: string, detail: Detail | null, language: Languag
   return capitalise(text);
 }
 
-function draft(move: Move, templates: readonly string[], focus: Focus | null, language: LanguageId, random: () => number): Draft | null {
+function draft(
+  move: Move,
+  templates: readonly string[],
+  focus: Focus | null,
+  language: LanguageId,
+  random: () => number,
+  avoid: ReadonlySet<string>,
+): Draft | null {
   if (!templates.length) return null;
   const start = Math.floor(random() * templates.length);
-  // Start at a seeded line and walk on only if a long detail pushes it past the length limit.
+  let fallback: Draft | null = null;
+  // Start at a seeded line and walk on if a long detail pushes it past the length limit, or if it is
+  // one of the replies on screen (Regenerate); a cell with no other line repeats rather than leave a gap.
   for (let i = 0; i < templates.length; i++) {
     const template = templates[(start + i) % templates.length]!;
     const reply = fillTemplate(template, move === "detail" ? (focus?.detail ?? null) : null, language);
-    if (reply.length <= MAX_OFFLINE_REPLY_CHARS) return { move, reply, fit: move === "detail" ? (focus?.fit ?? null) : null };
+    if (reply.length > MAX_OFFLINE_REPLY_CHARS) continue;
+    const made = { move, reply, fit: move === "detail" ? (focus?.fit ?? null) : null };
+    if (!avoid.has(reply)) return made;
+    fallback ??= made;
   }
-  return null;
+  return fallback;
 }
 
 function baseScore(c: Classification): number {
@@ -125,9 +137,13 @@ function scoreReply(c: Classification, d: Draft): number {
 }
 
 export function composeReplies(request: GenerationRequest): GeneratedReply[] {
-  const { message, thread, tone, language } = request;
+  const { message, thread, tone, language, variation = 0 } = request;
   const c = classifyMessage(message, thread);
-  const random = seededRandom(hashString([normalise(message), normalise(thread ?? ""), tone, language].join("|")));
+  // The same message always gets the same first set. Each Regenerate draws with its own seed and
+  // steers clear of the set it replaces (recomputed: the engine keeps no state), so it looks new.
+  const seed = [normalise(message), normalise(thread ?? ""), tone, language, ...(variation > 0 ? [variation] : [])].join("|");
+  const random = seededRandom(hashString(seed));
+  const onScreen = new Set(variation > 0 ? composeReplies({ ...request, variation: variation - 1 }).map((r) => r.reply) : []);
   const cell = BANKS[language][c.intent][tone];
   const focus = chooseFocus(c, cell);
 
@@ -137,14 +153,14 @@ export function composeReplies(request: GenerationRequest): GeneratedReply[] {
 
   for (const move of chooseMoves(c, focus !== null, random)) {
     const templates = move === "detail" ? (focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone]) : linesFor(move);
-    const made = draft(move, templates, focus, language, random);
+    const made = draft(move, templates, focus, language, random, onScreen);
     if (made && !drafts.some((d) => d.reply === made.reply)) drafts.push(made);
   }
   // Only a detail too long for every detail line can leave a gap; the unused ordinary move fills it.
   for (const move of BASE_MOVES) {
     if (drafts.length >= REPLIES_PER_GENERATION) break;
     if (drafts.some((d) => d.move === move)) continue;
-    const made = draft(move, linesFor(move), null, language, random);
+    const made = draft(move, linesFor(move), null, language, random, onScreen);
     if (made) drafts.push(made);
   }
 

@@ -1,5 +1,6 @@
 // Every choice the engine makes comes from a seed derived from the input, never from Math.random or
-// the clock, so the same message in the same tone and language always gets the same three replies.
+// the clock, so the same message in the same tone, language and Regenerate count always gets the
+// same three replies.
 
 /** FNV-1a, 32-bit: tiny, fast and spreads short strings well enough for picking lines. */
 export function hashString(text: string): number {
