@@ -1,6 +1,7 @@
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
 import { env } from "@/lib/env";
-import { authConfig, EMAIL_PROVIDER_ID } from "@/lib/auth/config";
+import { authConfig } from "@/lib/auth/config";
+import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
 import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
 import { publicOrigin } from "@/lib/http/origin";

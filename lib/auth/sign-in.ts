@@ -6,7 +6,7 @@ import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
 import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
 import { signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxEnabled } from "@/lib/auth/outbox";
-import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
+import { confirmationLink, RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
 
 // POST /api/standalone-login: a sign-in link by email, never a session without it. Limits per
 // address, per client address and for everyone together keep the form from being used to flood
@@ -40,7 +40,8 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
   await enforceRateLimit(`signin:all`, { limit: GLOBAL_LINKS_PER_HOUR, windowSeconds: 3600 }, "We're sending an unusual number of sign-in links. Please try again in an hour.");
 
   try {
-    const link = await createSignInLink(request, email, safeNextPath(next));
+    const created = await createSignInLink(request, email, safeNextPath(next));
+    const link = { ...created, url: confirmationLink(created.url) };
     await sendEmail(link.email, signInEmail(link), { link: link.url });
   } catch (error) {
     // Nothing was sent, so "Resend" must not wait out a cooldown for it.

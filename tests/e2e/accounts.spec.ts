@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
-import { grantPremium, linkFromOutbox, OUTBOX, signIn, userRows } from "./auth";
+import { grantPremium, linkFromOutbox, openSignInLink, OUTBOX, signIn, userRows } from "./auth";
 import { acceptNotice, generate, replyCards, toneTile } from "./tool";
 import { PLANS } from "@/lib/plans";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
@@ -35,7 +35,7 @@ test.describe("signing in with the email link", () => {
     // Asking is not signing in.
     expect(await userRows(email)).toHaveLength(0);
 
-    await page.goto(await linkFromOutbox(page, email));
+    await openSignInLink(page, await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/help");
     await expect(page.getByText("Welcome to Holla!")).toBeVisible();
     await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
@@ -77,12 +77,34 @@ test.describe("signing in with the email link", () => {
     expect((await page.context().cookies()).find((c) => c.name === "holla_signed_in")).toBeUndefined();
   });
 
+  test("a mail scanner that opens the link doesn't use it up: the person's click still signs in", async ({ page, browser }) => {
+    const email = uniqueEmail("e2e-scanner");
+    expect((await page.request.post("/api/standalone-login", { data: { email } })).status()).toBe(200);
+    const link = await linkFromOutbox(page, email);
+    // What Safe Links and its kind do: fetch the link, even render it, and press nothing.
+    const scanner = await browser.newPage();
+    for (let i = 0; i < 3; i++) expect((await scanner.request.get(link)).status()).toBe(200);
+    await scanner.goto(link);
+    await expect(scanner.getByRole("main").getByRole("heading", { name: `Sign in as ${email}` })).toBeVisible();
+    await scanner.close();
+
+    await openSignInLink(page, link);
+    await expect(header(page).getByRole("link", { name: "Welcome back!" })).toBeVisible();
+  });
+
+  test("a link with its token cut off says so and offers a new one", async ({ page }) => {
+    await page.goto("/sign-in/confirm?email=someone%40example.com");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("This link is incomplete");
+    await page.getByRole("main").getByRole("link", { name: "Get a new link" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
   test("a link works once: opened again it explains and offers a new one", async ({ page, browser }) => {
     const email = uniqueEmail("e2e-once");
     await signIn(page, email);
     const link = await linkFromOutbox(page, email);
     const stranger = await browser.newPage();
-    await stranger.goto(link);
+    await openSignInLink(stranger, link);
     await expect(stranger).toHaveURL(/\/sign-in\?error=Verification/);
     await expect(stranger.getByRole("main").getByRole("alert")).toHaveText(/expired or was already used/);
     await expect(stranger.getByRole("main").getByLabel("Email address")).toBeVisible();
@@ -116,7 +138,7 @@ test.describe("signing in with the email link", () => {
     await page.getByRole("main").getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    await page.goto(await linkFromOutbox(page, email));
+    await openSignInLink(page, await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/account");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Account");
     await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -286,7 +308,7 @@ test("/subscribe: Quick Start signs in by email and comes back to it", async ({ 
   await page.getByRole("main").getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await page.goto(await linkFromOutbox(page, email));
+  await openSignInLink(page, await linkFromOutbox(page, email));
   await expect(page).toHaveURL("/subscribe");
   await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
 });

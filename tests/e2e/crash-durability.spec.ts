@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
 import { grantPremium } from "./auth";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
+import { SIGN_IN_CALLBACK_PATH } from "@/lib/auth/sign-in-rules";
 
 // Killed mid-burst (issue 7 §5): an app process that dies with SIGKILL while feedback, issue reports
 // and saved replies pour in must not have acknowledged anything it did not store. Every write that
@@ -21,7 +22,9 @@ async function sessionCookie(email: string): Promise<string> {
   const asked = await fetch(`${URL_}/api/standalone-login`, { method: "POST", headers: { "content-type": "application/json", ...ADDRESS }, body: JSON.stringify({ email }) });
   expect(asked.status).toBe(200);
   const [mail] = await query<{ link: string }>("select link from outbox_email where \"to\" = $1 order by created_at desc limit 1", [email]);
-  const opened = await fetch(mail!.link, { redirect: "manual" });
+  // The emailed page's Sign In button: the callback with the link's query.
+  const link = new URL(mail!.link);
+  const opened = await fetch(`${link.origin}${SIGN_IN_CALLBACK_PATH}${link.search}`, { redirect: "manual" });
   return opened.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!)

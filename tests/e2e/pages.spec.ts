@@ -24,6 +24,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ["/welcome-premium", "Welcome to Premium!"],
   ["/subscribe-premium-plus", "Premium Plus"],
   ["/payment-test", "Payment System Test"],
+  ["/sign-in/confirm", "Finish Signing In"],
 ];
 
 test.describe("every route renders its page", () => {

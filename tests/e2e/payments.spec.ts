@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
-import { grantPremium, linkFromOutbox, signIn } from "./auth";
+import { grantPremium, linkFromOutbox, openSignInLink, signIn } from "./auth";
 import { acceptNotice, generate, toneTile } from "./tool";
 import { APP_URL, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
 import { PLANS, formatPrice } from "@/lib/plans";
@@ -53,7 +53,7 @@ test.describe("with Stripe configured", () => {
     await main(page).getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    await page.goto(await linkFromOutbox(page, email));
+    await openSignInLink(page, await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/subscribe");
 
     // The payment step: the server opened an unpaid subscription for this user at Stripe's price…
@@ -128,7 +128,7 @@ test.describe("with Stripe configured", () => {
     await main(page).getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    await page.goto(await linkFromOutbox(page, email));
+    await openSignInLink(page, await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/premium-checkout");
     await expect(main(page).getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
     await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");

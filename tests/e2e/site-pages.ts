@@ -22,6 +22,7 @@ export const EVERY_PAGE = [
   "/payment-test",
   "/welcome-premium",
   "/sign-in",
+  "/sign-in/confirm",
   "/account",
   "/no-such-page",
 ];

@@ -19,13 +19,14 @@ import { MAIL_UNAVAILABLE } from "@/lib/auth/sign-in";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { decodeQuotedPrintable } from "../support/fake-smtp";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { SIGN_IN_CALLBACK_PATH } from "@/lib/auth/sign-in-rules";
 
 afterAll(() => smtp.close());
 
 const https = { "x-forwarded-proto": "https", "x-forwarded-host": "holla.example" };
 
 function linkIn(raw: string): string {
-  const match = decodeQuotedPrintable(raw).match(/https:\/\/holla\.example\/api\/auth\/callback\/email\?[^\s"<>]+/);
+  const match = decodeQuotedPrintable(raw).match(/https:\/\/holla\.example\/sign-in\/confirm\?[^\s"<>]+/);
   if (!match) throw new Error("no link in the message");
   return match[0].replace(/&amp;/g, "&");
 }
@@ -52,7 +53,7 @@ describe("sign-in mail over SMTP", () => {
     const browser = new TestBrowser();
     await browser.send(login, "/api/standalone-login", { body: { email }, headers: https });
     const link = new URL(linkIn(smtp.received.find((m) => m.to.includes(email))!.raw));
-    const res = await browser.send((r) => import("@/app/api/auth/[...nextauth]/route").then((m) => m.GET(r)), `${link.pathname}${link.search}`, { headers: https });
+    const res = await browser.send((r) => import("@/app/api/auth/[...nextauth]/route").then((m) => m.GET(r)), `${SIGN_IN_CALLBACK_PATH}${link.search}`, { headers: https });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://holla.example/");
     expect(res.headers.getSetCookie().join("\n")).toMatch(new RegExp(`${SECURE_SESSION_COOKIE}=[^;]+;.*Secure`));

@@ -2,6 +2,7 @@ import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
 import { POST as login } from "@/app/api/standalone-login/route";
 import { db } from "@/lib/db";
 import { newVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH } from "@/lib/auth/sign-in-rules";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -66,9 +67,11 @@ export class TestBrowser {
     return this.openLink(await latestLinkFor(email));
   }
 
+  /** Opens an emailed link and presses its page's Sign In button: a GET of Auth.js's callback with the same query. */
   async openLink(link: string): Promise<Response> {
     const url = new URL(link);
-    return this.send(authGet, `${url.pathname}${url.search}`);
+    if (url.pathname !== SIGN_IN_CONFIRM_PATH) throw new Error(`not a sign-in link: ${link}`);
+    return this.send(authGet, `${SIGN_IN_CALLBACK_PATH}${url.search}`);
   }
 }
 

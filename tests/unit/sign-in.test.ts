@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInHref } from "@/lib/auth/sign-in-rules";
+import { confirmationLink, safeNextPath, SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, signInHref } from "@/lib/auth/sign-in-rules";
 import { SIGN_IN_SUBJECT, signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import { cookieValue, isSecureRequest, sessionTokenFrom } from "@/lib/auth/session-cookie";
@@ -20,6 +20,17 @@ describe("safeNextPath (where a sign-in link may return to)", () => {
     expect(signInHref("/")).toBe("/sign-in");
     expect(signInHref("/account")).toBe("/sign-in?next=%2Faccount");
     expect(signInHref("https://evil.example")).toBe("/sign-in");
+  });
+});
+
+describe("the emailed link", () => {
+  it("opens the confirmation page with exactly the callback's token, email and return path", () => {
+    const link = confirmationLink("https://holla.example/api/auth/callback/email?callbackUrl=https%3A%2F%2Fholla.example%2Faccount&token=abc123&email=a%40b.co&extra=1");
+    const url = new URL(link);
+    expect(url.origin).toBe("https://holla.example");
+    expect(url.pathname).toBe(SIGN_IN_CONFIRM_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: "abc123", email: "a@b.co", callbackUrl: "https://holla.example/account" });
+    expect(SIGN_IN_CALLBACK_PATH).toBe("/api/auth/callback/email");
   });
 });
 
