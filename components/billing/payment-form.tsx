@@ -5,6 +5,7 @@ import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { Lock } from "lucide-react";
 import { Busy } from "@/components/billing/busy";
+import { PaymentDebug, type LoadState } from "@/components/billing/payment-debug";
 import { PaymentSystemFailed } from "@/components/billing/payment-system-failed";
 import { Button } from "@/components/ui/button";
 import { formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
@@ -35,11 +36,24 @@ type StripeLoad = { status: "loading" } | { status: "ready"; stripe: Stripe } | 
 
 export default function PaymentForm({ clientSecret, publishableKey, ...formProps }: PaymentFormProps) {
   const load = useStripeJs(publishableKey);
-  if (load.status === "failed") return <PaymentSystemFailed />;
-  if (load.status === "loading") return <Busy label="Loading the secure payment form…" />;
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [cardForm, setCardForm] = useState<LoadState>("loading");
+  // Phones get the debug widget (spec §2) under whatever the payment step shows.
+  const debug = narrow ? <PaymentDebug stripeJs={load.status} cardForm={cardForm} stripe={load.status === "ready" ? load.stripe : null} plan={formProps.plan} /> : null;
+  if (load.status !== "ready") {
+    return (
+      <div className="space-y-4">
+        {load.status === "failed" ? <PaymentSystemFailed /> : <Busy label="Loading the secure payment form…" />}
+        {debug}
+      </div>
+    );
+  }
   return (
     <Elements stripe={load.stripe} options={{ clientSecret, appearance }}>
-      <CardStep {...formProps} />
+      <div className="space-y-4">
+        <CardStep {...formProps} narrow={narrow} onCardForm={setCardForm} />
+        {debug}
+      </div>
     </Elements>
   );
 }
@@ -60,10 +74,11 @@ function useStripeJs(publishableKey: string): StripeLoad {
   return load;
 }
 
-function CardStep({ plan, submitLabel, processingLabel, onPaid }: Omit<PaymentFormProps, "clientSecret" | "publishableKey">) {
+type CardStepProps = Omit<PaymentFormProps, "clientSecret" | "publishableKey"> & { narrow: boolean; onCardForm: (state: LoadState) => void };
+
+function CardStep({ plan, submitLabel, processingLabel, onPaid, narrow, onCardForm }: CardStepProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const [elementReady, setElementReady] = useState(false);
   const [elementFailed, setElementFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -111,8 +126,14 @@ function CardStep({ plan, submitLabel, processingLabel, onPaid }: Omit<PaymentFo
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={processing}>
       <PaymentElement
         options={{ layout: narrow ? "accordion" : "tabs", wallets: { applePay: "auto", googlePay: "auto" } }}
-        onReady={() => setElementReady(true)}
-        onLoadError={() => setElementFailed(true)}
+        onReady={() => {
+          setElementReady(true);
+          onCardForm("ready");
+        }}
+        onLoadError={() => {
+          setElementFailed(true);
+          onCardForm("failed");
+        }}
       />
       <p className="text-xs text-ink-600">
         {PLANS[plan].name} is {formatPrice(PLANS[plan].priceCents)}/month, charged today and then monthly until you cancel. Cancel anytime from your

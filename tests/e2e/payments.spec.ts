@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
@@ -132,6 +133,27 @@ test.describe("with Stripe configured", () => {
     await expect(page).toHaveURL("/premium-checkout");
     await expect(main(page).getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
     await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");
+    // The debug widget is for phones only.
+    await expect(main(page).getByText("Payment not working? Check this device")).toHaveCount(0);
+  });
+
+  test("on a phone, the payment step has a debug widget that says what this device can and can't do", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail("e2e-debug");
+    await signIn(page, email, "/premium-checkout");
+    await expect(page).toHaveURL("/premium-checkout");
+    await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");
+    await main(page).getByText("Payment not working? Check this device").click();
+    const checks = main(page).getByRole("definition");
+    const row = (label: string) => main(page).getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+    await expect(checks.first()).toBeVisible();
+    await expect(row("Connection")).toHaveText("Online");
+    await expect(row("Secure page (HTTPS)")).toHaveText("No: wallets need HTTPS");
+    await expect(row("Payment system (Stripe.js)")).toHaveText("Couldn't load");
+    await expect(row("Card form")).toHaveText("Not started");
+    await expect(row("Google Pay")).toHaveText("Unknown (the payment system didn't load)");
+    const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("/payment-test: every check passes against Stripe, and Stripe.js can't load here", async ({ page }) => {
