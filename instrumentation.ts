@@ -5,8 +5,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { announceStart } = await import("@/lib/startup");
   await announceStart();
-  // A serving process, not `next build` (which also loads this file to prerender).
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startHousekeeping } = await import("@/lib/housekeeping");
   startHousekeeping();
 }

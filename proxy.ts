@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
+import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { paymentsConfigured } from "@/lib/billing/config";
 import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/http/content-security-policy";
 import { scriptHashesFor } from "@/lib/http/prerendered-scripts";
@@ -13,11 +14,7 @@ import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptio
 // another site is refused first. Who is premium is never decided here.
 
 const CSP = "Content-Security-Policy";
-const dev = process.env.NODE_ENV === "development";
-
-function overHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
+const dev = env.NODE_ENV === "development";
 
 function api(request: NextRequest): NextResponse {
   if (isCrossSiteWrite(request)) return withPolicy(NextResponse.json({ error: CROSS_SITE_REFUSED }, { status: 403 }), API_POLICY);
@@ -53,7 +50,7 @@ function page(request: NextRequest): NextResponse {
     scripts,
     thirdParties: { stripe: paymentsConfigured(), posthogHost: env.NEXT_PUBLIC_POSTHOG_KEY ? env.NEXT_PUBLIC_POSTHOG_HOST : null },
     dev,
-    https: overHttps(request),
+    https: isSecureRequest(request.headers, request.url),
   });
   if (!("nonce" in scripts) || !scripts.nonce) return withPolicy(NextResponse.next(), policy);
   // Next reads the nonce from the request's policy and puts it on every script of the render.

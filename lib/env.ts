@@ -7,6 +7,8 @@ export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:5
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Set by Next itself, never by hand: "phase-production-build" while `next build` runs.
+  NEXT_PHASE: z.string().optional(),
   VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
   // Marks a production deployment off Vercel (VERCEL_ENV=production does on Vercel).
   DEPLOY_ENV: z.enum(["production", "preview", "development"]).optional(),

@@ -1,4 +1,6 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { utcDay } from "@/lib/quota";
 import { pruneRateLimits } from "@/lib/rate-limit";
 
@@ -30,6 +32,8 @@ export async function sweepExpired(now = new Date()) {
 
 /** Sweeps soon after start, then every SWEEP_EVERY_MS, without keeping the process alive. */
 export function startHousekeeping() {
+  // A serving process only: `next build` also runs instrumentation, to prerender.
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const sweep = () => void sweepExpired().catch((error) => console.error("[housekeeping] sweep failed:", error instanceof Error ? error.message : error));
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, SWEEP_EVERY_MS).unref();

@@ -65,12 +65,12 @@ function walletText(wallets: Wallets, stripeJs: LoadState, key: "applePay" | "go
 export function PaymentDebug({ stripeJs, cardForm, stripe, plan }: PaymentDebugProps) {
   const online = useOnline();
   const wallets = useWallets(stripe, plan);
-  const [secure, setSecure] = useState<boolean | null>(null);
-  useEffect(() => setSecure(window.isSecureContext && location.protocol === "https:"), []);
+  // Only ever rendered in the browser (the payment step loads after the page), so window is there.
+  const secure = window.isSecureContext && location.protocol === "https:";
 
   const rows: Array<[label: string, value: string, ok: boolean | null]> = [
     ["Connection", online ? "Online" : "Offline", online],
-    ["Secure page (HTTPS)", secure === null ? "Checking…" : secure ? "Yes" : "No: wallets need HTTPS", secure],
+    ["Secure page (HTTPS)", secure ? "Yes" : "No: wallets need HTTPS", secure],
     ["Payment system (Stripe.js)", LOAD_TEXT[stripeJs], stripeJs === "loading" ? null : stripeJs === "ready"],
     ["Card form", stripeJs === "failed" ? "Not started" : LOAD_TEXT[cardForm], cardForm === "loading" ? null : cardForm === "ready"],
     // A wallet that isn't set up is no fault: the card form works without it.
