@@ -4,6 +4,7 @@ import { analyseOffline } from "@/lib/ai/offline/pattern-interrupt";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
 import { toGenerationError, unreadableAnswer } from "@/lib/ai/replies";
+import { checkSafety } from "@/lib/ai/safety";
 import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/ai/schemas";
 
 // The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
@@ -25,6 +26,9 @@ export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterru
     patternInterrupt: clean(raw.patternInterrupt.trim().replace(/^["“”']+|["“”']+$/g, ""), MAX_REPLY_CHARS),
   };
   if (!analysis.hiddenMeaning || !analysis.expertTip || !analysis.patternInterrupt) throw unreadableAnswer();
+  // The suggestion is a line he would send her, so it passes the same check as every generated reply.
+  // The reading and the tip talk *about* her message (which already passed it) and may name what it touches.
+  if (checkSafety(analysis.patternInterrupt)) throw unreadableAnswer();
   return analysis;
 }
 

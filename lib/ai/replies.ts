@@ -5,6 +5,7 @@ import { logModelFailure, modelDeadline } from "@/lib/ai/deadline";
 import { composeOfflineReplies } from "@/lib/ai/offline";
 import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
+import { checkSafety } from "@/lib/ai/safety";
 import { MAX_REPLY_CHARS, modelRepliesSchema, type EngineId, type GeneratedReply, type GenerationRequest } from "@/lib/ai/schemas";
 
 // The reply generator's one model call: a structured, streamed answer of three replies with their
@@ -45,14 +46,17 @@ export function unreadableAnswer(): ApiError {
   return new ApiError(502, UNREADABLE);
 }
 
-/** Normalises the model's validated output; throws 502 when it is not three usable replies. */
+/**
+ * Normalises the model's validated output; throws 502 when it is not three usable replies. A reply
+ * that fails the safety check her message had to pass is not usable: it is dropped, never shown.
+ */
 export function normaliseReplies(raw: Array<{ reply: string; confidence: number }>): GeneratedReply[] {
   const seen = new Set<string>();
   const replies: GeneratedReply[] = [];
   for (const item of raw) {
     const reply = cleanText(item.reply);
     const key = reply.toLowerCase();
-    if (!reply || seen.has(key)) continue;
+    if (!reply || seen.has(key) || checkSafety(reply)) continue;
     seen.add(key);
     const confidence = Number.isFinite(item.confidence) ? Math.round(Math.min(100, Math.max(0, item.confidence))) : 0;
     replies.push({ reply, confidence });
@@ -61,14 +65,22 @@ export function normaliseReplies(raw: Array<{ reply: string; confidence: number 
   return replies.slice(0, REPLIES_PER_GENERATION);
 }
 
-function partialSnapshot(partial: unknown): PartialReplies {
+/**
+ * What the browser may show of the replies so far. A reply still being written (no confidence yet)
+ * loses its last, perhaps unfinished, word, so a flagged word never shows half-typed; a reply that
+ * fails the safety check is left out, as it will be from the final answer.
+ */
+export function partialSnapshot(partial: unknown): PartialReplies {
   const list = (partial as { replies?: unknown })?.replies;
   if (!Array.isArray(list)) return [];
   return list
-    .filter((r): r is { reply?: unknown; confidence?: unknown } => Boolean(r) && typeof r === "object")
-    .filter((r) => typeof r.reply === "string" && r.reply.trim())
-    .slice(0, REPLIES_PER_GENERATION)
-    .map((r) => ({ reply: cleanText(r.reply as string), ...(typeof r.confidence === "number" ? { confidence: Math.round(Math.min(100, Math.max(0, r.confidence))) } : {}) }));
+    .filter((r): r is { reply?: unknown; confidence?: unknown } => Boolean(r) && typeof r === "object" && typeof r.reply === "string")
+    .map((r) => ({
+      reply: cleanText(typeof r.confidence === "number" ? (r.reply as string) : (r.reply as string).replace(/\S*$/, "")),
+      ...(typeof r.confidence === "number" ? { confidence: Math.round(Math.min(100, Math.max(0, r.confidence))) } : {}),
+    }))
+    .filter((r) => r.reply && !checkSafety(r.reply))
+    .slice(0, REPLIES_PER_GENERATION);
 }
 
 export function toGenerationError(error: unknown, timedOut: boolean): ApiError {

@@ -1,8 +1,11 @@
+import { joinSplitLetters, normaliseText } from "@/lib/ai/normalise-text";
 import { ApiError } from "@/lib/http/errors";
 
 // What the community guidelines forbid (content/guidelines), checked before any model runs so that no
 // engine (the offline one included) ever writes a reply to it. Patterns are deliberately specific:
 // a false refusal on an ordinary message is a bug too (tests/unit/safety.test.ts holds both sides).
+// They run on the text as a reader sees it (lib/ai/normalise-text.ts), so look-alike letters, invisible
+// characters and "n.u.d.e.s" do not slip past; every engine's replies go through the same check.
 
 export type SafetyCategory = "minor" | "threat" | "explicit" | "harassment" | "self_harm";
 
@@ -51,6 +54,15 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\b(?:randi|chutiya|chutiye|madarchod|behenchod|bhenchod|kutti|kamini|saali)\b/i,
       /\bshut\s+up\s+(?:you|u)\s+(?:ugly|fat|stupid)\b/i,
       /\b(?:you|u)(?:'re|\s+are|\s+r)\s+(?:so\s+)?(?:ugly|fat|worthless|stupid)\b/i,
+      // Telling someone to kill themselves or to die. "Don't kill yourself over it" and "you'll kill
+      // yourself laughing" are kindness and idiom, so those stay allowed.
+      /(?<!\b(?:don'?t|do\s+not|never|not|you'?ll|you\s+will|you'?d|you\s+would|almost|nearly|gonna|going\s+to)\s+)\b(?:kill|hang|neck|unalive|end)\s+(?:your|ur|yo)\s*(?:self|selves)\b(?!\s+(?:laughing|working|studying|trying|over|for|with|at\s+the\s+gym)\b)/i,
+      /\bkys\b/i,
+      /\bgo\s+(?:and\s+)?die\b(?!\s+(?:of|laughing|for|happy|trying)\b)/i,
+      /\b(?:hope|wish)\s+(?:you|u)(?:'ll|\s+will)?\s+(?:die|drop\s+dead|were\s+dead|get\s+killed|rot|kill\s+(?:your|ur|yo)\s*self)\b(?!\s+(?:of|laughing)\b)/i,
+      /\b(?:you|u)\s+(?:should|deserve\s+to|need\s+to|ought\s+to)\s+(?:just\s+)?(?:die|be\s+dead)\b(?!\s+(?:your|ur|my|it|of|laughing)\b)/i,
+      /\b(?:tu|tum|ja|jaa|ja\s*ke|jaa\s*ke)\s+mar\s+ja(?:a|o)?\b/i,
+      /\bmar\s+(?:kyu|kyun|kyon)\s+nahi\s+(?:jaati|jati|jaata|jata|jaate|jate)\b/i,
     ],
   },
 ];
@@ -73,10 +85,12 @@ export function checkSafety(...texts: Array<string | undefined>): SafetyCategory
 }
 
 function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<string | undefined>): SafetyCategory | null {
-  const text = texts.filter(Boolean).join("\n");
+  const text = normaliseText(texts.filter(Boolean).join("\n"));
+  const joined = joinSplitLetters(text);
+  const forms = joined === text ? [text] : [text, joined];
   for (const rule of RULES) {
     if (!categories.includes(rule.category)) continue;
-    if (rule.patterns.some((pattern) => pattern.test(text))) return rule.category;
+    if (rule.patterns.some((pattern) => forms.some((form) => pattern.test(form)))) return rule.category;
   }
   return null;
 }

@@ -9,27 +9,18 @@ import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
 import { setModelForTests } from "@/lib/ai/provider";
 import { db } from "@/lib/db";
-import type { GenerateEvent, GenerateResponse, UsageResponse } from "@/lib/generator/protocol";
-import { DAILY_LIMIT_MESSAGE, utcDay } from "@/lib/quota";
+import type { GenerateResponse, UsageResponse } from "@/lib/generator/protocol";
+import { DAILY_LIMIT_MESSAGE } from "@/lib/quota";
 import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/reply-generation";
 import { modelAnswering, modelReplying, modelThatFails, modelThatHangs, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";
+import { usedToday, readEvents } from "../support/generation";
 
 const SUSHI = { message: "Just had the best sushi of my life 🍣", tone: "funny", language: "en" };
 
 function post(body: unknown, headers: Record<string, string>) {
   return generate(jsonRequest("/api/generate", body, headers));
-}
-
-async function usedToday(subject: string) {
-  const row = await db.usageDay.findUnique({ where: { subject_day: { subject, day: utcDay() } } });
-  return row?.count ?? 0;
-}
-
-async function readEvents(response: Response): Promise<GenerateEvent[]> {
-  const text = await response.text();
-  return text.trim().split("\n").map((line) => JSON.parse(line) as GenerateEvent);
 }
 
 afterEach(() => setModelForTests(null));

@@ -40,6 +40,69 @@ describe("checkSafety", () => {
     expect(checkSafety(text)).toBeNull();
   });
 
+  it.each([
+    ["kill yourself", "harassment"],
+    ["Kill Yourself Tonight", "harassment"],
+    ["just kill urself lol", "harassment"],
+    ["why don't you kill yourself", "harassment"],
+    ["go hang yourself", "harassment"],
+    ["kys", "harassment"],
+    ["ok kys.", "harassment"],
+    ["go die", "harassment"],
+    ["go and die in a hole", "harassment"],
+    ["I hope you die", "harassment"],
+    ["I hope you'll kill yourself", "harassment"],
+    ["you deserve to die", "harassment"],
+    ["tu mar ja", "harassment"],
+    ["mar kyun nahi jaati", "harassment"],
+  ])("flags telling someone to die or to kill themselves: %j", (text, category) => {
+    expect(checkSafety(text)).toBe(category);
+  });
+
+  it.each([
+    "this hike will kill me",
+    "I'm dying to try that place",
+    "killer view from the rooftop",
+    "Don't kill yourself over it, it's just one exam",
+    "don’t kill yourself at the gym",
+    "You'll kill yourself laughing at this video",
+    "I could just die of embarrassment",
+    "we'll go die laughing at his jokes",
+    "you should dye your hair pink",
+    "Take some pressure off yourself",
+    "hass hass ke mar jaungi",
+    "Marja is my best friend",
+    "I just watched Kill Bill",
+  ])("lets an everyday use of those words through: %j", (text) => {
+    expect(checkSafety(text)).toBeNull();
+  });
+
+  it.each([
+    ["Cyrillic е", "send me nud\u0435s", "explicit"],
+    ["Cyrillic а and о", "so n\u0430ked r\u043en", "explicit"],
+    ["Greek ο and ν", "sh\u03bfw me n\u03bfthing, I'm \u03bdery horny", "explicit"],
+    ["fullwidth letters", "ｓｅｎｄ ｍｅ ｎｕｄｅｓ", "explicit"],
+    ["mathematical letters", "𝐬𝐞𝐧𝐝 𝐧𝐮𝐝𝐞𝐬", "explicit"],
+    ["a zero-width space inside a word", "send me nu\u200bdes", "explicit"],
+    ["a soft hyphen and a zero-width joiner", "k\u00adi\u200dll yourself", "harassment"],
+    ["combining accents", "se\u0301nd me nu\u0301de\u0300s", "explicit"],
+    ["letters split by dots", "send me n.u.d.e.s", "explicit"],
+    ["letters split by spaces", "send me n u d e s", "explicit"],
+    ["letters split by spaces (short)", "k y s", "harassment"],
+    ["Cyrillic і in kill", "k\u0456ll yourself", "harassment"],
+    ["a curly apostrophe", "I’m 16 lol", "minor"],
+    ["fullwidth digits", "I'm １５ btw", "minor"],
+  ])("sees through %s", (_label, text, category) => {
+    expect(checkSafety(text)).toBe(category);
+  });
+
+  it.each(["I'm a u.s. citizen", "r u ok? k n u?", "a b c, easy as 1 2 3", "Plan A, B or C?", "Essex is lovely", "क्या कर रही हो आज?", "café naïve résumé"])(
+    "folding and joining letters leaves an ordinary message alone: %j",
+    (text) => {
+      expect(checkSafety(text)).toBeNull();
+    },
+  );
+
   it("checks the thread as well as her message", () => {
     expect(checkSafety("lol ok", "Her: I'm 15 btw")).toBe("minor");
   });

@@ -4,6 +4,7 @@ import { BANKS, GENERIC_DETAIL } from "@/lib/ai/offline/bank";
 import { classifyMessage, type Classification } from "@/lib/ai/offline/classify";
 import { hashString, pick, seededRandom } from "@/lib/ai/offline/hash";
 import type { Cell, Detail, DetailKind, Intent, Move } from "@/lib/ai/offline/types";
+import { checkSafety } from "@/lib/ai/safety";
 
 // Turns a classified message into three replies: one per move, each line drawn from the bank with a
 // seed made from the input, the detail (if any) slotted in, and a rubric score the engine can
@@ -99,15 +100,19 @@ function draft(
   if (!templates.length) return null;
   const start = Math.floor(random() * templates.length);
   let fallback: Draft | null = null;
-  // Start at a seeded line and walk on if a long detail pushes it past the length limit, or if it is
-  // one of the replies on screen (Regenerate); a cell with no other line repeats rather than leave a gap.
+  // Start at a seeded line and walk on if a long detail pushes it past the length limit, if the line
+  // fails the safety check every reply must pass, or if it is one of the replies on screen
+  // (Regenerate); a cell with no other line repeats rather than leave a gap.
   for (let i = 0; i < templates.length; i++) {
     const template = templates[(start + i) % templates.length]!;
     const reply = fillTemplate(template, move === "detail" ? (focus?.detail ?? null) : null, language);
     if (reply.length > MAX_OFFLINE_REPLY_CHARS) continue;
+    const onScreen = avoid.has(reply);
+    // Checked only when the line could be used: a Regenerate walks past many on-screen lines.
+    if ((onScreen && fallback) || checkSafety(reply)) continue;
     const made = { move, reply, fit: move === "detail" ? (focus?.fit ?? null) : null };
-    if (!avoid.has(reply)) return made;
-    fallback ??= made;
+    if (!onScreen) return made;
+    fallback = made;
   }
   return fallback;
 }

@@ -1,5 +1,7 @@
+import { normaliseText } from "@/lib/ai/normalise-text";
 import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/ai/offline/lexicon";
 import type { Detail } from "@/lib/ai/offline/types";
+import { checkSafety } from "@/lib/ai/safety";
 
 // Lifts the specific things out of her message (a food, a place, a show, a pet's name…) so one reply
 // can talk about *that* rather than about the topic in general. Known names come from the lexicon;
@@ -55,6 +57,16 @@ const STOP = new Set(
 );
 const PET_STOP = new Set(["is", "was", "just", "and", "has", "the", "who", "loves", "keeps"]);
 
+// A detail is said back to her, so it must never carry violence or self-harm, even when it reads like
+// a title: "Kill Bill" is dropped along with "Kill Yourself Tonight", because the engine cannot tell a
+// film from an insult typed in capitals. Without the detail the reply talks about the topic instead.
+const VIOLENT =
+  /\b(?:kill\w*|die|dies|died|dying|dead|deadly|death|deaths|suicid\w*|murder\w*|hate|hates|hated|hating|hatred|rape|raped|rapist|stab|stabbed|stabbing|shoot|shooting|gun|guns|bomb|bombs|bombing|overdose|unalive|kys|corpse)\b/i;
+
+function sayable(text: string): boolean {
+  return !VIOLENT.test(normaliseText(text)) && checkSafety(text) === null;
+}
+
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
   return before === "" || /[.!?\n:]$/.test(before);
@@ -71,6 +83,9 @@ function capitalise(word: string): string {
 function guesses(message: string, taken: string[]): Detail[] {
   const found: Detail[] = [];
   for (const sentence of message.split(/[.!?\n;]+/)) {
+    // A guess is a fragment of her words, so a clean fragment of a hateful sentence ("Yourself", out of
+    // "Kill Yourself Tonight") would still echo it.
+    if (!sayable(sentence)) continue;
     const tokens = sentence.split(/\s+/).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter(Boolean);
     let run: string[] = [];
     let runStart = -1;
@@ -109,6 +124,7 @@ export function extractDetails(message: string): Detail[] {
   const add = (detail: Detail, matched: string) => {
     const key = detail.en.toLowerCase();
     if (details.some((d) => d.en.toLowerCase() === key)) return;
+    if (!sayable(`${matched}\n${detail.en}\n${detail.hi}`)) return;
     details.push(detail);
     taken.push(matched.toLowerCase(), key);
   };
