@@ -166,6 +166,15 @@ export const AI_FAIR_USE = {
   coach: { limit: 40, windowSeconds: 600 },
   supportPerVisitor: { limit: 20, windowSeconds: 600 },
   supportPerIp: { limit: 120, windowSeconds: 3600 },
+  /**
+   * The support chat for everyone together, per hour, while a model answers: the bound on its bill
+   * however many visitors and addresses send. A message is at most about 40,000 input tokens (the
+   * message and six earlier turns at their 2,000-character caps, written to tokenize badly, plus the
+   * retrieved help passages) and 700 output tokens, under 2 cents on the default model
+   * (gpt-4.1-mini), so at most about $10 an hour; a typical message costs a tenth of a cent. 600 is
+   * ten messages a minute, room for a couple of hundred conversations an hour.
+   */
+  supportGlobal: { limit: 600, windowSeconds: 3600 },
 } as const;
 
 /**
@@ -176,4 +185,25 @@ export const AI_FAIR_USE = {
 export const BILLING_FAIR_USE = {
   perAccount: { limit: 20, windowSeconds: 600 },
   perIp: { limit: 200, windowSeconds: 3600 },
+  /** /payment-test's live check reads a price from Stripe on each run. */
+  paymentTestPerIp: { limit: 20, windowSeconds: 3600 },
+} as const;
+
+/**
+ * What a request must show once a public form's (or sign-in's) budget for everyone is used up for the
+ * hour: a proof of work, so a flood over many addresses costs its sender instead of locking everyone
+ * out. The budgets themselves are settings (FORM_RATE_LIMIT_GLOBAL_PER_HOUR,
+ * SIGN_IN_LINKS_GLOBAL_PER_HOUR); proven requests are counted too, up to `hardCeilingMultiple` times
+ * the budget in all, which bounds the rows (and the mail) even a patient sender can cause.
+ */
+export const PROOF_OF_WORK = {
+  /**
+   * Leading zero bits of SHA-256(token:nonce): 2^16 hashes on average. The browser's solver takes
+   * about 40 ms on average (p95 130 ms) on one server core in Node; a phone is a few times slower,
+   * still well under a second for almost every challenge.
+   */
+  difficulty: 16,
+  /** How long a challenge may be answered: ample for a slow phone, short enough to hoard few. */
+  challengeSeconds: 120,
+  hardCeilingMultiple: 5,
 } as const;

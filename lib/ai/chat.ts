@@ -12,7 +12,11 @@ export const MAX_ANSWER_CHARS = 4_000;
 
 export interface ChatCall {
   system: string;
-  /** Oldest first, ending with the user's new message. */
+  /**
+   * Oldest first, ending with the user's new message. A "romeo" turn reaches the model as its own
+   * words, which it continues and repeats as fact: only turns the server kept itself belong here, never
+   * a browser's copy of the conversation (the support chat quotes that inside the user's turn).
+   */
   turns: readonly ChatTurn[];
   /** The offline engine's whole answer, used when no model is configured. */
   offline: () => string;

@@ -205,6 +205,9 @@ function answerFrom(passage: ScoredPassage, message: string, terms: ReadonlySet<
 /** Romeo's offline answer to `message`, given the chat so far (oldest first; may end with `message`). */
 /** `retrieved`: the caller's retrieval for this message, when it already made one (the route does). */
 export function answerSupportOffline(message: string, history?: readonly SupportTurn[], retrieved?: readonly ScoredPassage[]): string {
+  // Only the visitor's own turns are read, and only to understand a follow-up: a "romeo" turn is the
+  // browser's word for what Romeo said, which anyone can write, so nothing in it is ever said back.
+  const visitorTurns = history?.filter((turn) => turn.role === "user");
   const words = plainWords(message);
   if (!words.length) return greeting(words);
   if (checkSafety(message) === "self_harm") return crisis();
@@ -214,11 +217,11 @@ export function answerSupportOffline(message: string, history?: readonly Support
   if (onlyWords(words, ACK_CORE, ACK_EXTRA)) return `Glad that helped. Anything else about ${SITE.name} I can help with?`;
   if (IDENTITY.some((pattern) => pattern.test(message))) return identity();
 
-  const results = retrieved ?? retrieveForMessage(message, history);
+  const results = retrieved ?? retrieveForMessage(message, visitorTurns);
   const best = results[0];
   if (!best || !isAnswerable(results)) return outOfScope(message);
   // A follow-up's list items are picked with the question it follows, as the passage was.
-  const previous = looksLikeFollowUp(message) ? previousUserTurn(message, history) : null;
+  const previous = looksLikeFollowUp(message) ? previousUserTurn(message, visitorTurns) : null;
   const terms = queryTerms(previous ? `${message}\n${previous}` : message);
   return answerFrom(best, message, terms);
 }
