@@ -3,29 +3,51 @@ import { z } from "zod";
 // The only reader of process.env (DESIGN.md §3). Parsed once; the app starts with nothing set.
 // Every variable is documented in .env.example.
 
-export const EMBEDDED_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54400/postgres";
-
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // Set by Next itself, never by hand: "phase-production-build" while `next build` runs.
   NEXT_PHASE: z.string().optional(),
   VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
+  // Set by Vercel: "1" on its platform, and the deployment's own host name (no scheme).
+  VERCEL: z.string().optional(),
+  VERCEL_URL: z.string().optional(),
   // Marks a production deployment off Vercel (VERCEL_ENV=production does on Vercel).
   DEPLOY_ENV: z.enum(["production", "preview", "development"]).optional(),
-  // Unset: the embedded PGlite server that `npm start` runs (scripts/lib/embedded-db.mjs).
-  DATABASE_URL: z.string().url().default(EMBEDDED_DATABASE_URL),
+  // `npm start` sets it to the embedded PGlite server it runs (scripts/lib/embedded-db.mjs), and marks
+  // that with HOLLA_EMBEDDED_DATABASE=1; a production deployment refuses both (see below).
+  DATABASE_URL: z.string().url().optional(),
+  HOLLA_EMBEDDED_DATABASE: z.enum(["0", "1"]).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
   // Per client address, per hour, for each public form (newsletter, feedback, report)...
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  // ...and for everyone together, so forged addresses cannot flood a table either.
+  // ...and for everyone together, so many addresses cannot flood a table either; past it a submission
+  // needs a proof of work from the browser (lib/http/proof-of-work.ts).
   FORM_RATE_LIMIT_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
 
   // Signs the anonymous visitor cookie, the sign-in links and the outbox key. `npm start` creates one
   // in .data/ when unset; a production deployment must set it.
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  // The app's public origin. Sign-in links are built on it; unset, on the request's host (fine on
-  // Vercel or behind a proxy that sets Host, unsafe on a bare server open to the internet).
+  // The app's public origin (https://holla.example). Sign-in links and payment return addresses are
+  // built on it, never on a request's Host or X-Forwarded-Host, which any client can write. Required on
+  // a production deployment; unset elsewhere: a Vercel preview's own URL, else this server's own
+  // address (http://localhost:PORT).
   AUTH_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+
+  // Where a request's client address comes from, for every per-address limit (docs/deployment.md):
+  //   unset: the TCP peer of this server (scripts/serve.mjs passes it on), right for a server that
+  //          faces the internet itself;
+  //   TRUSTED_PROXY_COUNT=N: behind N reverse proxies that each append to X-Forwarded-For, the Nth
+  //          entry from the right (the one the outermost proxy wrote);
+  //   CLIENT_IP_HEADER=name: a header the platform sets and clients can't forge (Vercel:
+  //          x-vercel-forwarded-for, the default there; Cloudflare: cf-connecting-ip).
+  // The leftmost X-Forwarded-For entry is never used: the client writes it.
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "CLIENT_IP_HEADER must be a header name, e.g. cf-connecting-ip")
+    .transform((name) => name.toLowerCase())
+    .optional(),
   // Sign-in mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS) and the sender. Unset:
   // the outbox (server log + database + /dev/outbox?key=…).
   EMAIL_SERVER: z.string().url().optional(),
@@ -33,6 +55,8 @@ const schema = z.object({
   // Sign-in links per address per hour, and per client address per hour (against mail bombing).
   SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LINKS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // ...and for everyone together; past it a request needs a proof of work from the browser.
+  SIGN_IN_LINKS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
 
   // AI provider (DESIGN.md §6): OpenAI with a key; any OpenAI-compatible server with a base URL;
   // neither → the offline engine.
@@ -44,6 +68,15 @@ const schema = z.object({
   // Anonymous generations per client address per UTC day, on top of the per-visitor quota, so that
   // dropping the cookie is no way around the free limit.
   ANON_DAILY_GENERATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  // ...and for all anonymous visitors together, a bound on what a flood of addresses can cost (signed-in
+  // users are unaffected; they are asked to sign in).
+  ANON_DAILY_GENERATIONS_GLOBAL: z.coerce.number().int().min(1).default(20_000),
+  // Free generations of signed-in Basic accounts per client address per UTC day: a new account is
+  // quick to make, so without this one address could collect two free replies per new account.
+  ACCOUNT_DAILY_GENERATIONS_PER_IP: z.coerce.number().int().min(1).default(40),
+  // New accounts per client address per UTC day (counted when a sign-in link is asked for an email
+  // that has no account yet).
+  NEW_ACCOUNTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   // Fair use for unlimited plans: generations per minute per account.
   PREMIUM_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // QA previews, tests and benchmarks only: honour the x-test-tier header (DESIGN.md §2).
@@ -82,9 +115,14 @@ function parse() {
   }
   const data = result.data;
   if (data.EMAIL_SERVER && !data.EMAIL_FROM) throw new Error("EMAIL_FROM must be set with EMAIL_SERVER (the sender your SMTP service accepts), e.g. EMAIL_FROM=\"Holla <hello@your-domain>\".");
+  if (data.CLIENT_IP_HEADER && data.TRUSTED_PROXY_COUNT > 0) throw new Error("Set CLIENT_IP_HEADER or TRUSTED_PROXY_COUNT, not both: they are two ways of naming where the client's address comes from.");
   if (data.VERCEL_ENV === "production" || data.DEPLOY_ENV === "production") {
-    if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment (DESIGN.md §2).");
+    if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment.");
     if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");
+    if (!data.AUTH_URL) throw new Error("AUTH_URL must be set on a production deployment: the public origin sign-in links point to (e.g. https://holla.example).");
+    if (!data.DATABASE_URL || data.HOLLA_EMBEDDED_DATABASE === "1") {
+      throw new Error("A production deployment needs DATABASE_URL set to its PostgreSQL: the embedded database serves one machine for local use only.");
+    }
   }
   if (data.ALLOW_TIER_OVERRIDE && data.NODE_ENV !== "test") {
     console.warn("[holla] WARNING: ALLOW_TIER_OVERRIDE is on: any request can claim a plan with the x-test-tier header. Never use this in production.");
@@ -97,3 +135,18 @@ export type Env = typeof env;
 
 /** A production deployment: Vercel's, or one marked with DEPLOY_ENV=production elsewhere. */
 export const isProductionDeployment = env.VERCEL_ENV === "production" || env.DEPLOY_ENV === "production";
+
+/**
+ * Someone's own machine: Next's development server, or `npm start` on the embedded database (which a
+ * production deployment refuses, and which listens on loopback unless told otherwise). Developer
+ * tools and hints are for this case only.
+ */
+export const isLocalDevelopment = !isProductionDeployment && (env.NODE_ENV === "development" || env.HOLLA_EMBEDDED_DATABASE === "1");
+
+/** Where the client's address is read from (lib/request-ip.ts). */
+export const clientAddressSource =
+  env.CLIENT_IP_HEADER || (env.VERCEL === "1" && env.TRUSTED_PROXY_COUNT === 0)
+    ? ({ kind: "header", header: env.CLIENT_IP_HEADER ?? "x-vercel-forwarded-for" } as const)
+    : env.TRUSTED_PROXY_COUNT > 0
+      ? ({ kind: "proxies", count: env.TRUSTED_PROXY_COUNT } as const)
+      : ({ kind: "socket" } as const);

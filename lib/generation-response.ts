@@ -18,8 +18,10 @@ export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSign
       cancelled = true;
     },
     async start(controller) {
-      const send = (event: GenerateEvent) => {
-        if (!cancelled) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      const send = (event: GenerateEvent): boolean => {
+        if (cancelled) return false;
+        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        return true;
       };
       const { request } = admitted;
       try {

@@ -24,7 +24,7 @@ export async function sweepExpired(now = new Date()) {
     // An account's history is its own (the data export lists it, deletion removes it); a visitor's or
     // an address's counters belong to nobody once the day is over.
     db.usageDay
-      .deleteMany({ where: { day: { lt: oldestUsageDay }, OR: [{ subject: { startsWith: "v:" } }, { subject: { startsWith: "ip:" } }] } })
+      .deleteMany({ where: { day: { lt: oldestUsageDay }, OR: ["v:", "ip:", "ip-acct:", "anon:"].map((prefix) => ({ subject: { startsWith: prefix } })) } })
       .then((r) => r.count),
   ]);
   return { rateLimits, sessions, signInLinks, anonymousUsage };

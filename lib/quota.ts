@@ -8,10 +8,12 @@ import type { Viewer } from "@/lib/viewer";
 
 // The free daily quota (DESIGN.md §2): generations per UTC day, reserved *before* the model runs with
 // one conditional upsert per counter, so parallel requests on any number of instances cannot exceed
-// it, and handed back when the generation fails, so a failure never costs the user a reply.
+// it, and handed back when the generation fails before any reply reached him, so a failure never costs
+// a reply and a reply is never free.
 
 export const DAILY_LIMIT_MESSAGE = "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!";
 const FAIR_USE_MESSAGE = "You're generating replies very fast. Take a breath and try again in a minute.";
+export const ANONYMOUS_BUSY_MESSAGE = "Free replies without an account are used up for today. Sign in (it's free) to get your own.";
 
 export function utcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -40,19 +42,33 @@ async function countToday(subject: string, day: Date): Promise<number> {
   return row?.count ?? 0;
 }
 
-function snapshot(viewer: Viewer, used: number): UsageSnapshot {
+function snapshot(viewer: Viewer, used: number, roomLeft = Infinity): UsageSnapshot {
   const limit = PLANS[viewer.plan].dailyGenerations;
-  return { plan: viewer.plan, limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+  return { plan: viewer.plan, limit, used, remaining: limit === null ? null : Math.max(0, Math.min(limit - used, roomLeft)) };
 }
 
-function ipSubject(viewer: Viewer): string | null {
-  return viewer.userId ? null : `ip:${viewer.ip}`;
+interface SharedBudget {
+  subject: string;
+  limit: number;
+}
+
+/**
+ * The budgets a free generation also draws on, besides the visitor's or account's own two: per client
+ * address (so dropping the cookie, or making fresh accounts, is no way around the limit), and for all
+ * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
+ */
+function sharedBudgets(viewer: Viewer): SharedBudget[] {
+  if (viewer.userId) return [{ subject: `ip-acct:${viewer.ip}`, limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP }];
+  return [
+    { subject: `ip:${viewer.ip}`, limit: env.ANON_DAILY_GENERATIONS_PER_IP },
+    { subject: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL },
+  ];
 }
 
 export interface Reservation {
   /** The usage once this generation counts. */
   usage: UsageSnapshot;
-  /** Gives the generation back (the model failed): call at most once. */
+  /** Gives the generation back (the model failed before anything reached him): call at most once. */
   release(): Promise<void>;
 }
 
@@ -65,15 +81,18 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
   }
 
   const day = utcDay(now);
-  const refuse = () => ApiError.tooManyRequests(DAILY_LIMIT_MESSAGE, secondsUntilNextUtcDay(now));
+  const refuse = (message = DAILY_LIMIT_MESSAGE) => ApiError.tooManyRequests(message, secondsUntilNextUtcDay(now));
   const used = await take(viewer.subject, limit, day);
   if (used === null) throw refuse();
 
-  // Anonymous use is also capped per address, so dropping the cookie is no way around the limit.
-  const ip = ipSubject(viewer);
-  if (ip && (await take(ip, env.ANON_DAILY_GENERATIONS_PER_IP, day)) === null) {
-    await giveBack(viewer.subject, day);
-    throw refuse();
+  const taken = [viewer.subject];
+  const giveAllBack = () => Promise.all(taken.map((subject) => giveBack(subject, day)));
+  for (const budget of sharedBudgets(viewer)) {
+    if ((await take(budget.subject, budget.limit, day)) === null) {
+      await giveAllBack();
+      throw refuse(budget.subject === "anon:all" ? ANONYMOUS_BUSY_MESSAGE : DAILY_LIMIT_MESSAGE);
+    }
+    taken.push(budget.subject);
   }
 
   let released = false;
@@ -82,15 +101,19 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
     async release() {
       if (released) return;
       released = true;
-      await giveBack(viewer.subject, day);
-      if (ip) await giveBack(ip, day);
+      await giveAllBack();
     },
   };
 }
 
+/** What Generate will allow now: the visitor's own count, and the shared budgets it also draws on. */
 export async function usageToday(viewer: Viewer, now = new Date()): Promise<UsageSnapshot> {
   if (PLANS[viewer.plan].dailyGenerations === null) return snapshot(viewer, 0);
-  return snapshot(viewer, await countToday(viewer.subject, utcDay(now)));
+  const day = utcDay(now);
+  const budgets = sharedBudgets(viewer);
+  const [own, ...shared] = await Promise.all([countToday(viewer.subject, day), ...budgets.map((b) => countToday(b.subject, day))]);
+  const roomLeft = Math.min(...budgets.map((b, i) => b.limit - shared[i]!));
+  return snapshot(viewer, own!, roomLeft);
 }
 
 /**

@@ -46,3 +46,10 @@ export async function pruneRateLimits(olderThan: Date): Promise<number> {
 export async function resetRateLimit(key: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key } });
 }
+
+/** Takes back one hit that `hitRateLimit(key, rule, now)` counted, for a request refused further on that did nothing. */
+export async function refundRateLimit(key: string, { windowSeconds }: Pick<RateLimitRule, "windowSeconds">, now: Date): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.$executeRaw`UPDATE rate_limit SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`;
+}

@@ -10,7 +10,9 @@ import type { Viewer } from "@/lib/viewer";
 
 // A generation in two steps, so the route can refuse with a plain status before it streams anything:
 // `admitGeneration` checks plan, safety and quota (cheapest first, quota last, so a refusal never
-// spends it); `runGeneration` makes the one model call and gives the quota back if that fails.
+// spends it); `runGeneration` makes the one model call and gives the quota back if that fails before
+// any reply reached him. Once one has, the reply is spent, whatever happens next (he hangs up, the
+// model stalls): otherwise reading the replies and then cutting the stream would make them free.
 
 export const CREATIVE_REQUIRES_PREMIUM = "Creative tone requires Premium. Upgrade to access psychology-backed replies.";
 
@@ -28,15 +30,23 @@ export async function admitGeneration(viewer: Viewer, request: GenerationRequest
   return { viewer, request, engine: currentEngine(), reservation };
 }
 
-export async function runGeneration(
-  { request, reservation }: AdmittedGeneration,
-  options: { onPartial?: (replies: PartialReplies) => void; signal?: AbortSignal } = {},
-): Promise<GenerateResponse> {
+export interface RunOptions {
+  /** Shows replies as they are written; returns whether they reached the browser. */
+  onPartial?: (replies: PartialReplies) => boolean;
+  signal?: AbortSignal;
+}
+
+export async function runGeneration({ request, reservation }: AdmittedGeneration, options: RunOptions = {}): Promise<GenerateResponse> {
+  let delivered = false;
+  const onPartial = options.onPartial;
   try {
-    const { engine, replies } = await generateReplies(request, options);
+    const { engine, replies } = await generateReplies(request, {
+      signal: options.signal,
+      onPartial: onPartial && ((partial) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true))),
+    });
     return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage };
   } catch (error) {
-    await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
+    if (!delivered) await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
     throw error;
   }
 }

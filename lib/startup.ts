@@ -16,7 +16,8 @@ export async function announceStart() {
   if (outboxEnabled()) {
     console.log(`[holla] Mail: no EMAIL_SERVER, so sign-in links go to the outbox: ${OUTBOX_PATH}?key=${outboxKey()} (and this log).`);
   }
-  if (!env.AUTH_URL && env.NODE_ENV === "production" && !env.VERCEL_ENV) {
-    console.log("[holla] Sign-in links point at the host each request names. On a server open to the internet without a proxy that sets Host, set AUTH_URL (see .env.example).");
+  if (!env.AUTH_URL && !env.VERCEL_URL) {
+    const { appOrigin } = await import("@/lib/http/origin");
+    console.log(`[holla] Sign-in links point to ${appOrigin()}. Set AUTH_URL to the address people use to reach this server (see .env.example).`);
   }
 }

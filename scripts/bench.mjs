@@ -55,10 +55,11 @@ if (await portTaken(base)) {
 // ---- The app, on a fresh database, as `npm start` configures it (offline engine, no Stripe) ----------
 const dbServer = await resolveTestServer();
 const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
-const server = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+// The app's own server, as `npm start` runs it (scripts/serve.mjs).
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002" },
+  env: { ...process.env, PORT: String(PORT), HOSTNAME_BIND: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002" },
 });
 
 

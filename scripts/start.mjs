@@ -1,7 +1,8 @@
 // `npm start`: serve Holla with no configuration.
 //   no DATABASE_URL → start (or reuse) the embedded PostgreSQL in .data/, apply pending migrations,
-//   build if no build of the current sources exists, then `next start`. Ctrl-C stops everything.
-// `npm run dev` does the same with `next dev` and no build.
+//   build if no build of the current sources exists, then serve it (scripts/serve.mjs, on
+//   127.0.0.1:PORT unless HOSTNAME_BIND says otherwise). Ctrl-C stops everything.
+// `npm run dev` does the same with Next's development server and no build.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -14,7 +15,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const KEEP_ALIVE_MS = "65000";
 const say = (line) => console.log(`[holla] ${line}`);
 
 // A stable signing key without configuration, so visitor cookies survive restarts (.env.example).
@@ -54,6 +54,8 @@ try {
   } else {
     database = await startEmbeddedDatabase({ log: say });
     childEnv.DATABASE_URL = database.url;
+    // lib/env.ts refuses to run a production deployment on it.
+    childEnv.HOLLA_EMBEDDED_DATABASE = "1";
   }
   const applied = await deployMigrations(childEnv.DATABASE_URL);
   say(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
@@ -69,11 +71,4 @@ if (!dev && !buildIsCurrent()) {
   writeBuildStamp();
 }
 
-const port = process.env.PORT || "3000";
-const args = [nextBin, dev ? "dev" : "start", "-p", port];
-if (process.env.HOSTNAME_BIND) args.push("-H", process.env.HOSTNAME_BIND);
-// Longer than the idle timeout of load balancers and HTTP clients' pools (60 s is common), so the
-// server never closes a kept-alive connection just as a client sends on it (an ECONNRESET for them).
-if (!dev) args.push("--keepAliveTimeout", KEEP_ALIVE_MS);
-say(`Serving on http://localhost:${port}`);
-await shutdown(await run(args));
+await shutdown(await run([path.join(root, "scripts/serve.mjs"), ...(dev ? ["--dev"] : [])]));

@@ -6,6 +6,7 @@ import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { SignOutForm } from "@/components/auth/sign-out-form";
 import { PlanSummary } from "@/components/account/plan-summary";
 import { accountOverview } from "@/lib/account/current-user";
 import { signInHref } from "@/lib/auth/sign-in-rules";
@@ -66,11 +67,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </div>
         </Card>
 
-        <Button asChild variant="ghost">
-          <a href="/api/standalone-logout">
+        <SignOutForm>
+          <Button type="submit" variant="ghost">
             <LogOut aria-hidden /> Sign Out
-          </a>
-        </Button>
+          </Button>
+        </SignOutForm>
       </div>
     </PageShell>
   );

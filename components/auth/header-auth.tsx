@@ -7,8 +7,8 @@ import { Loader2 } from "lucide-react";
 import { analytics } from "@/lib/analytics";
 import { takeAuthEvent } from "@/lib/auth/auth-event";
 import { useAuth, type AuthState } from "@/lib/auth/client";
+import { SignOutForm } from "@/components/auth/sign-out-form";
 import { signInHref } from "@/lib/auth/sign-in-rules";
-import { SAVED_REPLIES_KEY } from "@/lib/generator/saved-replies-key";
 import { notify } from "@/lib/toast";
 
 // The header's three states (spec §2): a spinner while the session is checked, "Welcome back!" with
@@ -38,10 +38,11 @@ export function HeaderAuth() {
         <Link href="/account" className={ghost} title={`Your account (${auth.user.email})`}>
           Welcome back!
         </Link>
-        {/* A navigation, as the spec says: the server ends the session and sends the browser home. */}
-        <a href="/api/standalone-logout" className={primary}>
-          Sign Out
-        </a>
+        <SignOutForm>
+          <button type="submit" className={`cursor-pointer ${primary}`}>
+            Sign Out
+          </button>
+        </SignOutForm>
       </>
     );
   }
@@ -60,7 +61,8 @@ export function HeaderAuth() {
 
 /**
  * After the sign-in link or Sign Out brought the browser back (a full-page redirect), the server left
- * an event cookie: greet, count the event, and move replies saved in this browser into the account.
+ * an event cookie: greet and count the event. Replies saved in this browser are not moved into the
+ * account here: the Saved Replies tab offers that, naming the account, and moves them only when asked.
  */
 function useAuthEvents(auth: AuthState) {
   const handled = useRef(false);
@@ -81,15 +83,5 @@ function useAuthEvents(auth: AuthState) {
       if (event === "signed_in_new") notify.success("Welcome to Holla!", { description: `You're signed in as ${auth.user.email}.` });
       else notify.success("Welcome back!", { description: `You're signed in as ${auth.user.email}.` });
     }
-    // Replies saved before signing in join the account (the store loads only when there are some).
-    if (hasBrowserSaves()) void import("@/lib/generator/saved-replies-store").then(({ savedReplies }) => savedReplies.useAccount(true));
   }, [auth]);
-}
-
-function hasBrowserSaves(): boolean {
-  try {
-    return !!window.localStorage.getItem(SAVED_REPLIES_KEY);
-  } catch {
-    return false;
-  }
 }

@@ -57,7 +57,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
   const auth = useAuth();
 
-  // Signed in, saves are the account's (moving this browser's into it first); otherwise the browser's.
+  // Signed in, saves are the account's (this browser's move into it only when he says so); otherwise the browser's.
   useEffect(() => {
     if (auth.status !== "loading") void savedReplies.useAccount(auth.status === "signed-in");
   }, [auth.status]);

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { BookmarkX, Crown } from "lucide-react";
 import { SavedReplyItem } from "@/components/generator/saved-reply-item";
+import { Button } from "@/components/ui/button";
 import { analytics } from "@/lib/analytics";
+import { useAuth } from "@/lib/auth/client";
 import { signInHref } from "@/lib/auth/sign-in-rules";
 import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/generator/saved-replies";
 import { savedReplies } from "@/lib/generator/saved-replies-store";
@@ -16,6 +18,8 @@ const INITIAL_STATUS = savedReplies.getStatus();
 export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
   const all = useSyncExternalStore(savedReplies.subscribe, savedReplies.getSnapshot, savedReplies.getServerSnapshot);
   const status = useSyncExternalStore(savedReplies.subscribe, savedReplies.getStatus, () => INITIAL_STATUS);
+  const waiting = useSyncExternalStore(savedReplies.subscribe, savedReplies.waitingInBrowser, () => 0);
+  const auth = useAuth();
   const visible = visibleSavedReplies(all, plan);
   const hidden = all.length - visible.length;
 
@@ -51,11 +55,39 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
         </p>
       )}
 
+      {waiting > 0 && (
+        // Asked, never assumed: the account may not be the person's own (see saved-replies-store.ts).
+        <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-800">
+            Move {waiting} {waiting === 1 ? "reply" : "replies"} saved in this browser into your account
+            {auth.status === "signed-in" && (
+              <>
+                {" "}
+                (<strong className="font-semibold break-all text-ink-900">{auth.user.email}</strong>)
+              </>
+            )}
+            ?
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <Button type="button" size="sm" onClick={() => void savedReplies.moveBrowserSaves()}>
+              Move
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={savedReplies.keepBrowserSaves}>
+              Keep here
+            </Button>
+          </div>
+        </div>
+      )}
+
       {status.keptInBrowser > 0 && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">
-          {status.keptInBrowser} {status.keptInBrowser === 1 ? "reply" : "replies"} saved in this browser before you signed in didn&apos;t fit{" "}
-          {PLANS.basic.name}&apos;s {PLANS.basic.savedReplies}. {status.keptInBrowser === 1 ? "It stays" : "They stay"} here and move into your account
-          when there&apos;s room, or when you upgrade to {PLANS.premium.name}.
+          {status.keptInBrowser} {status.keptInBrowser === 1 ? "reply" : "replies"} saved in this browser didn&apos;t fit {PLANS.basic.name}&apos;s{" "}
+          {PLANS.basic.savedReplies}, so {status.keptInBrowser === 1 ? "it stays" : "they stay"} here. Make room, or upgrade to {PLANS.premium.name},
+          then{" "}
+          <button type="button" onClick={() => void savedReplies.moveBrowserSaves()} className="cursor-pointer font-semibold underline">
+            move {status.keptInBrowser === 1 ? "it" : "them"}
+          </button>
+          .
         </p>
       )}
 

@@ -4,7 +4,7 @@ import { authConfig } from "@/lib/auth/config";
 import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
 import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
-import { publicOrigin } from "@/lib/http/origin";
+import { appOrigin } from "@/lib/http/origin";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
@@ -22,10 +22,10 @@ interface RawResult {
   cookies?: AuthCookie[];
 }
 
-function actionUrl(request: Request, action: "signin" | "signout" | "session"): URL {
-  // Auth.js would build the URL from the raw Host and X-Forwarded-* headers, which a client writes
-  // (and an odd one makes unparseable); publicOrigin has already vetted them.
-  const origin = new URL(publicOrigin(request));
+function actionUrl(action: "signin" | "signout" | "session"): URL {
+  // Auth.js would build the URL, and so the emailed link, from the Host and X-Forwarded-* headers,
+  // which a client writes: a link on the attacker's host would hand them the token.
+  const origin = new URL(appOrigin());
   const headers = new Headers({ host: origin.host, "x-forwarded-proto": origin.protocol });
   return createActionURL(action, origin.protocol, headers, { AUTH_URL: env.AUTH_URL }, authConfig);
 }
@@ -57,7 +57,7 @@ async function runAction(request: Request): Promise<RawResult> {
 
 /** Creates a single-use sign-in link for `email` that lands on `callbackPath` (stored, not yet sent). */
 export async function createSignInLink(request: Request, email: string, callbackPath: string): Promise<OutgoingLink> {
-  const url = new URL(`${actionUrl(request, "signin")}/${EMAIL_PROVIDER_ID}`);
+  const url = new URL(`${actionUrl("signin")}/${EMAIL_PROVIDER_ID}`);
   const link = await captureOutgoingLink(() => runAction(actionRequest(url, request, { email, callbackUrl: callbackPath })));
   if (!link) throw new AuthActionError("no link");
   return link;
@@ -65,7 +65,7 @@ export async function createSignInLink(request: Request, email: string, callback
 
 /** Ends the session of the request's cookie; returns the Set-Cookie headers that clear it. */
 export async function endSession(request: Request): Promise<string[]> {
-  const result = await runAction(actionRequest(actionUrl(request, "signout"), request, { callbackUrl: "/" }));
+  const result = await runAction(actionRequest(actionUrl("signout"), request, { callbackUrl: "/" }));
   return (result.cookies ?? []).map(serializeCookie);
 }
 
@@ -84,7 +84,7 @@ function serializeCookie({ name, value, options = {} }: AuthCookie): string {
  * returns the Set-Cookie headers that carry the new expiry, so active users stay signed in.
  */
 export async function touchSession(request: Request): Promise<string[]> {
-  const url = actionUrl(request, "session");
+  const url = actionUrl("session");
   const response = await Auth(new Request(url, { headers: { cookie: cookieHeaderForAuth(request.headers.get("cookie"), url.origin) } }), authConfig);
   return response.headers.getSetCookie();
 }

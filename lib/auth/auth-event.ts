@@ -1,6 +1,6 @@
 // What just happened to the browser's sign-in state, told by the server in a short-lived cookie that
-// the page reads once (then deletes): the "Welcome to Holla!" toast, the analytics events and the
-// merge of browser-saved replies run wherever the user lands, after a full-page redirect.
+// the page reads once (then deletes): the "Welcome to Holla!" toast and the analytics events run
+// wherever the user lands, after a full-page redirect.
 // Shared by the server and the browser: no server imports here.
 
 import { cookieValue } from "@/lib/auth/session-cookie";

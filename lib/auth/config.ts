@@ -51,5 +51,6 @@ export const authConfig = {
   },
 } satisfies NextAuthConfig;
 
-// NextAuth() completes authConfig in place (basePath /api/auth); lib/auth/actions.ts reuses it.
+// NextAuth() completes authConfig in place (basePath /api/auth); lib/auth/actions.ts and
+// lib/auth/callback.ts hand it to Auth.js's core directly.
 export const { handlers } = NextAuth(authConfig);

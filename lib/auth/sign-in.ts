@@ -1,8 +1,10 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import { enforceRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import { enforceLimits, proofOf } from "@/lib/http/proof-of-work";
+import { resetRateLimit } from "@/lib/rate-limit";
 import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
+import { limitNewAccounts } from "@/lib/auth/new-accounts";
 import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
 import { signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxEnabled } from "@/lib/auth/outbox";
@@ -12,7 +14,6 @@ import { confirmationLink, RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/a
 // address, per client address and for everyone together keep the form from being used to flood
 // someone's inbox (or the mail provider's quota).
 
-const GLOBAL_LINKS_PER_HOUR = 2000;
 export const MAIL_UNAVAILABLE = "We couldn't send your sign-in link right now. Please try again in a few minutes.";
 
 export interface SignInRequest {
@@ -22,22 +23,32 @@ export interface SignInRequest {
 
 export async function requestSignInLink(request: Request, { email, next }: SignInRequest, ip: string) {
   const cooldown = `signin:cooldown:${email}`;
-  await enforceRateLimit(
-    cooldown,
-    { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS },
-    "We just sent a link to that address. Please wait a few seconds before asking for another one.",
+  // A new account's budget is the address's own, so it comes before the budget for everyone (and
+  // before the resend wait, which a refusal here must not start).
+  await limitNewAccounts(email, ip);
+  // The sender's own limits first (lib/http/proof-of-work.ts keeps the order); past the budget for
+  // everyone, a proof of work from the browser.
+  await enforceLimits(
+    [
+      {
+        key: cooldown,
+        rule: { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS },
+        message: "We just sent a link to that address. Please wait a few seconds before asking for another one.",
+      },
+      {
+        key: `signin:email:${email}`,
+        rule: { limit: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
+        message: "Too many sign-in links for this address. Check your inbox (and spam folder), or try again in an hour.",
+      },
+      {
+        key: `signin:ip:${ip}`,
+        rule: { limit: env.SIGN_IN_LINKS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+        message: "Too many sign-in requests from your network. Please try again in an hour.",
+      },
+    ],
+    { scope: "sign-in", counter: "signin:all", softLimit: env.SIGN_IN_LINKS_GLOBAL_PER_HOUR, busyMessage: "We're sending an unusual number of sign-in links. Please try again in an hour." },
+    proofOf(request.headers),
   );
-  await enforceRateLimit(
-    `signin:email:${email}`,
-    { limit: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
-    "Too many sign-in links for this address. Check your inbox (and spam folder), or try again in an hour.",
-  );
-  await enforceRateLimit(
-    `signin:ip:${ip}`,
-    { limit: env.SIGN_IN_LINKS_PER_IP_PER_HOUR, windowSeconds: 3600 },
-    "Too many sign-in requests from your network. Please try again in an hour.",
-  );
-  await enforceRateLimit(`signin:all`, { limit: GLOBAL_LINKS_PER_HOUR, windowSeconds: 3600 }, "We're sending an unusual number of sign-in links. Please try again in an hour.");
 
   try {
     const created = await createSignInLink(request, email, safeNextPath(next));

@@ -1,8 +1,10 @@
 import Stripe from "stripe";
-import { env, isProductionDeployment } from "@/lib/env";
+import { env, isLocalDevelopment } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { billingConfig, priceFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
-import { CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
+import { BILLING_FAIR_USE, CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
 import type { Viewer } from "@/lib/viewer";
 
 // /payment-test: is the payment configuration ready? Flags say what is set and whether Stripe agrees
@@ -15,10 +17,17 @@ export interface ReadinessFlag {
   detail: string;
 }
 
-/** Everyone may look outside production; on a production deployment only ADMIN_EMAILS. */
+/** ADMIN_EMAILS only, but on someone's own machine (the page then helps set Stripe up). */
 export function canSeePaymentDiagnostics(viewer: Pick<Viewer, "email">): boolean {
-  if (!isProductionDeployment) return true;
+  if (isLocalDevelopment) return true;
   return !!viewer.email && env.ADMIN_EMAILS.includes(viewer.email);
+}
+
+/** The live readiness check for whoever may see it (404 for anyone else); each run asks Stripe. */
+export async function runPaymentTest(viewer: Pick<Viewer, "email" | "ip">) {
+  if (!canSeePaymentDiagnostics(viewer)) throw ApiError.notFound();
+  await enforceRateLimit(`payment-test:${viewer.ip}`, BILLING_FAIR_USE.paymentTestPerIp, "The payment test has run many times in a short while. Please try again in an hour.");
+  return testPaymentSystem();
 }
 
 const mode = (key: string | undefined) => (key?.includes("_live_") ? "live" : key ? "test" : null);

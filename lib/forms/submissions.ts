@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { enforceLimits } from "@/lib/http/proof-of-work";
 import type { FeedbackInput, NewsletterInput, ReportInput, WaitlistInput } from "@/lib/forms/schemas";
 
 type Form = "newsletter" | "feedback" | "report" | "waitlist";
@@ -8,35 +8,39 @@ type Form = "newsletter" | "feedback" | "report" | "waitlist";
 const TOO_MANY = "You have sent this form many times in a short while. Please try again in an hour.";
 const BUSY = "We are receiving an unusual number of submissions. Please try again in an hour.";
 
-// A budget per form and client address, and one per form for everyone, so a script cannot flood
-// the tables even with forged addresses.
-async function limitForm(form: Form, ip: string) {
-  await enforceRateLimit(`form:${form}:ip:${ip}`, { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, TOO_MANY);
-  await enforceRateLimit(`form:${form}:all`, { limit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, windowSeconds: 3600 }, BUSY);
+// A budget per form and client address, then one per form for everyone, so a script cannot flood
+// the tables even with many addresses. Past everyone's budget a submission needs a proof of work
+// (lib/http/proof-of-work.ts), so a flood pays for itself instead of closing the form for all.
+async function limitForm(form: Form, ip: string, proof: string | null | undefined) {
+  await enforceLimits(
+    [{ key: `form:${form}:ip:${ip}`, rule: { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, message: TOO_MANY }],
+    { scope: form, counter: `form:${form}:all`, softLimit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, busyMessage: BUSY },
+    proof,
+  );
 }
 
 /** Signing up twice is not an error: the second call changes nothing and succeeds. */
-export async function subscribeToNewsletter({ email }: NewsletterInput, ip: string) {
-  await limitForm("newsletter", ip);
+export async function subscribeToNewsletter({ email }: NewsletterInput, ip: string, proof?: string | null) {
+  await limitForm("newsletter", ip, proof);
   await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
   return { success: true as const };
 }
 
-export async function submitFeedback(input: FeedbackInput, ip: string) {
-  await limitForm("feedback", ip);
+export async function submitFeedback(input: FeedbackInput, ip: string, proof?: string | null) {
+  await limitForm("feedback", ip, proof);
   await db.feedback.create({ data: input });
   return { success: true as const };
 }
 
-export async function submitIssueReport(input: ReportInput, ip: string) {
-  await limitForm("report", ip);
+export async function submitIssueReport(input: ReportInput, ip: string, proof?: string | null) {
+  await limitForm("report", ip, proof);
   await db.issueReport.create({ data: input });
   return { success: true as const };
 }
 
 /** The Premium Plus waitlist; joining twice is not an error. */
-export async function joinWaitlist({ email, plan }: WaitlistInput, ip: string) {
-  await limitForm("waitlist", ip);
+export async function joinWaitlist({ email, plan }: WaitlistInput, ip: string, proof?: string | null) {
+  await limitForm("waitlist", ip, proof);
   await db.waitlist.upsert({ where: { plan_email: { plan, email } }, create: { plan, email }, update: {} });
   return { success: true as const };
 }

@@ -3,9 +3,11 @@ import { createLocalSavedReplies, saveLimitDescription, withSavedReply, type Loc
 import type { PlanId } from "@/lib/plans";
 
 // The saved replies the page shows: the browser's list for anonymous visitors, the account's list
-// (GET/POST/DELETE /api/saved-replies) once signed in. Switching to the account first moves the
-// browser's saves into it (as many as the plan keeps; the rest stay in the browser and are counted).
-// Account changes show at once and are rolled back if the server refuses them.
+// (GET/POST/DELETE /api/saved-replies) once signed in. The browser's saves are never moved into an
+// account unasked: a sign-in may not be the person's own doing (another site can send a browser
+// through someone else's sign-in link), so the page names the account and offers Move or Keep here.
+// A move takes as many as the plan keeps; the rest stay in the browser and are counted. Account
+// changes show at once and are rolled back if the server refuses them.
 
 export interface SavedRepliesStatus {
   mode: "browser" | "account";
@@ -38,6 +40,9 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
   let remote: readonly SavedReply[] = EMPTY;
   let status: SavedRepliesStatus = { mode: "browser", loading: false, keptInBrowser: 0, error: null };
   let syncing: Promise<void> | null = null;
+  let moving: Promise<void> | null = null;
+  /** "Keep here" was chosen: the browser's saves are not offered again on this page. */
+  let kept = false;
   const listeners = new Set<() => void>();
   let unsubscribeLocal: (() => void) | null = null;
 
@@ -53,11 +58,11 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
     emit();
   };
 
-  async function sync() {
+  async function sync({ moveBrowserSaves }: { moveBrowserSaves: boolean }) {
     setStatus({ loading: true, error: null });
     try {
       const waiting = local.getSnapshot();
-      if (waiting.length) {
+      if (moveBrowserSaves && waiting.length) {
         const { imported } = await api.import(waiting);
         const moved = new Set(imported);
         const left = local.getSnapshot().filter((r) => !moved.has(r.text));
@@ -88,11 +93,12 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
     getServerSnapshot: (): readonly SavedReply[] => EMPTY,
     getStatus: () => status,
 
-    /** Signed in: show (and save to) the account, after moving this browser's saves into it. */
+    /** Signed in: show (and save to) the account; this browser's saves stay where they are. */
     useAccount(signedIn: boolean): Promise<void> {
       if (!signedIn) {
         account = false;
         remote = EMPTY;
+        kept = false;
         setStatus({ mode: "browser", loading: false, keptInBrowser: 0, error: null });
         return Promise.resolve();
       }
@@ -100,8 +106,33 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
         account = true;
         setStatus({ mode: "account" });
       }
-      syncing ??= sync().finally(() => (syncing = null));
+      syncing ??= sync({ moveBrowserSaves: false }).finally(() => (syncing = null));
       return syncing;
+    },
+
+    /**
+     * How many of this browser's saves to offer moving into the account: 0 when signed out, while
+     * loading, after "Keep here", or once a move left some behind for want of room (they are counted).
+     */
+    waitingInBrowser(): number {
+      if (!account || kept || status.loading || status.keptInBrowser > 0) return 0;
+      return local.getSnapshot().length;
+    },
+
+    /** "Move": this browser's saves into the account, then the account's list. */
+    moveBrowserSaves(): Promise<void> {
+      if (!account) return Promise.resolve();
+      moving ??= (async () => {
+        await syncing;
+        await sync({ moveBrowserSaves: true });
+      })().finally(() => (moving = null));
+      return moving;
+    },
+
+    /** "Keep here": the browser's saves stay in this browser, and the offer goes away for this page. */
+    keepBrowserSaves(): void {
+      kept = true;
+      emit();
     },
 
     find(text: string): SavedReply | undefined {

@@ -2,14 +2,35 @@
 // Anything else thrown inside a route handler becomes a generic 500 (or 503 when the database is
 // unreachable) and is logged on the server only: no stack trace reaches a client.
 
+/**
+ * Codes a client may act on, sent as `code` beside `error` (which stays the words for a person). Every
+ * code the API can send is listed here.
+ *   proof_of_work_required: the response carries `challenge`; solve it and send the request again with
+ *   the proof (lib/http/proof-of-work-protocol.ts).
+ */
+export const ERROR_CODES = ["proof_of_work_required"] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorDetails {
+  code?: ErrorCode;
+  /** More JSON fields for the body; `error` and `code` are not among them. */
+  fields?: Record<string, unknown>;
+}
+
 export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+  readonly fields: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    { code, fields = {} }: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = code;
+    this.fields = fields;
   }
 
   static badRequest(message: string) {
@@ -27,8 +48,8 @@ export class ApiError extends Error {
   static payloadTooLarge(maxBytes: number) {
     return new ApiError(413, `That request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`);
   }
-  static tooManyRequests(message: string, retryAfterSeconds: number) {
-    return new ApiError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  static tooManyRequests(message: string, retryAfterSeconds: number, details?: ApiErrorDetails) {
+    return new ApiError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }, details);
   }
   static unavailable(message: string) {
     return new ApiError(503, message);

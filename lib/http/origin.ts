@@ -1,14 +1,24 @@
 import { env } from "@/lib/env";
 
 /**
- * The origin the browser used (or AUTH_URL, when set): what links sent back to it must use. Next's
- * own URL for a request can name another host (it turns 127.0.0.1 into localhost), so the Host and
- * X-Forwarded-* headers decide — when they name an http(s) origin and nothing else. Any client can
- * write them: a path, credentials, a bad port or another scheme in them would otherwise end up in
- * sign-in links and Auth.js's URLs (which then fail to parse, a 500), so those fall back to the URL.
+ * The origin links sent out of the app point to (sign-in mail, payment and billing return addresses):
+ * AUTH_URL, required on a production deployment; else a Vercel preview's own address; else this
+ * server's own (http://localhost:PORT). Never the request's Host or X-Forwarded-Host: any client can
+ * write those, and a sign-in link on an attacker's host hands them the victim's token.
  */
-export function publicOrigin(request: Request): string {
+export function appOrigin(): string {
   if (env.AUTH_URL) return new URL(env.AUTH_URL).origin;
+  if (env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
+  return `http://localhost:${env.PORT}`;
+}
+
+/**
+ * The origin a browser addressed this request to, from its Host (or a proxy's X-Forwarded-Host), for
+ * comparing with the Origin the same browser sent: a page on another site can't make a browser send
+ * a Host that isn't the site it is calling. Not for building links (see appOrigin). A value that is
+ * more than an origin (a path, credentials, another scheme) falls back to the request's own URL.
+ */
+export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
   const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
   const host = first("x-forwarded-host") ?? first("host");

@@ -20,7 +20,10 @@ export function errorResponse(error: unknown): NextResponse {
   const apiError = toApiError(error);
   // An ApiError was already explained where it was thrown; anything else is a bug or an outage.
   if (apiError.status >= 500 && !(error instanceof ApiError)) console.error("[api]", error);
-  return NextResponse.json({ error: apiError.message }, { status: apiError.status, headers: apiError.headers });
+  const body: Record<string, unknown> = { error: apiError.message };
+  if (apiError.code) body.code = apiError.code;
+  for (const [key, value] of Object.entries(apiError.fields)) if (!(key in body) && key !== "code") body[key] = value;
+  return NextResponse.json(body, { status: apiError.status, headers: apiError.headers });
 }
 
 /** The first zod issue, phrased for a person: "email: Please enter a valid email address." */

@@ -1,5 +1,4 @@
-import { env } from "@/lib/env";
-import { publicOrigin } from "@/lib/http/origin";
+import { appOrigin, requestOrigin } from "@/lib/http/origin";
 
 // Cross-site request forgery, refused at the door (DESIGN.md §2 "Middleware"): a state-changing API
 // call must come from the app's own pages. Browsers name the page that sent a request in Origin (and
@@ -14,9 +13,7 @@ const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
 export const CROSS_SITE_REFUSED = "This request came from another website, so it was refused. Please use Holla directly.";
 
 function allowedOrigins(request: Request): Set<string> {
-  const allowed = new Set([publicOrigin(request), new URL(request.url).origin]);
-  if (env.AUTH_URL) allowed.add(new URL(env.AUTH_URL).origin);
-  return allowed;
+  return new Set([requestOrigin(request), new URL(request.url).origin, appOrigin()]);
 }
 
 export function isCrossSiteWrite(request: Request): boolean {

@@ -2,16 +2,18 @@
 //   1. TEST_DATABASE_URL, if set;
 //   2. the server at 127.0.0.1:5432 when it answers (the project's machines and CI have one);
 //   3. a throwaway Debian PostgreSQL cluster, when the binaries are installed;
-//   4. else an in-memory PGlite socket server, so `npm test` passes on any machine.
+//   4. else an in-memory PGlite behind our own socket server, so `npm test` passes on any machine.
 // Real servers give every test file its own database cloned from a migrated template (~0.2 s);
 // PGlite has one database, so files share it, run one at a time, and start from truncated tables.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { deployMigrations } from "./migrations.mjs";
+import { spawnPgliteServer } from "./embedded-db.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -72,15 +74,10 @@ async function startDebianCluster(bin) {
 }
 
 async function startPglite() {
-  const port = await freePort();
-  const bin = path.join(root, "node_modules/@electric-sql/pglite-socket/dist/scripts/server.js");
-  const child = spawn(process.execPath, [bin, "--db=memory://", `--port=${port}`, "--max-connections=20"], { stdio: "ignore" });
-  const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 60_000;
-  while (!(await answers(url))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("Could not start a PGlite server for the tests.");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const password = crypto.randomBytes(16).toString("hex");
+  const { child, ready } = spawnPgliteServer({ db: "memory://", password, stderr: "ignore" });
+  const port = await ready;
+  const url = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
   return { url, kind: "pglite", stop: async () => void child.kill("SIGTERM") };
 }
 

@@ -40,7 +40,7 @@ test.describe("signing in with the email link", () => {
     await expect(page.getByText("Welcome to Holla!")).toBeVisible();
     await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Welcome back!" })).toHaveAttribute("href", "/account");
-    await expect(header(page).getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/standalone-logout");
+    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveCount(0);
     expect(await userRows(email)).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ test.describe("signing in with the email link", () => {
 test.describe("signed in", () => {
   test("saves survive a reload and a new browser context", async ({ page, browser }) => {
     // Two sign-ins, two notices and a generation: on a busy two-core runner this passed its last step at 31 s.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail("e2e-saves");
     await signIn(page, email);
     await acceptNotice(page);
@@ -183,7 +183,7 @@ test.describe("signed in", () => {
     await elsewhere.close();
   });
 
-  test("replies saved before signing in move into the account", async ({ page }) => {
+  test("replies saved before signing in move into the account when Move is pressed", async ({ page }) => {
     await acceptNotice(page);
     await generate(page);
     const text = (await replyCards(page).nth(1).locator("p.whitespace-pre-wrap").innerText()).trim();
@@ -194,12 +194,17 @@ test.describe("signed in", () => {
 
     const email = uniqueEmail("e2e-merge");
     await signIn(page, email);
-    await expect.poll(() => query('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [email])).toEqual([{ text }]);
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    // Offered, not moved: the account is named, and nothing is in it until Move.
+    await expect(page.getByText(`Move 1 reply saved in this browser into your account (${email})?`)).toBeVisible();
+    const rows = () => query('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [email]);
+    expect(await rows()).toEqual([]);
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await expect.poll(rows).toEqual([{ text }]);
     // The browser forgets its copy once the import's answer arrives, which is just after the row lands.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("holla.savedReplies"))).toBeNull();
-    await page.goto("/");
-    await page.getByRole("tab", { name: "Saved Replies" }).click();
     await expect(page.getByRole("list", { name: "Saved replies" })).toContainText(text);
+    await expect(page.getByText(/saved in this browser into your account/)).toHaveCount(0);
   });
 
   test("browser saves that don't fit the plan stay in the browser, and the Saved Replies tab says so", async ({ page }) => {
@@ -217,7 +222,8 @@ test.describe("signed in", () => {
     });
     await page.goto("/");
     await page.getByRole("tab", { name: "Saved Replies" }).click();
-    await expect(page.getByText(`2 replies saved in this browser before you signed in didn't fit ${PLANS.basic.name}'s ${limit}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByText(`2 replies saved in this browser didn't fit ${PLANS.basic.name}'s ${limit}, so they stay here.`)).toBeVisible();
     await expect(page.getByText(`${limit} of ${limit} saved`)).toBeVisible();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("holla.savedReplies")))!)).toHaveLength(2);
   });
@@ -226,7 +232,7 @@ test.describe("signed in", () => {
     const email = uniqueEmail("e2e-out");
     await signIn(page, email);
     await page.goto("/how-it-works");
-    await header(page).getByRole("link", { name: "Sign Out" }).click();
+    await header(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByText("Signed Out")).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Get Started" })).toBeVisible();
@@ -322,7 +328,7 @@ test("the header fits a phone screen, signed out and signed in", async ({ page }
   await signIn(page, uniqueEmail("e2e-phone"));
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 640 });
-    await expect(header(page).getByRole("link", { name: "Sign Out" })).toBeInViewport();
+    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
     expect(await fits()).toBe(true);
   }
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 import { E2E_AUTH_SECRET } from "./server-env";
 import { query } from "./db";
 
@@ -18,10 +19,37 @@ export async function linkFromOutbox(page: Page, email: string): Promise<string>
   return href!;
 }
 
-/** Opens an emailed sign-in link as a person does: the page it opens, then its Sign In button. */
+/**
+ * Opens an emailed sign-in link as a person does: the page it opens, then its Sign In button (which
+ * fetches a nonce and posts the form to the callback, whose redirect the browser follows).
+ */
 export async function openSignInLink(page: Page, link: string) {
   await page.goto(link);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname !== SIGN_IN_CONFIRM_PATH);
+}
+
+/**
+ * What the confirm page's Sign In does, without a browser (for tests that drive an app by fetch): a
+ * nonce, then the form POST to the callback. The answer's Set-Cookie holds the session.
+ */
+export async function pressSignIn(link: string, headers: Record<string, string> = {}): Promise<Response> {
+  const url = new URL(link);
+  const issued = await fetch(`${url.origin}${SIGN_IN_NONCE_PATH}`, { method: "POST", headers });
+  expect(issued.status).toBe(200);
+  const { nonce } = (await issued.json()) as { nonce: string };
+  const form = new URLSearchParams(url.search);
+  form.set(SIGN_IN_NONCE_FIELD, nonce);
+  const cookie = issued.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  return fetch(`${url.origin}${SIGN_IN_CALLBACK_PATH}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
 }
 
 /** Signs `page`'s browser in without the form: asks for a link, then opens it from the outbox. */

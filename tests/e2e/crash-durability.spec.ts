@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
-import { grantPremium } from "./auth";
+import { grantPremium, pressSignIn } from "./auth";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
-import { SIGN_IN_CALLBACK_PATH } from "@/lib/auth/sign-in-rules";
 
 // Killed mid-burst (issue 7 §5): an app process that dies with SIGKILL while feedback, issue reports
 // and saved replies pour in must not have acknowledged anything it did not store. Every write that
@@ -12,19 +11,24 @@ const PORT = extraPort(12);
 const URL_ = `http://127.0.0.1:${PORT}`;
 
 // The burst is the point: the per-address form and sign-in limits must not be what answers it. Its
-// requests also come from their own address (X-Forwarded-For), because those counters live in the
-// shared e2e database: a burst from 127.0.0.1 would use up the other tests' form allowance.
+// requests also come from their own address (X-Forwarded-For, read as a trusted proxy's), because those
+// counters live in the shared e2e database: a burst from 127.0.0.1 would use up the other tests' form
+// allowance.
 const ADDRESS = { "x-forwarded-for": "203.0.113.77" };
 const start = () =>
-  startApp(PORT, { SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000", FORM_RATE_LIMIT_PER_HOUR: "100000", FORM_RATE_LIMIT_GLOBAL_PER_HOUR: "100000" });
+  startApp(PORT, {
+    TRUSTED_PROXY_COUNT: "1",
+    SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000",
+    FORM_RATE_LIMIT_PER_HOUR: "100000",
+    FORM_RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
+  });
 
 async function sessionCookie(email: string): Promise<string> {
   const asked = await fetch(`${URL_}/api/standalone-login`, { method: "POST", headers: { "content-type": "application/json", ...ADDRESS }, body: JSON.stringify({ email }) });
   expect(asked.status).toBe(200);
   const [mail] = await query<{ link: string }>("select link from outbox_email where \"to\" = $1 order by created_at desc limit 1", [email]);
-  // The emailed page's Sign In button: the callback with the link's query.
-  const link = new URL(mail!.link);
-  const opened = await fetch(`${link.origin}${SIGN_IN_CALLBACK_PATH}${link.search}`, { redirect: "manual" });
+  // The emailed page's Sign In button: a nonce, then the link's fields posted to the callback.
+  const opened = await pressSignIn(mail!.link);
   return opened.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!)

@@ -51,7 +51,7 @@ test("an outage is a clear 503 and a friendly page, and the app recovers by itse
   let app: ChildProcess | null = null;
   try {
     // The shared test address must not be what answers the form: the outage is under test.
-    app = startApp(PORT, { DATABASE_URL: viaRelay.toString(), FORM_RATE_LIMIT_PER_HOUR: "100000" });
+    app = startApp(PORT, { DATABASE_URL: viaRelay.toString(), TRUSTED_PROXY_COUNT: "1", FORM_RATE_LIMIT_PER_HOUR: "100000" });
     await waitForHealth(APP);
     const feedback = () =>
       fetch(`${APP}/api/feedback`, {

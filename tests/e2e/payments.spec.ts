@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
 import { grantPremium, linkFromOutbox, openSignInLink, signIn } from "./auth";
 import { acceptNotice, generate, toneTile } from "./tool";
-import { APP_URL, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
+import { APP_URL, E2E_ADMIN_EMAILS, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
 import { PLANS, formatPrice } from "@/lib/plans";
 
 // Checkout (spec §2, §4, §8; DESIGN.md §2 "Price"). Two servers run the same build: the default one
@@ -157,6 +157,7 @@ test.describe("with Stripe configured", () => {
   });
 
   test("/payment-test: every check passes against Stripe, and Stripe.js can't load here", async ({ page }) => {
+    await signIn(page, E2E_ADMIN_EMAILS[0], "/payment-test");
     await page.goto("/payment-test");
     await page.getByRole("button", { name: "Test Payment System" }).click();
     await expect(page.getByText("Payment Test Successful")).toBeVisible();
@@ -213,7 +214,15 @@ test.describe("without Stripe (the embedded default)", () => {
     expect(await query("select plan from waitlist where email = $1", [email])).toEqual([{ plan: "premium_plus" }]);
   });
 
+  test("/payment-test is for administrators: a visitor is told so, and its API answers 404", async ({ page }) => {
+    await page.goto("/payment-test");
+    await expect(main(page).getByText("This page is for administrators.")).toBeVisible();
+    await expect(main(page).getByText("STRIPE_SECRET_KEY")).toHaveCount(0);
+    expect((await page.request.post("/api/payment-test")).status()).toBe(404);
+  });
+
   test("/payment-test lists what is missing", async ({ page }) => {
+    await signIn(page, E2E_ADMIN_EMAILS[1], "/payment-test");
     await page.goto("/payment-test");
     await expect(main(page).getByText("STRIPE_SECRET_KEY is not set")).toBeVisible();
     await page.getByRole("button", { name: "Test Payment System" }).click();

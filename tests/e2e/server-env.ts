@@ -1,3 +1,9 @@
+/**
+ * Who may run /payment-test on the e2e servers (which, like any deployment, aren't someone's own
+ * machine): one address per test that signs in as an admin, as sign-in links to one address are spaced.
+ */
+export const E2E_ADMIN_EMAILS = ["ops1@holla-e2e.example", "ops2@holla-e2e.example"] as const;
+
 /** The e2e servers' AUTH_SECRET (playwright.config.ts), so tests can open /dev/outbox with its key. */
 export const E2E_AUTH_SECRET = "e2e-only-secret-e2e-only-secret-e2e-only";
 

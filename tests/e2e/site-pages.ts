@@ -23,6 +23,7 @@ export const EVERY_PAGE = [
   "/welcome-premium",
   "/sign-in",
   "/sign-in/confirm",
+  "/sign-out",
   "/account",
   "/no-such-page",
 ];

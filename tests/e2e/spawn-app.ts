@@ -2,15 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
 import { E2E_AUTH_SECRET } from "./server-env";
 
-// Extra `next start` processes of the e2e build, for the tests that need an app they can kill,
+// Extra app servers (scripts/serve.mjs) on the e2e build, for the tests that need an app they can kill,
 // duplicate or cut off from its database. Same settings as the e2e servers unless `env` says otherwise.
 
 export const extraPort = (offset: number) => Number(process.env.E2E_PORT || 3100) + offset;
 
 export function startApp(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "65000"], {
+  return spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
+      PORT: String(port),
+      HOSTNAME_BIND: "127.0.0.1",
+      AUTH_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DATABASE_POOL_SIZE: "4",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
-import { GET as logout } from "@/app/api/standalone-logout/route";
+import { POST as logout } from "@/app/api/standalone-logout/route";
 import { db } from "@/lib/db";
 import { PLANS } from "@/lib/plans";
 import { DAILY_LIMIT_MESSAGE, utcDay } from "@/lib/quota";
@@ -47,7 +47,7 @@ describe("the daily quota with accounts", () => {
     expect((await browser.send(generate, "/api/generate", ask())).status).toBe(200);
     expect(await countToday(`v:${browser.visitorId}`)).toBe(0);
 
-    await browser.send(logout, "/api/standalone-logout");
+    await browser.send(logout, "/api/standalone-logout", { method: "POST" });
     expect(await usageOf(browser)).toMatchObject({ plan: "basic", used: 1, remaining: FREE - 1 });
     expect((await browser.send(generate, "/api/generate", ask())).status).toBe(200);
 

@@ -2,15 +2,19 @@ import { describe, expect, it } from "vitest";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as standaloneUser } from "@/app/api/standalone-auth/user/route";
 import { POST as login } from "@/app/api/standalone-login/route";
-import { GET as logout } from "@/app/api/standalone-logout/route";
+import { GET as logoutGet, POST as logout } from "@/app/api/standalone-logout/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
 import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
-import { SIGN_IN_CALLBACK_PATH } from "@/lib/auth/sign-in-rules";
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
+import { SIGN_IN_FORM_INVALID } from "@/app/api/auth/[...nextauth]/schema";
 
 describe("POST /api/standalone-login", () => {
   it("sends a link (to the outbox, with no SMTP) and signs nobody in", async () => {
@@ -89,7 +93,7 @@ describe("the sign-in link", () => {
     const browser = new TestBrowser();
     const email = uniqueEmail("new");
     const res = await browser.signIn(email, "/account");
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("http://localhost:3000/account");
     expect(browser.cookies.get(SESSION_COOKIE)).toBeTruthy();
     expect(browser.cookies.get(AUTH_EVENT_COOKIE)).toBe("signed_in_new");
@@ -103,15 +107,18 @@ describe("the sign-in link", () => {
     expect(await db.verificationToken.count({ where: { identifier: email } })).toBe(0);
   });
 
-  it("lands on the host the link was sent for, even where the server names itself localhost (127.0.0.1)", async () => {
-    const browser = new TestBrowser();
-    const email = uniqueEmail("loopback");
-    const host = { host: "127.0.0.1:3100" };
-    await browser.send(login, "/api/standalone-login", { body: { email, next: "/help" }, headers: host });
-    const link = new URL(await latestLinkFor(email));
-    expect(link.origin).toBe("http://127.0.0.1:3100");
-    const res = await browser.send(authGet, `${SIGN_IN_CALLBACK_PATH}${link.search}`, { headers: host });
-    expect(res.headers.get("location")).toBe("http://127.0.0.1:3100/help");
+  it("points the link to the app's own origin, whatever Host the request names, and the link still signs in", async () => {
+    const hostile: Array<Record<string, string>> = [{ host: "attacker.example" }, { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" }, { host: "127.0.0.1:3100" }];
+    for (const headers of hostile) {
+      const browser = new TestBrowser();
+      const email = uniqueEmail("hostile-host");
+      await browser.send(login, "/api/standalone-login", { body: { email, next: "/help" }, headers });
+      const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email } });
+      expect(new URL(mail.link!).origin).toBe("http://localhost:3000");
+      expect(`${mail.text}${mail.html}`).not.toMatch(/attacker\.example|127\.0\.0\.1/);
+      const res = await browser.openLink(mail.link!);
+      expect(res.headers.get("location")).toBe("http://localhost:3000/help");
+    }
   });
 
   it("a second sign-in to the same account is not 'new'", async () => {
@@ -120,7 +127,7 @@ describe("the sign-in link", () => {
     await passCooldown(email);
     const browser = new TestBrowser();
     const res = await browser.signIn(email);
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(browser.cookies.get(AUTH_EVENT_COOKIE)).toBe("signed_in");
     expect(await db.user.count({ where: { email } })).toBe(1);
   });
@@ -130,11 +137,11 @@ describe("the sign-in link", () => {
     const first = new TestBrowser();
     await first.send(login, "/api/standalone-login", { body: { email } });
     const link = await latestLinkFor(email);
-    expect((await first.openLink(link)).status).toBe(302);
+    expect((await first.openLink(link)).status).toBe(303);
 
     const second = new TestBrowser();
     const res = await second.openLink(link);
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(new URL(res.headers.get("location")!).pathname).toBe("/sign-in");
     expect(new URL(res.headers.get("location")!).searchParams.get("error")).toBe("Verification");
     expect(second.cookies.has(SESSION_COOKIE)).toBe(false);
@@ -170,7 +177,122 @@ describe("the sign-in link", () => {
     for (const path of ["/api/auth/signin", "/api/auth/signin/email", "/api/auth/csrf", "/api/auth/providers"]) {
       expect((await browser.send(authGet, path)).status).toBe(404);
     }
-    expect((await authPost()).status).toBe(404);
+    for (const path of ["/api/auth/signin/email", "/api/auth/signout", "/api/auth/callback/nodemailer", "/api/auth/session"]) {
+      expect((await browser.send(authPost, path, { body: "email=a%40b.co", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    }
+  });
+});
+
+describe("login CSRF: only the confirm page's POST, from this browser, uses a link", () => {
+  const form = (link: string, nonce?: string) => {
+    const fields = new URLSearchParams(new URL(link).search);
+    if (nonce !== undefined) fields.set(SIGN_IN_NONCE_FIELD, nonce);
+    return fields;
+  };
+  const unusedTokens = (email: string) => db.verificationToken.count({ where: { identifier: email } });
+
+  it("a GET of the callback with a valid token only leads to the confirm page: the token stays unused", async () => {
+    const email = uniqueEmail("get-cb");
+    const victim = new TestBrowser("192.0.2.150");
+    await victim.send(login, "/api/standalone-login", { body: { email, next: "/account" } });
+    const link = new URL(await latestLinkFor(email));
+
+    const res = await victim.send(authGet, `${SIGN_IN_CALLBACK_PATH}${link.search}&extra=1`, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe(SIGN_IN_CONFIRM_PATH);
+    expect(Object.fromEntries(location.searchParams)).toEqual(Object.fromEntries(link.searchParams));
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(victim.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await unusedTokens(email)).toBe(1);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    // The person's own press of Sign In still works with the same link.
+    expect((await victim.openLink(link.toString())).headers.get("location")).toBe("http://localhost:3000/account");
+    expect(victim.cookies.has(SESSION_COOKIE)).toBe(true);
+  });
+
+  it("the POST signs in and uses the nonce up", async () => {
+    const browser = new TestBrowser("192.0.2.151");
+    const email = uniqueEmail("post-cb");
+    const res = await browser.signIn(email);
+    expect(res.status).toBe(303);
+    expect(browser.cookies.get(SESSION_COOKIE)).toBeTruthy();
+    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/holla_sign_in_nonce=; Path=\/; Max-Age=0/);
+    expect([...browser.cookies.keys()].some((name) => name.includes("sign_in_nonce"))).toBe(false);
+    expect(await unusedTokens(email)).toBe(0);
+  });
+
+  it("the nonce comes in an HttpOnly, SameSite=Lax, short-lived cookie, __Host- over https", async () => {
+    const res = await new TestBrowser().send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST" });
+    expect(res.status).toBe(200);
+    const { nonce } = (await res.json()) as { nonce: string };
+    expect(nonce).toMatch(/^[\w-]{43}$/);
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toBe(`holla_sign_in_nonce=${nonce}; Path=/; Max-Age=300; HttpOnly; SameSite=Lax`);
+    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+
+    const secure = await new TestBrowser().send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST", headers: { "x-forwarded-proto": "https" } });
+    expect(secure.headers.getSetCookie()[0]).toMatch(/^__Host-holla_sign_in_nonce=[\w-]{43}; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it("a POST without this browser's nonce cookie is refused: back to the confirm page, token unused", async () => {
+    const email = uniqueEmail("no-nonce");
+    await new TestBrowser("192.0.2.152").send(login, "/api/standalone-login", { body: { email } });
+    const link = await latestLinkFor(email);
+    // Another browser's nonce (the attacker's own) is no use without its cookie.
+    const attacker = new TestBrowser();
+    const { nonce } = (await (await attacker.send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST" })).json()) as { nonce: string };
+
+    const victim = new TestBrowser();
+    for (const fields of [form(link), form(link, nonce)]) {
+      const res = await victim.postSignInForm(fields);
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get("location")!, "http://localhost:3000");
+      expect(location.pathname).toBe(SIGN_IN_CONFIRM_PATH);
+      expect(location.searchParams.get("error")).toBe(SIGN_IN_NONCE_MISSING);
+      expect(location.searchParams.get("token")).toBe(new URL(link).searchParams.get("token"));
+    }
+    expect(victim.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await unusedTokens(email)).toBe(1);
+  });
+
+  it("a nonce cookie without the same nonce in the form is refused too", async () => {
+    const email = uniqueEmail("bad-nonce");
+    await new TestBrowser("192.0.2.153").send(login, "/api/standalone-login", { body: { email } });
+    const link = await latestLinkFor(email);
+    const browser = new TestBrowser();
+    const { nonce } = (await (await browser.send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST" })).json()) as { nonce: string };
+    for (const given of ["", `${nonce.slice(0, -1)}x`, "short"]) {
+      const res = await browser.postSignInForm(form(link, given));
+      expect(new URL(res.headers.get("location")!, "http://localhost:3000").searchParams.get("error")).toBe(SIGN_IN_NONCE_MISSING);
+    }
+    expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await unusedTokens(email)).toBe(1);
+  });
+
+  it("a form without the link's fields, or too large, is a 400 that says what to do", async () => {
+    const browser = new TestBrowser();
+    const post = (body: string) => browser.send(authPost, SIGN_IN_CALLBACK_PATH, { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    for (const body of ["", "email=a%40b.co", "token=abc", "token=abc&email=a%00%40b.co", `token=abc&email=a%40b.co&callbackUrl=${"x".repeat(3000)}`]) {
+      const res = await post(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(await res.json()).toEqual({ error: SIGN_IN_FORM_INVALID });
+    }
+    expect((await post(`token=abc&email=a%40b.co&callbackUrl=${"x".repeat(5000)}`)).status).toBe(413);
+  });
+
+  it("proxy.ts refuses another site's POST to the callback, the nonce and sign-out before they run", async () => {
+    for (const path of [SIGN_IN_CALLBACK_PATH, SIGN_IN_NONCE_PATH, "/api/standalone-logout"]) {
+      const foreign: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: "http://sub.localhost:3000", "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }];
+      for (const headers of foreign) {
+        const res = proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", ...headers } }));
+        expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 403 });
+      }
+      const own = proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+      expect(own.status).toBe(200);
+    }
   });
 });
 
@@ -216,12 +338,12 @@ describe("the current user and signing out", () => {
     expect(res.headers.getSetCookie().join("\n")).toContain(`${SESSION_COOKIE}=${token}`);
   });
 
-  it("GET /api/standalone-logout ends the session and redirects home", async () => {
-    const browser = new TestBrowser();
+  it("POST /api/standalone-logout ends the session and redirects home", async () => {
+    const browser = new TestBrowser("192.0.2.155");
     const email = uniqueEmail("bye");
     await browser.signIn(email);
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    const res = await browser.send(logout, "/api/standalone-logout", { headers: { "sec-fetch-site": "same-origin" } });
+    const res = await browser.send(logout, "/api/standalone-logout", { method: "POST", headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
@@ -233,17 +355,24 @@ describe("the current user and signing out", () => {
     expect((await kept.send(currentUser, "/api/auth/user")).status).toBe(401);
   });
 
-  it("another site cannot sign our users out (a cross-site request only redirects)", async () => {
-    const browser = new TestBrowser();
-    await browser.signIn(uniqueEmail("csrf"));
-    const res = await browser.send(logout, "/api/standalone-logout", { headers: { "sec-fetch-site": "cross-site" } });
-    expect(res.status).toBe(303);
-    expect(browser.cookies.has(SESSION_COOKIE)).toBe(true);
+  it("GET /api/standalone-logout never signs out, whoever sends it: it leads to the Sign Out page", async () => {
+    const browser = new TestBrowser("192.0.2.154");
+    const email = uniqueEmail("get-out");
+    await browser.signIn(email);
+    const token = browser.cookies.get(SESSION_COOKIE)!;
+    for (const site of [undefined, "cross-site", "same-site", "same-origin", "none"]) {
+      const res = await browser.send(logoutGet, "/api/standalone-logout", { headers: site ? { "sec-fetch-site": site } : {} });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/sign-out");
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(browser.cookies.get(SESSION_COOKIE)).toBe(token);
+    expect(await db.session.count({ where: { sessionToken: token } })).toBe(1);
     expect((await browser.send(currentUser, "/api/auth/user")).status).toBe(200);
   });
 
   it("signing out while signed out just goes home", async () => {
-    const res = await new TestBrowser().send(logout, "/api/standalone-logout");
+    const res = await new TestBrowser().send(logout, "/api/standalone-logout", { method: "POST" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
   });

@@ -1,4 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// `npm start`'s embedded default, on this file's PostgreSQL: someone's own machine, where the payment
+// test page is open to help set Stripe up.
+vi.hoisted(() => {
+  process.env.HOLLA_EMBEDDED_DATABASE = "1";
+});
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as premiumPlus } from "@/app/api/get-or-create-premium-plus-subscription/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";

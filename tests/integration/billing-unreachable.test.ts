@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.hoisted(async () => {
   const { STRIPE_TEST_ENV } = await import("../support/stripe-env");
   // A port nothing listens on.
-  Object.assign(process.env, STRIPE_TEST_ENV, { STRIPE_API_BASE: "http://127.0.0.1:9" });
+  Object.assign(process.env, STRIPE_TEST_ENV, { STRIPE_API_BASE: "http://127.0.0.1:9", ADMIN_EMAILS: "ops@holla.example" });
 });
 
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
@@ -21,7 +21,9 @@ describe("Stripe unreachable", () => {
   });
 
   it("/payment-test says which check failed", async () => {
-    const res = await new TestBrowser().send(paymentTest, "/api/payment-test", { method: "POST" });
+    const admin = new TestBrowser();
+    await admin.signIn("ops@holla.example");
+    const res = await admin.send(paymentTest, "/api/payment-test", { method: "POST" });
     const body = (await res.json()) as { ready: boolean; flags: Array<{ id: string; ok: boolean }> };
     expect(body.ready).toBe(false);
     expect(body.flags.find((f) => f.id === "premium-price-live")).toMatchObject({ ok: false });

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.DEPLOY_ENV = "production";
   process.env.AUTH_SECRET = "a-production-secret-of-at-least-32-characters";
+  // The origin this file's test browser talks to (plain http, so its cookies keep their plain names).
+  process.env.AUTH_URL = "http://localhost:3000";
   process.env.ADMIN_EMAILS = "Boss@Holla.example, ops@holla.example";
 });
 
@@ -24,5 +26,14 @@ describe("/api/payment-test on a production deployment", () => {
     const res = await admin.send(paymentTest, "/api/payment-test", { method: "POST" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ready: false });
+  });
+
+  it("limits how often even an admin can run it (each run asks Stripe)", async () => {
+    const admin = new TestBrowser("192.0.2.10");
+    await admin.signIn("ops@holla.example");
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await admin.send(paymentTest, "/api/payment-test", { method: "POST" })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });

@@ -1,8 +1,9 @@
-import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
+import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
 import { POST as login } from "@/app/api/standalone-login/route";
 import { db } from "@/lib/db";
 import { newVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
-import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH } from "@/lib/auth/sign-in-rules";
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -67,11 +68,23 @@ export class TestBrowser {
     return this.openLink(await latestLinkFor(email));
   }
 
-  /** Opens an emailed link and presses its page's Sign In button: a GET of Auth.js's callback with the same query. */
-  async openLink(link: string): Promise<Response> {
+  /**
+   * Opens an emailed link and presses its page's Sign In button: the page fetches a nonce, then posts
+   * the link's fields with it to Auth.js's callback. Returns the callback's response.
+   */
+  async openLink(link: string, headers: Record<string, string> = {}): Promise<Response> {
     const url = new URL(link);
     if (url.pathname !== SIGN_IN_CONFIRM_PATH) throw new Error(`not a sign-in link: ${link}`);
-    return this.send(authGet, `${SIGN_IN_CALLBACK_PATH}${url.search}`);
+    const issued = await this.send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST", headers });
+    if (issued.status !== 200) throw new Error(`sign-in nonce refused: ${issued.status}`);
+    const form = new URLSearchParams(url.search);
+    form.set(SIGN_IN_NONCE_FIELD, ((await issued.json()) as { nonce: string }).nonce);
+    return this.postSignInForm(form, headers);
+  }
+
+  /** Posts a sign-in form to Auth.js's callback as the confirm page's form does. */
+  postSignInForm(form: URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(authPost, SIGN_IN_CALLBACK_PATH, { body: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
   }
 }
 

@@ -55,20 +55,67 @@ describe("saved replies store: browser and account", () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
-  it("signing in moves the browser's saves into the account, then shows the account's list", async () => {
+  it("signing in shows the account's list and only offers the browser's saves: nothing moves unasked", async () => {
+    const storage = memoryStorage();
+    const local = createLocalSavedReplies(storage);
+    local.save(reply("from this browser"), "basic", 1);
+    const api = fakeApi([{ id: "old", text: "from my phone", tone: "flirty", language: "en", timestamp: 2 }]);
+    const store = createSavedRepliesStore({ local, api });
+    expect(store.waitingInBrowser()).toBe(0);
+    await store.useAccount(true);
+    expect(api.import).not.toHaveBeenCalled();
+    expect(store.getSnapshot().map((r) => r.text)).toEqual(["from my phone"]);
+    expect(store.waitingInBrowser()).toBe(1);
+    expect(storage.data.has(SAVED_REPLIES_KEY)).toBe(true);
+    // The page asks again on every sign-in check, and still moves nothing.
+    await store.useAccount(true);
+    expect(api.import).not.toHaveBeenCalled();
+  });
+
+  it("Move puts the browser's saves into the account, then shows the account's list", async () => {
     const storage = memoryStorage();
     const local = createLocalSavedReplies(storage);
     local.save(reply("from this browser"), "basic", 1);
     const api = fakeApi([{ id: "old", text: "from my phone", tone: "flirty", language: "en", timestamp: 2 }]);
     const store = createSavedRepliesStore({ local, api });
     await store.useAccount(true);
+    await store.moveBrowserSaves();
     expect(api.import).toHaveBeenCalledWith([expect.objectContaining({ text: "from this browser" })]);
     expect(store.getSnapshot().map((r) => r.text).sort()).toEqual(["from my phone", "from this browser"]);
     expect(storage.data.has(SAVED_REPLIES_KEY)).toBe(false);
+    expect(store.waitingInBrowser()).toBe(0);
     expect(store.getStatus()).toEqual({ mode: "account", loading: false, keptInBrowser: 0, error: null });
   });
 
-  it("what the plan has no room for stays in the browser, and is counted", async () => {
+  it("Keep here leaves the browser's saves where they are and stops offering them", async () => {
+    const local = createLocalSavedReplies(memoryStorage());
+    local.save(reply("stays here"), "basic", 1);
+    const api = fakeApi();
+    const store = createSavedRepliesStore({ local, api });
+    await store.useAccount(true);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.keepBrowserSaves();
+    expect(listener).toHaveBeenCalled();
+    expect(store.waitingInBrowser()).toBe(0);
+    expect(local.getSnapshot().map((r) => r.text)).toEqual(["stays here"]);
+    expect(api.import).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it("signed out, nothing is offered and Move does nothing", async () => {
+    const local = createLocalSavedReplies(memoryStorage());
+    local.save(reply("mine"), "basic", 1);
+    const api = fakeApi();
+    const store = createSavedRepliesStore({ local, api });
+    await store.useAccount(false);
+    expect(store.waitingInBrowser()).toBe(0);
+    await store.moveBrowserSaves();
+    expect(api.import).not.toHaveBeenCalled();
+    expect(store.getSnapshot().map((r) => r.text)).toEqual(["mine"]);
+  });
+
+  it("what the plan has no room for stays in the browser, and is counted instead of offered", async () => {
     const local = createLocalSavedReplies(memoryStorage());
     for (let i = 0; i < 3; i++) local.save(reply(`local ${i}`), "premium", i + 1);
     const api = fakeApi(
@@ -76,7 +123,10 @@ describe("saved replies store: browser and account", () => {
     );
     const store = createSavedRepliesStore({ local, api });
     await store.useAccount(true);
+    expect(store.waitingInBrowser()).toBe(3);
+    await store.moveBrowserSaves();
     expect(store.getStatus().keptInBrowser).toBe(2);
+    expect(store.waitingInBrowser()).toBe(0);
     expect(local.getSnapshot().map((r) => r.text)).toEqual(["local 1", "local 2"]);
   });
 

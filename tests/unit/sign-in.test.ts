@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationLink, safeNextPath, SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, signInHref } from "@/lib/auth/sign-in-rules";
+import { confirmationLink, confirmPagePath, safeNextPath, SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, signInHref } from "@/lib/auth/sign-in-rules";
 import { SIGN_IN_SUBJECT, signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import { cookieValue, isSecureRequest, sessionTokenFrom } from "@/lib/auth/session-cookie";
@@ -16,6 +16,38 @@ describe("safeNextPath (where a sign-in link may return to)", () => {
     (next) => expect(safeNextPath(next)).toBe("/"),
   );
 
+  // Paths that only lead to another host once the URL parser has normalised them (dot segments,
+  // percent-encoded dots, stripped tabs) or that browsers read as another host outright.
+  it.each([
+    "/..//evil.example/phish",
+    "/%2e%2e//evil.example",
+    "/.%2e//evil.example",
+    "/.//evil.example",
+    "/./..//evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "//evil.example",
+    "https://evil.example",
+    "/\\/evil.example",
+  ])("never leaves the site for %j", (next) => {
+    expect(safeNextPath(next)).toBe("/");
+  });
+
+  it.each([
+    ["/", "/"],
+    ["/help", "/help"],
+    ["/subscribe?plan=premium", "/subscribe?plan=premium"],
+    ["/a/./b", "/a/b"],
+    ["/..", "/"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+  ])("keeps %j on the site as %j", (next, expected) => {
+    const path = safeNextPath(next);
+    expect(path).toBe(expected);
+    // What it returns is a path here, and stays one when used again.
+    expect(new URL(path, "https://holla.example").origin).toBe("https://holla.example");
+    expect(safeNextPath(path)).toBe(path);
+  });
+
   it("builds the sign-in page's address", () => {
     expect(signInHref("/")).toBe("/sign-in");
     expect(signInHref("/account")).toBe("/sign-in?next=%2Faccount");
@@ -31,6 +63,13 @@ describe("the emailed link", () => {
     expect(url.pathname).toBe(SIGN_IN_CONFIRM_PATH);
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: "abc123", email: "a@b.co", callbackUrl: "https://holla.example/account" });
     expect(SIGN_IN_CALLBACK_PATH).toBe("/api/auth/callback/email");
+  });
+
+  it("the confirm page's path carries only the link's parameters, plus what the caller adds", () => {
+    const path = confirmPagePath(new URLSearchParams("token=t1&email=a%40b.co&callbackUrl=%2Faccount&error=x&next=%2F%2Fevil"), { error: "cookie" });
+    const url = new URL(path, "https://holla.example");
+    expect(url.pathname).toBe(SIGN_IN_CONFIRM_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: "t1", email: "a@b.co", callbackUrl: "/account", error: "cookie" });
   });
 });
 

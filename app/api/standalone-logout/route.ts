@@ -1,6 +1,7 @@
-import { signOutAndGoHome } from "@/lib/auth/sign-out";
+import { signOutAndGoHome, toSignOutPage } from "@/lib/auth/sign-out";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(signOutAndGoHome);
+export const POST = route(signOutAndGoHome);
+export const GET = route(toSignOutPage);

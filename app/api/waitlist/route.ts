@@ -1,6 +1,7 @@
 import { jsonRoute } from "@/lib/http/route";
 import { waitlistSchema } from "@/lib/forms/schemas";
 import { joinWaitlist } from "@/lib/forms/submissions";
+import { proofOf } from "@/lib/http/proof-of-work";
 import { clientIp } from "@/lib/request-ip";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const POST = jsonRoute({
   schema: waitlistSchema,
   maxBytes: 1024,
-  handler: ({ request, input }) => joinWaitlist(input, clientIp(request.headers)),
+  handler: ({ request, input }) => joinWaitlist(input, clientIp(request.headers), proofOf(request.headers)),
 });

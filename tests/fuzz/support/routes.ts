@@ -24,7 +24,8 @@ import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply 
 import { POST as importSavedReplies } from "@/app/api/saved-replies/import/route";
 import { GET as standaloneAuthUser } from "@/app/api/standalone-auth/user/route";
 import { POST as standaloneLogin } from "@/app/api/standalone-login/route";
-import { GET as standaloneLogout } from "@/app/api/standalone-logout/route";
+import { GET as standaloneLogoutPage, POST as standaloneLogout } from "@/app/api/standalone-logout/route";
+import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
 import { POST as standalonePaymentIntent } from "@/app/api/standalone-payment-intent/route";
 import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { GET as usage } from "@/app/api/usage/route";
@@ -183,7 +184,9 @@ export const ROUTES: readonly FuzzRoute[] = [
     valid: (rng) => ({ email: email(rng), next: rng.pick(["/", "/account", "/pricing?x=1"]) }),
     identities: ANYONE,
   },
-  { method: "GET", path: "/api/standalone-logout", handler: standaloneLogout, body: { kind: "none" }, identities: ANYONE, redirects: true },
+  { method: "GET", path: "/api/standalone-logout", handler: standaloneLogoutPage, body: { kind: "none" }, identities: ANYONE, redirects: true },
+  { method: "POST", path: "/api/standalone-logout", handler: standaloneLogout, body: { kind: "none" }, identities: ANYONE, redirects: true },
+  { method: "POST", path: "/api/auth/sign-in-nonce", handler: signInNonce, body: { kind: "none" }, identities: ANYONE },
   {
     method: "POST",
     path: "/api/create-payment-intent",
@@ -260,4 +263,15 @@ export const ROUTES: readonly FuzzRoute[] = [
   },
   { method: "GET", path: "/api/auth/session", handler: authGet, body: { kind: "none" }, identities: SIGNED },
   { method: "POST", path: "/api/auth/signin/nodemailer", handler: authPost, body: { kind: "none" }, identities: ANYONE },
+  {
+    method: "POST",
+    path: "/api/auth/callback/email",
+    handler: authPost,
+    body: { kind: "text", maxBytes: 4096 },
+    // The mutations start from these fields (sent as the harness's text body, not a form): what matters
+    // here is that nothing malformed gets past the form's parser as a 5xx.
+    valid: (rng) => ({ token: rng.int(0, 1e9).toString(16), email: email(rng), callbackUrl: "/", nonce: rng.int(0, 1e9).toString(16) }),
+    identities: ANYONE,
+    redirects: true,
+  },
 ];

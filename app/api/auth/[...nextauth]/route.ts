@@ -1,13 +1,17 @@
-import { handleAuthGet, isOpenAuthAction } from "@/lib/auth/callback";
+import { handleAuthGet, isOpenAuthAction, isSignInCallback, signInFromConfirmPage, toConfirmPage } from "@/lib/auth/callback";
+import { readBodyText } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/errors";
 import { errorResponse } from "@/lib/http/route";
+import { SIGN_IN_FORM_INVALID, SIGN_IN_FORM_MAX_BYTES, signInFormSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
-// Auth.js: the sign-in link lands here (callback/email). Sign-in and sign-out themselves go through
-// /api/standalone-login and /api/standalone-logout.
+// Auth.js: the confirm page's Sign In posts here (callback/email); a GET of it only leads to that
+// page. Sign-in and sign-out themselves go through /api/standalone-login and /api/standalone-logout.
 export async function GET(request: Request) {
-  if (!isOpenAuthAction(new URL(request.url).pathname)) return errorResponse(ApiError.notFound());
+  const { pathname } = new URL(request.url);
+  if (isSignInCallback(pathname)) return toConfirmPage(request);
+  if (!isOpenAuthAction(pathname)) return errorResponse(ApiError.notFound());
   try {
     return await handleAuthGet(request);
   } catch (error) {
@@ -15,6 +19,14 @@ export async function GET(request: Request) {
   }
 }
 
-export function POST() {
-  return errorResponse(ApiError.notFound());
+export async function POST(request: Request) {
+  if (!isSignInCallback(new URL(request.url).pathname)) return errorResponse(ApiError.notFound());
+  try {
+    const form = new URLSearchParams((await readBodyText(request, SIGN_IN_FORM_MAX_BYTES)) ?? "");
+    const parsed = signInFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw ApiError.badRequest(SIGN_IN_FORM_INVALID);
+    return await signInFromConfirmPage(request, parsed.data);
+  } catch (error) {
+    return errorResponse(error);
+  }
 }

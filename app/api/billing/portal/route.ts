@@ -1,9 +1,9 @@
 import { openBillingPortal } from "@/lib/billing/portal";
-import { publicOrigin } from "@/lib/http/origin";
+import { appOrigin } from "@/lib/http/origin";
 import { route } from "@/lib/http/route";
 import { getViewer } from "@/lib/viewer";
 
 export const dynamic = "force-dynamic";
 
 /** { url } of a Stripe billing portal session that returns to /account. */
-export const POST = route(async (request) => openBillingPortal(await getViewer(request), publicOrigin(request)));
+export const POST = route(async (request) => openBillingPortal(await getViewer(request), appOrigin()));

@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { issueSignInNonce } from "@/lib/auth/sign-in-nonce";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** The confirm page asks for this just before it submits: { nonce }, also kept in a cookie. */
+export const POST = route(async (request) => {
+  const { nonce, setCookie } = issueSignInNonce(request);
+  const response = NextResponse.json({ nonce }, { headers: { "Cache-Control": "no-store" } });
+  response.headers.append("set-cookie", setCookie);
+  return response;
+});

@@ -1,0 +1,85 @@
+// Serves the Next.js app (what `next start` does) on a Node HTTP server of our own, for three things
+// `next start` can't be told (docs/deployment.md):
+//   - the client's address: each request carries its TCP peer in a header only this server can write
+//     (any copy the client sent is removed first), which lib/request-ip.ts reads when no proxy or
+//     platform header is configured. `next start` only fills X-Forwarded-For when the client sent none,
+//     so a made-up one would pass for the client's address.
+//   - timeouts: a request must arrive whole within HTTP_REQUEST_TIMEOUT_MS (a client trickling its
+//     body can't hold a connection for Node's default five minutes), and idle keep-alive connections
+//     live 65 s, longer than load balancers' and clients' pools, so a reused connection is never
+//     closed under a client.
+//   - where it listens: loopback unless HOSTNAME_BIND says otherwise, so a laptop running `npm start`
+//     isn't serving its network.
+// Framework headers that only describe Next's cache (x-nextjs-*) are left off pages and API answers;
+// the client router's own requests (RSC) keep them, as it reads some.
+//   node scripts/serve.mjs [--dev]      (PORT, HOSTNAME_BIND, HTTP_REQUEST_TIMEOUT_MS)
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME_BIND || "127.0.0.1";
+const requestTimeout = Number(process.env.HTTP_REQUEST_TIMEOUT_MS || 30_000);
+const KEEP_ALIVE_MS = 65_000;
+
+// The header name is published to the app through a global, not an environment variable: only code
+// in this process can set it, so the app knows the header was written by this server.
+const SOCKET_ADDRESS_HEADER = "x-holla-socket-address";
+globalThis[Symbol.for("holla.socketAddressHeader")] = SOCKET_ADDRESS_HEADER;
+
+const app = next({ dev, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+function withoutFrameworkHeaders(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (String(name).toLowerCase().startsWith("x-nextjs-") ? res : setHeader(name, value));
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    for (const name of res.getHeaderNames()) if (name.startsWith("x-nextjs-")) res.removeHeader(name);
+    const headers = rest.find((arg) => arg && typeof arg === "object");
+    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith("x-nextjs-")) delete headers[name];
+    return writeHead(status, ...rest);
+  };
+}
+
+const server = http.createServer(
+  { requestTimeout, headersTimeout: Math.min(20_000, requestTimeout), connectionsCheckingInterval: Math.min(5_000, requestTimeout) },
+  (req, res) => {
+    // Remove every spelling the client may have sent (rawHeaders too: some code reads those).
+    for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+      if (req.rawHeaders[i].toLowerCase() === SOCKET_ADDRESS_HEADER) req.rawHeaders.splice(i, 2);
+    }
+    const peer = req.socket.remoteAddress ?? "";
+    req.headers[SOCKET_ADDRESS_HEADER] = peer;
+    req.rawHeaders.push(SOCKET_ADDRESS_HEADER, peer);
+    if (!req.headers.rsc) withoutFrameworkHeaders(res);
+    handle(req, res).catch((error) => {
+      console.error("[serve]", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal Server Error");
+    });
+  },
+);
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+
+server.once("error", (error) => {
+  console.error(`[holla] Can't listen on ${hostname}:${port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT to another one)" : error.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  console.log(`[holla] Listening on http://${shown}:${port}${dev ? " (development)" : ""}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    // Open keep-alive connections would hold the process for up to KEEP_ALIVE_MS otherwise.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
+    server.once("close", () => process.exit(0));
+  });
+}

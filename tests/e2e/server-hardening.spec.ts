@@ -1,0 +1,115 @@
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { query, uniqueEmail } from "./db";
+import { extraPort, startApp, waitForHealth } from "./spawn-app";
+
+// The server `npm start` runs (scripts/serve.mjs), attacked over real HTTP: where it listens, which
+// address a client gets counted under, where sign-in links point, how long a slow client may take,
+// and what the responses tell about the framework.
+
+const PORT = extraPort(21);
+const APP = `http://127.0.0.1:${PORT}`;
+let app: ChildProcess | null = null;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // As a newcomer runs it: no HOSTNAME_BIND, no AUTH_URL, no proxy settings.
+  app = startApp(PORT, { HOSTNAME_BIND: "", AUTH_URL: "", ANON_DAILY_GENERATIONS_PER_IP: "3", HTTP_REQUEST_TIMEOUT_MS: "1500" });
+  await waitForHealth(APP);
+});
+
+test.afterAll(() => {
+  app?.kill("SIGTERM");
+});
+
+function externalAddress(): string {
+  for (const entries of Object.values(os.networkInterfaces())) {
+    for (const entry of entries ?? []) if (entry.family === "IPv4" && !entry.internal) return entry.address;
+  }
+  throw new Error("this machine has no external IPv4 interface to test against");
+}
+
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+test("it listens on loopback only unless told otherwise", async () => {
+  expect(await connects("127.0.0.1", PORT)).toBe(true);
+  expect(await connects(externalAddress(), PORT)).toBe(false);
+});
+
+/** A POST from `localAddress`: every 127.x.y.z reaches the loopback server, each as its own client. */
+function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      { host: "127.0.0.1", port: PORT, path, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+test("a made-up X-Forwarded-For on every request is no new address: the TCP peer counts", async () => {
+  // A loopback address of this test's own, so no other test's generations share its budget.
+  const peer = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    // No cookie: each request is a brand-new visitor too.
+    const forged = { "x-forwarded-for": `10.77.${i}.9`, "x-real-ip": `10.78.${i}.9`, "x-holla-socket-address": `10.79.${i}.9` };
+    statuses.push(await postFrom(peer, "/api/generate", { message: "Just got back from a hike, legs are dead", tone: "funny", language: "en" }, forged));
+  }
+  expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  const [counted] = await query<{ count: number }>("select count from usage_day where subject = $1", [`ip:${peer}`]);
+  expect(counted?.count).toBe(3);
+});
+
+test("sign-in links point to the server's own address, whatever Host the request names", async () => {
+  const email = uniqueEmail("e2e-host");
+  const asked = await fetch(`${APP}/api/standalone-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", host: "attacker.example", "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+    body: JSON.stringify({ email }),
+  });
+  expect(asked.status).toBe(200);
+  const [mail] = await query<{ link: string; text: string }>('select link, text from outbox_email where "to" = $1', [email]);
+  expect(new URL(mail!.link).origin).toBe(`http://localhost:${PORT}`);
+  expect(mail!.text).not.toContain("attacker.example");
+});
+
+test("a client trickling its request in is cut off, not left holding the connection", async () => {
+  const started = Date.now();
+  const outcome = await new Promise<string>((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port: PORT }, () => {
+      socket.write("POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{\"email\":");
+    });
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("close", () => resolve(answer.split("\r\n")[0] || "closed"));
+    socket.on("error", () => resolve("error"));
+  });
+  expect(outcome).toMatch(/408|closed/);
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+test("pages and API answers don't carry the framework's cache headers", async () => {
+  for (const path of ["/", "/help", "/api/health", "/no-such-page"]) {
+    const response = await fetch(`${APP}${path}`);
+    const leaked = [...response.headers.keys()].filter((name) => name.startsWith("x-nextjs-") || name === "x-powered-by");
+    expect(leaked, path).toEqual([]);
+  }
+});
