@@ -70,7 +70,8 @@ server.once("error", (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  // The name links are built on (lib/http/origin.ts): a browser keeps cookies per name, not per address.
+  const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(hostname) ? "localhost" : hostname;
   console.log(`[holla] Listening on http://${shown}:${port}${dev ? " (development)" : ""}`);
 });
 
