@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { APP_URL, E2E_ADMIN_EMAILS, E2E_AUTH_SECRET, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./tests/e2e/server-env";
+import { APP_URL, E2E_ADDRESS_LIMITS, E2E_ADMIN_EMAILS, E2E_AUTH_SECRET, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./tests/e2e/server-env";
 
 // Run through `npm test` / `npm run test:e2e` (scripts/test.mjs), which builds the app when needed and
 // prepares a fresh, migrated database in E2E_DATABASE_URL for the production servers below: the
@@ -10,11 +10,7 @@ const serverEnv = {
   // Two servers share the database (and, on the PGlite fallback, its 20 connections).
   DATABASE_POOL_SIZE: "4",
   NEXT_TELEMETRY_DISABLED: "1",
-  // Every test's fresh visitor comes from 127.0.0.1: the per-address caps must not be what stops them.
-  ANON_DAILY_GENERATIONS_PER_IP: "1000",
-  ACCOUNT_DAILY_GENERATIONS_PER_IP: "1000",
-  NEW_ACCOUNTS_PER_IP_PER_DAY: "1000",
-  SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000",
+  ...E2E_ADDRESS_LIMITS,
   // A known secret, so the tests can open /dev/outbox with the key the server prints.
   AUTH_SECRET: E2E_AUTH_SECRET,
   ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),

@@ -44,7 +44,7 @@ export async function runGeneration({ request, reservation }: AdmittedGeneration
       signal: options.signal,
       onPartial: onPartial && ((partial) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true))),
     });
-    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage };
+    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe: null, kept: null };
   } catch (error) {
     if (!delivered) await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
     throw error;

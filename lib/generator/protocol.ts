@@ -1,5 +1,6 @@
 import type { EngineId, GeneratedReply } from "@/lib/ai/schemas";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+import type { Rail, Vibe } from "@/lib/reading/types";
 
 // The wire format of POST /api/generate, shared by the route and the browser.
 //
@@ -19,12 +20,26 @@ export interface UsageSnapshot {
   remaining: number | null;
 }
 
+/**
+ * A reply may hold blanks he fills in before sending ("I'm a [[what you do]] by day"): where her
+ * question is about him and Holla doesn't know the answer. The browser shows them as fields and
+ * won't copy a reply with one still empty.
+ */
+export const BLANK_PATTERN = /\[\[([^\[\]]{1,40})\]\]/g;
+
 export interface GenerateResponse {
   replies: GeneratedReply[];
   tone: ToneId;
   language: LanguageId;
   engine: EngineId;
   usage: UsageSnapshot;
+  /** Her mood and what it asks of his reply (Vibe Check): Premium only, null for everyone else. */
+  vibe: Vibe | null;
+  /**
+   * Her message set a rail that overrode the tone he picked ("We kept this one gentle"): "boundary"
+   * after a no, "care" after bad news; null when the tone applied.
+   */
+  kept: Rail;
 }
 
 export type GenerateEvent =

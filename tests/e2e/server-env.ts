@@ -4,6 +4,17 @@
  */
 export const E2E_ADMIN_EMAILS = ["ops1@holla-e2e.example", "ops2@holla-e2e.example"] as const;
 
+/**
+ * Every e2e visitor comes from 127.0.0.1, so the per-address budgets are lifted on every e2e server
+ * (tests of those budgets lower them again on a server of their own, or come from another address).
+ */
+export const E2E_ADDRESS_LIMITS = {
+  ANON_DAILY_GENERATIONS_PER_IP: "1000",
+  ACCOUNT_DAILY_GENERATIONS_PER_IP: "1000",
+  NEW_ACCOUNTS_PER_IP_PER_DAY: "1000",
+  SIGN_IN_LINKS_PER_IP_PER_HOUR: "1000",
+} as const;
+
 /** The e2e servers' AUTH_SECRET (playwright.config.ts), so tests can open /dev/outbox with its key. */
 export const E2E_AUTH_SECRET = "e2e-only-secret-e2e-only-secret-e2e-only";
 

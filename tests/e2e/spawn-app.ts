@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
-import { E2E_AUTH_SECRET } from "./server-env";
+import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "./server-env";
 
 // Extra app servers (scripts/serve.mjs) on the e2e build, for the tests that need an app they can kill,
 // duplicate or cut off from its database. Same settings as the e2e servers unless `env` says otherwise.
@@ -18,6 +18,7 @@ export function startApp(port: number, env: Record<string, string> = {}): ChildP
       DATABASE_POOL_SIZE: "4",
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: E2E_AUTH_SECRET,
+      ...E2E_ADDRESS_LIMITS,
       ...env,
     },
     stdio: process.env.E2E_APP_LOGS ? "inherit" : "ignore",

@@ -30,6 +30,8 @@ const done: GenerateResponse = {
   language: "en",
   engine: "offline",
   usage: { plan: "basic", limit: 2, used: 1, remaining: 1 },
+  vibe: null,
+  kept: null,
 };
 
 const events: GenerateEvent[] = [

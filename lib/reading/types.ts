@@ -1,0 +1,112 @@
+// The one reading of her message that every feature and both engines share (docs/reading.md): what she
+// is doing, how she feels, when the things she talks about happen, and the concrete details in her
+// message and in the conversation before it, knowing who said what. Plain data: safe in the browser.
+
+import type { LanguageId } from "@/lib/plans";
+
+/** When what she describes happens; replies match it ("how was it?" vs "have fun!"). */
+export type Tense = "past" | "present" | "future";
+
+export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+
+/** A day as she named it, normalised so a reply can say it back and never name another. */
+export interface PlanDay {
+  /** "thursday", "today", "tomorrow", "tonight", "weekend", "day_after_tomorrow", or a weekday. */
+  id: Weekday | "today" | "tonight" | "tomorrow" | "day_after_tomorrow" | "weekend";
+  /** Her own words for it, to say it back in her language ("Thursday", "kal", "this weekend"). */
+  said: string;
+}
+
+/** What she is doing in (a part of) her message. A message may do several things at once. */
+export type Act =
+  /** "Please stop messaging me", "I have a boyfriend", "not interested", "mujhe baat nahi karni". */
+  | { kind: "boundary"; said: string; reason: "stop" | "taken" | "not_interested" | "goodbye" | "slow_down" }
+  /** She complains about something he did ("you were rude", "that was creepy"): he apologises. */
+  | { kind: "complaint"; said: string }
+  /** Bad news or grief: a death, illness, a loss, a breakup, something frightening. */
+  | { kind: "bad_news"; said: string; grief: boolean }
+  /** Stress or nerves: a hard day, an exam tomorrow, feeling low. Care first, lightness allowed. */
+  | { kind: "stress"; said: string }
+  /** Good news: she got the job, passed, something to celebrate. */
+  | { kind: "good_news"; said: string }
+  | {
+      kind: "question";
+      said: string;
+      form: "open" | "yes_no" | "either_or";
+      /** Whom it is about: him ("what do you do?"), her, both of them, or something else. */
+      about: "him" | "her" | "both" | "other";
+      /** For either/or: her options in her words ("beach vacation", "mountain cabin"); ≥ 2. */
+      options?: string[];
+      /** What the question is about, in her words where possible ("hike", "weekend", "music"). */
+      topic?: string;
+    }
+  /**
+   * A plan or an invitation, hers, explicit or implied ("take me for one", "le chaloge?",
+   * "banaoge mere liye?"): the reply accepts on her day and time, never another.
+   */
+  | { kind: "plan"; said: string; day?: PlanDay; time?: string; activity?: string; implied: boolean }
+  /** A playful jab or challenge ("bet you can't cook", "you look like trouble"). */
+  | { kind: "tease"; said: string }
+  | { kind: "compliment"; said: string }
+  | { kind: "greeting"; said: string }
+  /** A one-word or emoji-only answer, "ok", "hmm", "lol": she isn't giving much to work with. */
+  | { kind: "low_effort"; said: string }
+  /** Anything else she tells him (a statement about her day, her life). */
+  | { kind: "statement"; said: string };
+
+export type ActKind = Act["kind"];
+
+/** Her mood as a reply should meet it; each has one Vibe Check label. */
+export type MoodId =
+  | "playful"
+  | "flirty"
+  | "warm"
+  | "curious"
+  | "excited"
+  | "neutral"
+  | "low_effort"
+  | "winding_down"
+  | "stressed"
+  | "sad"
+  | "upset"
+  | "not_interested";
+
+/** A concrete thing from the conversation a reply can pick up ("Goa", "your sister's wedding", "hiking"). */
+export interface ReadingDetail {
+  text: string;
+  kind: "food" | "place" | "home" | "artist" | "title" | "book" | "sport" | "pet" | "work" | "weather" | "activity" | "person" | "thing";
+  /** Who said it: her, or him earlier in the thread. */
+  from: "her" | "him";
+  where: "message" | "thread";
+}
+
+/**
+ * What overrides the tone he picked, on every engine and feature: after a boundary only kind
+ * acceptance (no question, no invitation, no persuasion); after bad news care first (no joke, no
+ * invitation). Null: the tone applies.
+ */
+export type Rail = "boundary" | "care" | null;
+
+export interface Reading {
+  /** What she does, in the order she does it; never empty (at least a statement). */
+  acts: Act[];
+  /** The act a reply must meet first: a boundary beats everything, then bad news, then a question… */
+  primary: Act;
+  rail: Rail;
+  /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
+  apologise: boolean;
+  mood: MoodId;
+  tense: Tense;
+  details: ReadingDetail[];
+  /** The language she wrote in, as far as it can be told (Hinglish in Latin script is "hi"). */
+  language: LanguageId;
+}
+
+/** The Vibe Check shown with a generation: her mood, and what that asks of his reply. */
+export interface Vibe {
+  mood: MoodId;
+  /** "Playful" */
+  label: string;
+  /** "match her energy" */
+  advice: string;
+}
