@@ -40,7 +40,7 @@ test.describe("generating replies", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   });
 
-  test("three replies with AI Confidence and the offline label; copy, save, saved tab, delete", async ({ page }) => {
+  test("three replies with their Match score and the offline label; copy, save, saved tab, delete", async ({ page }) => {
     await acceptNotice(page);
     const usage = page.getByText(/free replies left today/);
     await expect(usage).toHaveText(`${FREE} of ${FREE} free replies left today`);
@@ -53,8 +53,10 @@ test.describe("generating replies", () => {
     const cards = replyCards(page);
     for (const card of await cards.all()) {
       await expect(card.getByRole("heading", { level: 4 })).toContainText(TONES.funny.label);
-      await expect(card.getByText(/^AI Confidence: \d{1,3}%/)).toBeVisible();
-      await expect(card.getByText(/^AI Confidence/)).toHaveAttribute("title", /AI's own rating/);
+      // The built-in engine's number is its own checks' match, not an AI's confidence (docs/reading.md).
+      await expect(card.getByText(/^Match: \d{1,3}%/)).toBeVisible();
+      await expect(card.getByText(/^Match/)).toHaveAttribute("title", /built-in engine's checks/);
+      await expect(card.getByText(/AI Confidence/)).toHaveCount(0);
       expect((await replyText(card).innerText()).trim().length).toBeGreaterThan(0);
     }
 
@@ -217,7 +219,7 @@ test.describe("form rules", () => {
     const creative = toneTile(page, "creative");
     await expect(creative).toContainText(PLANS.premium.name);
     await creative.click();
-    await expect(page.getByText("Premium Feature")).toBeVisible();
+    await expect(page.getByText("Premium Feature", { exact: true })).toBeVisible();
     await expect(page.getByText("Creative tone requires Premium subscription.")).toBeVisible();
     await expect(page).toHaveURL("/subscribe");
   });
