@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PREMIUM } from "@/content/plan-facts";
 
 export const metadata: Metadata = {
-  title: `Welcome to ${PREMIUM.name}`,
+  title: `${PREMIUM.name} Confirmation`,
   description: `Your Holla ${PREMIUM.name} confirmation: unlimited replies, advanced conversation insights and your personal dating coach.`,
   robots: { index: false },
 };
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 /** Static; the confirmation comes from the server, asked for in the browser. */
 export default function WelcomePremiumPage() {
   return (
-    <PageShell title={`Welcome to ${PREMIUM.name}!`} intro={"Thank you for backing Holla. Here's what's waiting for you."}>
+    <PageShell title={`${PREMIUM.name} confirmation`} intro={`Where your ${PREMIUM.name} upgrade stands, straight from our payment records.`}>
       <Card className="sm:p-8">
         <WelcomePremium />
       </Card>

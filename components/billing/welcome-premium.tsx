@@ -18,14 +18,22 @@ import { formatPrice, isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
 
 // /welcome-premium: Premium is on only once the server says so. The server learns it from Stripe (a
 // webhook, or the sync each check here asks for), so this page asks until the plan shows or a
-// minute has passed, and says honestly when it hasn't come through yet.
+// minute has passed, and says honestly when it hasn't come through yet. With no checkout open (he
+// never started one, or it expired), there is nothing to wait for: the page says so at once.
 
 const CHECK_EVERY_MS = 2_000;
 const GIVE_UP_AFTER_MS = 60_000;
 /** After a 429 the next check waits this much longer than usual. */
 const BACK_OFF_MS = 5_000;
 
-type Confirmation = { status: "checking" } | { status: "confirmed"; plan: PaidPlanId } | { status: "timed-out" } | { status: "payment-failed" };
+type Confirmation =
+  | { status: "checking" }
+  | { status: "confirmed"; plan: PaidPlanId }
+  | { status: "timed-out" }
+  | { status: "payment-failed" }
+  | { status: "nothing-to-confirm" };
+
+type SyncAnswer = CurrentUser & { checkoutInProgress: boolean };
 
 export function WelcomePremium() {
   const auth = useAuth();
@@ -47,6 +55,7 @@ function Confirm({ user }: { user: CurrentUser }) {
   const confirmation = useServerConfirmation(user);
   if (confirmation.state.status === "payment-failed") return <PaymentFailed />;
   if (confirmation.state.status === "timed-out") return <NotYetConfirmed onCheckAgain={confirmation.checkAgain} />;
+  if (confirmation.state.status === "nothing-to-confirm") return <NothingToConfirm onCheckAgain={confirmation.checkAgain} />;
   if (confirmation.state.status === "checking") return <Busy label="Confirming your payment…" />;
   return <Confirmed plan={confirmation.state.plan} />;
 }
@@ -71,10 +80,14 @@ function useServerConfirmation(user: CurrentUser) {
     async function check() {
       let wait = CHECK_EVERY_MS;
       try {
-        const synced = await apiRequest<CurrentUser>("/api/billing/sync", { method: "POST" });
+        const synced = await apiRequest<SyncAnswer>("/api/billing/sync", { method: "POST" });
         if (stopped) return;
         if (isPaidPlan(synced.subscriptionStatus)) {
           setState({ status: "confirmed", plan: synced.subscriptionStatus });
+          return;
+        }
+        if (!synced.checkoutInProgress && !backFromPaymentProvider()) {
+          setState({ status: "nothing-to-confirm" });
           return;
         }
       } catch (error) {
@@ -146,6 +159,34 @@ function Confirmed({ plan }: { plan: PaidPlanId }) {
       <Button type="button" size="lg" onClick={() => router.push(takePostPaymentRedirect())}>
         Start Using Premium Features
       </Button>
+    </section>
+  );
+}
+
+/** Stripe sends a payment that needed a bank's page back here with its id in the address. */
+function backFromPaymentProvider(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.has("payment_intent") || params.has("redirect_status");
+}
+
+function NothingToConfirm({ onCheckAgain }: { onCheckAgain: () => void }) {
+  return (
+    <section aria-labelledby="welcome-nothing" className="space-y-3">
+      <h2 id="welcome-nothing" className="text-xl font-bold text-ink-900">
+        There&apos;s no payment to confirm
+      </h2>
+      <p className="text-ink-700">
+        This account has no {PLANS.premium.name} checkout in progress, so there&apos;s nothing to wait for. {PLANS.premium.name} is{" "}
+        {formatPrice(PLANS.premium.priceCents)}/month: unlimited replies, every tone, the Pattern Interrupt Engine and Romeo, your dating coach.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild>
+          <Link href="/subscribe">Get {PLANS.premium.name}</Link>
+        </Button>
+        <Button type="button" variant="outline" onClick={onCheckAgain}>
+          I just paid: check again
+        </Button>
+      </div>
     </section>
   );
 }

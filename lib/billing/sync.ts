@@ -87,11 +87,16 @@ export async function syncCustomer(customerId: string): Promise<string | null> {
 
 /**
  * The welcome page asks until Premium shows: each ask syncs from Stripe, so a late or lost webhook
- * never leaves a paying user waiting. Bounded per user, since each ask is a Stripe call.
+ * never leaves a paying user waiting. Bounded per user, since each ask is a Stripe call. Says whether
+ * a checkout is still open (a subscription Stripe is waiting to be paid for): without one, there is
+ * nothing to wait for, and the page says so instead of asking for a minute.
  */
-export async function refreshBilling(viewer: Viewer): Promise<void> {
+export async function refreshBilling(viewer: Viewer): Promise<{ checkoutInProgress: boolean }> {
   if (!viewer.userId) throw ApiError.unauthorized("Please sign in.");
   await enforceRateLimit(`billing-sync:${viewer.userId}`, { limit: 30, windowSeconds: 60 }, "Still checking with our payment provider. Please wait a moment.");
   const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
-  if (user?.stripeCustomerId) await syncCustomer(user.stripeCustomerId);
+  if (!user?.stripeCustomerId) return { checkoutInProgress: false };
+  await syncCustomer(user.stripeCustomerId);
+  const subscription = await db.subscription.findUnique({ where: { userId: viewer.userId }, select: { status: true } });
+  return { checkoutInProgress: subscription?.status === "incomplete" };
 }

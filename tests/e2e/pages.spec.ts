@@ -21,7 +21,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ["/no-oauth-subscribe", "Get Premium"],
   ["/subscribe-oauth", "Get Premium"],
   ["/premium-checkout", "Upgrade to Premium"],
-  ["/welcome-premium", "Welcome to Premium!"],
+  ["/welcome-premium", "Premium confirmation"],
   ["/subscribe-premium-plus", "Premium Plus"],
   ["/payment-test", "Payment System Test"],
   ["/sign-in/confirm", "Finish Signing In"],
@@ -59,6 +59,17 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await page.getByRole("main").getByRole("link", { name: /home/i }).first().click();
   await expect(page).toHaveURL("/");
+});
+
+test("an unknown /api path answers a small JSON 404, not the page", async ({ request }) => {
+  for (const path of ["/api/nope", "/api/generate/extra", "/api/v2/users/1"]) {
+    for (const method of ["get", "post", "delete"] as const) {
+      const response = await request[method](path);
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()["content-type"]).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: "There is no API at this address." });
+    }
+  }
 });
 
 test("every footer link resolves", async ({ page, request }) => {

@@ -229,6 +229,23 @@ test.describe("without Stripe (the embedded default)", () => {
     await expect(page.getByText("Payment Test Result")).toBeVisible();
   });
 
+  test("/welcome-premium for someone who never paid: nothing to confirm, the way to Premium, and no waiting", async ({ page }) => {
+    await page.clock.install();
+    let syncs = 0;
+    page.on("request", (r) => void (r.url().endsWith("/api/billing/sync") && syncs++));
+    await signIn(page, uniqueEmail("e2e-never-paid"), "/welcome-premium");
+    await expect(main(page).getByRole("heading", { name: "There's no payment to confirm" })).toBeVisible();
+    await expect(main(page).getByText("Welcome to Premium")).toHaveCount(0);
+    await expect(main(page).getByRole("link", { name: `Get ${PLANS.premium.name}` })).toHaveAttribute("href", "/subscribe");
+    // A minute on the clock: the page doesn't keep asking the server.
+    const asked = syncs;
+    await page.clock.fastForward(60_000);
+    expect(syncs).toBe(asked);
+    await main(page).getByRole("button", { name: "I just paid: check again" }).click();
+    await expect.poll(() => syncs).toBe(asked + 1);
+    await expect(main(page).getByRole("heading", { name: "There's no payment to confirm" })).toBeVisible();
+  });
+
   test("/welcome-premium asks a signed-out visitor to sign in", async ({ page }) => {
     await page.goto("/welcome-premium");
     await expect(page.getByRole("heading", { name: "Sign in to see your Premium" })).toBeVisible();

@@ -320,7 +320,16 @@ describe("billing portal, sync and account deletion", () => {
     const { clientSecret } = await startCheckout(browser);
     fake.pay(subscriptionOf(clientSecret).subscriptionId);
     const res = await browser.send(billingSync, "/api/billing/sync", { method: "POST" });
-    expect(await res.json()).toMatchObject({ subscriptionStatus: "premium" });
+    expect(await res.json()).toMatchObject({ subscriptionStatus: "premium", checkoutInProgress: false });
+  });
+
+  it("the welcome page's sync says whether there is a checkout to wait for", async () => {
+    const { browser } = await signedIn("nothing-to-confirm");
+    const never = await browser.send(billingSync, "/api/billing/sync", { method: "POST" });
+    expect(await never.json()).toMatchObject({ subscriptionStatus: "basic", checkoutInProgress: false });
+    await startCheckout(browser);
+    const open = await browser.send(billingSync, "/api/billing/sync", { method: "POST" });
+    expect(await open.json()).toMatchObject({ subscriptionStatus: "basic", checkoutInProgress: true });
   });
 
   it("deleting the account deletes the Stripe customer, so nobody is billed again", async () => {

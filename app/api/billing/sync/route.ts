@@ -5,8 +5,8 @@ import { getViewer } from "@/lib/viewer";
 
 export const dynamic = "force-dynamic";
 
-/** Syncs the signed-in user's subscription from Stripe, then answers like GET /api/auth/user. */
+/** Syncs the signed-in user's subscription from Stripe, then answers like GET /api/auth/user, plus whether a checkout is open. */
 export const POST = route(async (request) => {
-  await refreshBilling(await getViewer(request));
-  return currentUser(await getViewer(request));
+  const { checkoutInProgress } = await refreshBilling(await getViewer(request));
+  return { ...currentUser(await getViewer(request)), checkoutInProgress };
 });

@@ -1,0 +1,18 @@
+import { ApiError } from "@/lib/http/errors";
+import { errorResponse } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// Any /api path no route answers: a JSON 404 like every other API refusal, not the site's HTML page
+// (which a script would have to parse, and which weighs 30 KB).
+function notFound(): Response {
+  return errorResponse(ApiError.notFound("There is no API at this address."));
+}
+
+export const GET = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const HEAD = notFound;
+export const OPTIONS = notFound;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import * as unknown from "@/app/api/[...unknown]/route";
+
+describe("an /api path no route answers", () => {
+  it("is a JSON 404 for every method", async () => {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
+      const response = unknown[method]();
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: "There is no API at this address." });
+    }
+  });
+});
