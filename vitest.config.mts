@@ -27,7 +27,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+        // The reply evaluation (tests/eval) runs with the unit tests, so a regression fails `npm test`.
+        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts", "tests/eval/**/*.test.ts"] },
       },
       {
         resolve: { alias },

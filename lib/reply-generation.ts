@@ -4,8 +4,10 @@ import { generateReplies, type PartialReplies } from "@/lib/ai/replies";
 import type { EngineId, GenerationRequest } from "@/lib/ai/schemas";
 import type { GenerateResponse } from "@/lib/generator/protocol";
 import { ApiError } from "@/lib/http/errors";
-import { toneAllowed } from "@/lib/plans";
+import { isPaidPlan, toneAllowed } from "@/lib/plans";
 import { reserveGeneration, type Reservation } from "@/lib/quota";
+import { readMessage } from "@/lib/reading/read";
+import { vibeFor } from "@/lib/reading/vibe";
 import type { Viewer } from "@/lib/viewer";
 
 // A generation in two steps, so the route can refuse with a plain status before it streams anything:
@@ -36,15 +38,18 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
-export async function runGeneration({ request, reservation }: AdmittedGeneration, options: RunOptions = {}): Promise<GenerateResponse> {
+export async function runGeneration({ viewer, request, reservation }: AdmittedGeneration, options: RunOptions = {}): Promise<GenerateResponse> {
   let delivered = false;
   const onPartial = options.onPartial;
+  // One reading of her message for the engine, the rails and Vibe Check (docs/reading.md).
+  const reading = readMessage(request.message, request.thread);
   try {
-    const { engine, replies } = await generateReplies(request, {
+    const { engine, replies, mood } = await generateReplies(request, reading, {
       signal: options.signal,
       onPartial: onPartial && ((partial) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true))),
     });
-    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe: null, kept: null };
+    const vibe = isPaidPlan(viewer.plan) ? vibeFor(mood) : null;
+    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe, kept: reading.rail };
   } catch (error) {
     if (!delivered) await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
     throw error;

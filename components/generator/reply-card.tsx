@@ -3,11 +3,14 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { Bookmark, Check, Copy, Pencil, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ReplyRating } from "@/components/generator/reply-rating";
 import { useCopy, writeClipboard } from "@/components/generator/use-copy";
 import type { EngineId } from "@/lib/ai/schemas";
 import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
+import { blanksComplete, fillBlanks, replyParts } from "@/lib/generator/blanks";
+import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/generator/reading-text";
 import { analytics } from "@/lib/analytics";
 import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/generator/saved-replies";
 import { savedReplies } from "@/lib/generator/saved-replies-store";
@@ -34,9 +37,14 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
   const ready = complete && !busy;
   const [draft, setDraft] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [blanks, setBlanks] = useState<string[]>([]);
   const { copied, copy } = useCopy();
   const titleId = useId();
-  const text = draft ?? reply.reply;
+  const hintId = useId();
+  // Once he edits, his text is the reply; until then the blanks he filled in complete it.
+  const text = draft ?? fillBlanks(reply.reply, blanks);
+  const unfilled = draft === null && complete && !blanksComplete(reply.reply, blanks);
+  const offline = engine === "offline";
   const edited = draft !== null && draft.trim() !== reply.reply.trim();
   const saved = useSyncExternalStore(
     savedReplies.subscribe,
@@ -92,8 +100,9 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           {edited && <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">Edited</span>}
         </h4>
         {reply.confidence !== undefined ? (
-          <p title={CONFIDENCE_EXPLAINED} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            AI Confidence: {Math.round(reply.confidence)}%<span className="sr-only"> (the AI&apos;s own rating of this reply)</span>
+          <p title={offline ? MATCH_EXPLAINED : CONFIDENCE_EXPLAINED} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            {offline ? SCORE_LABEL.offline : SCORE_LABEL.model}: {Math.round(reply.confidence)}%
+            <span className="sr-only">{offline ? " (how closely the built-in engine's checks matched this reply to her message)" : " (the AI's own rating of this reply)"}</span>
           </p>
         ) : (
           <p className="animate-pulse text-xs text-ink-600">Writing…</p>
@@ -110,12 +119,35 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           autoFocus
           className="mt-3"
         />
+      ) : draft === null && replyParts(reply.reply).some((p) => p.kind === "blank") ? (
+        <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap text-ink-900">
+          {replyParts(reply.reply).map((part, i) =>
+            part.kind === "text" ? (
+              <span key={i}>{part.text}</span>
+            ) : (
+              <Input
+                key={i}
+                aria-label={`Fill in: ${part.hint}`}
+                placeholder={part.hint}
+                value={blanks[part.index] ?? ""}
+                onChange={(e) => setBlanks((values) => Object.assign([...values], { [part.index]: e.target.value }))}
+                maxLength={60}
+                className="mx-1 inline-block h-8 w-44 max-w-full align-baseline"
+              />
+            ),
+          )}
+        </p>
       ) : (
         <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap text-ink-900">{text}</p>
       )}
+      {unfilled && (
+        <p id={hintId} className="mt-2 text-sm text-ink-700">
+          {FILL_BLANK_HINT}
+        </p>
+      )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()} disabled={!ready || !text.trim()}>
+        <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()} disabled={!ready || !text.trim() || unfilled} aria-describedby={unfilled ? hintId : undefined}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? "Copied!" : "Copy"}
         </Button>
@@ -124,7 +156,7 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           size="sm"
           variant="outline"
           onClick={() => void onSave()}
-          disabled={!ready || !text.trim() || saving}
+          disabled={!ready || !text.trim() || saving || unfilled}
           aria-pressed={saved !== null}
           aria-label={saved !== null ? "Saved (remove from saved replies)" : "Save reply"}
         >
@@ -135,7 +167,7 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           <Pencil aria-hidden />
           {editing ? "Done" : "Edit"}
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => void onShare()} disabled={!ready || !text.trim()}>
+        <Button type="button" size="sm" variant="outline" onClick={() => void onShare()} disabled={!ready || !text.trim() || unfilled}>
           <Share2 aria-hidden />
           Share
         </Button>

@@ -3,7 +3,9 @@
 import { useEffect, useRef } from "react";
 import { RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { KeptNote } from "@/components/generator/kept-note";
 import { ReplyCard } from "@/components/generator/reply-card";
+import { VibeCheck } from "@/components/generator/vibe-check";
 import type { ReplySet } from "@/components/generator/use-generation";
 import { REPLIES_PER_GENERATION, type PlanId } from "@/lib/plans";
 import { cn } from "@/lib/utils";
@@ -44,6 +46,12 @@ export function ReplyResults({ set, pending, plan, onRegenerate }: ReplyResultsP
           </Button>
         )}
       </div>
+      {set?.done && (
+        <>
+          <KeptNote kept={set.kept} />
+          <VibeCheck vibe={set.vibe} plan={plan} />
+        </>
+      )}
       {waitingForFirst ? (
         <ul aria-label="Generated replies" aria-busy className="mt-3 space-y-3">
           {Array.from({ length: REPLIES_PER_GENERATION }, (_, i) => (

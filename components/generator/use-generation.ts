@@ -6,6 +6,7 @@ import type { EngineId, GenerationRequest } from "@/lib/ai/schemas";
 import { analytics } from "@/lib/analytics";
 import { generationFailureToast } from "@/lib/generator/failure-toast";
 import type { UsageResponse } from "@/lib/generator/protocol";
+import type { Rail, Vibe } from "@/lib/reading/types";
 import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
 import { isPaidPlan, MAX_VARIATION, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
@@ -20,6 +21,10 @@ export interface ReplySet {
   engine: EngineId | null;
   replies: ReadonlyArray<{ reply: string; confidence?: number }>;
   done: boolean;
+  /** Her mood (Premium), once the set is done. */
+  vibe: Vibe | null;
+  /** A rail overrode the tone ("We kept this one gentle"). */
+  kept: Rail;
 }
 
 interface Options {
@@ -46,7 +51,7 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     const controller = new AbortController();
     abort.current = controller;
     const previous = shown;
-    let set: ReplySet = { id: nextId.current++, request: body, tone: body.tone, language: body.language, engine: null, replies: [], done: false };
+    let set: ReplySet = { id: nextId.current++, request: body, tone: body.tone, language: body.language, engine: null, replies: [], done: false, vibe: null, kept: null };
     setPending(true);
     try {
       const result = await streamGeneration(body, {
@@ -59,10 +64,11 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
           }
         },
       });
-      set = { ...set, tone: result.tone, language: result.language, engine: result.engine, replies: result.replies, done: true };
+      set = { ...set, tone: result.tone, language: result.language, engine: result.engine, replies: result.replies, done: true, vibe: result.vibe, kept: result.kept };
       setShown(set);
       onUsage({ ...result.usage, engine: result.engine });
-      notify.success("Replies Generated!", { description: "Your AI-powered replies are ready." });
+      // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
+      notify.success("Replies Generated!", { description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready." });
       analytics.replyGenerated({
         tone: result.tone,
         language: result.language,

@@ -7,10 +7,14 @@ import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
 import { checkSafety } from "@/lib/ai/safety";
 import { MAX_REPLY_CHARS, modelRepliesSchema, type EngineId, type GeneratedReply, type GenerationRequest } from "@/lib/ai/schemas";
+import { keepsRails } from "@/lib/reading/rails";
+import type { MoodId, Reading } from "@/lib/reading/types";
 
 // The reply generator's one model call: a structured, streamed answer of three replies with their
-// rubric scores. Partial snapshots go to `onPartial` as the model writes; the final object is
-// validated against the schema, and anything off-schema, late or failed becomes a clear ApiError.
+// rubric scores and her mood. Partial snapshots go to `onPartial` as the model writes; the final
+// object is validated against the schema, and anything off-schema, late or failed becomes a clear
+// ApiError. The reading of her message goes into the prompt, and what comes back is held to the same
+// rails (docs/reading.md): a reply that breaks one is replaced by the offline engine's, never shown.
 
 export type PartialReplies = Array<{ reply: string; confidence?: number }>;
 
@@ -23,6 +27,8 @@ export interface GenerateOptions {
 export interface GeneratedSet {
   engine: EngineId;
   replies: GeneratedReply[];
+  /** Her mood: the model's reading where there is one, else the shared reading's. */
+  mood: MoodId;
 }
 
 // Built once: the JSON schema sent to the provider is derived from the zod schema.
@@ -66,11 +72,27 @@ export function normaliseReplies(raw: Array<{ reply: string; confidence: number 
 }
 
 /**
+ * Holds the model's replies to the rails of her message: one that breaks a rail is dropped and the
+ * offline engine's line for the same message (which keeps every rail) takes its place, so the set
+ * stays three without a second model call.
+ */
+export function holdToRails(raw: Array<{ reply: string; confidence: number }>, reading: Reading, request: GenerationRequest): Array<{ reply: string; confidence: number }> {
+  const kept = raw.filter((r) => keepsRails(cleanText(r.reply), reading));
+  if (kept.length >= REPLIES_PER_GENERATION) return kept;
+  const taken = new Set(kept.map((r) => cleanText(r.reply).toLowerCase()));
+  for (const r of composeOfflineReplies(request, reading)) {
+    if (kept.length >= REPLIES_PER_GENERATION) break;
+    if (!taken.has(r.reply.toLowerCase())) kept.push(r);
+  }
+  return kept;
+}
+
+/**
  * What the browser may show of the replies so far. A reply still being written (no confidence yet)
  * loses its last, perhaps unfinished, word, so a flagged word never shows half-typed; a reply that
  * fails the safety check is left out, as it will be from the final answer.
  */
-export function partialSnapshot(partial: unknown): PartialReplies {
+export function partialSnapshot(partial: unknown, reading?: Reading): PartialReplies {
   const list = (partial as { replies?: unknown })?.replies;
   if (!Array.isArray(list)) return [];
   return list
@@ -79,7 +101,7 @@ export function partialSnapshot(partial: unknown): PartialReplies {
       reply: cleanText(typeof r.confidence === "number" ? (r.reply as string) : (r.reply as string).replace(/\S*$/, "")),
       ...(typeof r.confidence === "number" ? { confidence: Math.round(Math.min(100, Math.max(0, r.confidence))) } : {}),
     }))
-    .filter((r) => r.reply && !checkSafety(r.reply))
+    .filter((r) => r.reply && !checkSafety(r.reply) && (!reading || keepsRails(r.reply, reading)))
     .slice(0, REPLIES_PER_GENERATION);
 }
 
@@ -91,7 +113,7 @@ export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
   return new ApiError(502, UNAVAILABLE);
 }
 
-async function fromModel(request: GenerationRequest, options: GenerateOptions): Promise<GeneratedSet> {
+async function fromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions): Promise<GeneratedSet> {
   const { engine, model } = modelChoice();
   if (!model) throw new Error("fromModel called without a model");
 
@@ -100,7 +122,7 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
   const call = {
     model,
     system: SYSTEM_PROMPT,
-    prompt: buildUserPrompt(request),
+    prompt: buildUserPrompt(request, reading),
     output: REPLIES_OUTPUT,
     temperature: 0.9,
     maxRetries: 1,
@@ -108,9 +130,17 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
   };
   try {
     // Nobody watching the replies arrive (the plain-JSON contract): one non-streamed call is cheaper.
-    if (!options.onPartial) {
+    const finish = (output: { replies: Array<{ reply: string; confidence: number }>; mood: MoodId }): GeneratedSet => ({
+      engine,
+      replies: normaliseReplies(holdToRails(output.replies, reading, request)),
+      // Under a rail the shared reading decides how she feels: it is what the replies were held to.
+      mood: reading.rail ? reading.mood : output.mood,
+    });
+    // Under a rail nothing is shown before the whole set has been checked: a half-written reply that
+    // is about to ask her out after her no must never flash on screen.
+    if (!options.onPartial || reading.rail) {
       const { output } = await generateText(call);
-      return { engine, replies: normaliseReplies(output.replies) };
+      return finish(output);
     }
     const result = streamText({
       ...call,
@@ -120,15 +150,14 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
     });
     let last = "";
     for await (const partial of result.partialOutputStream) {
-      const snapshot = partialSnapshot(partial);
+      const snapshot = partialSnapshot(partial, reading);
       const key = JSON.stringify(snapshot);
       if (snapshot.length && key !== last) {
         last = key;
         options.onPartial(snapshot);
       }
     }
-    const output = await result.output;
-    return { engine, replies: normaliseReplies(output.replies) };
+    return finish(await result.output);
   } catch (error) {
     const cause = streamError ?? error;
     logModelFailure("generation", engine, cause);
@@ -138,12 +167,12 @@ async function fromModel(request: GenerationRequest, options: GenerateOptions): 
   }
 }
 
-/** Three replies for her message, from the configured model or the offline engine. */
-export async function generateReplies(request: GenerationRequest, options: GenerateOptions = {}): Promise<GeneratedSet> {
+/** Three replies for her message, from the configured model or the offline engine, held to the rails of her reading. */
+export async function generateReplies(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {
   if (!modelChoice().model) {
-    const replies = composeOfflineReplies(request);
+    const replies = composeOfflineReplies(request, reading);
     options.onPartial?.(replies);
-    return { engine: "offline", replies };
+    return { engine: "offline", replies, mood: reading.mood };
   }
-  return fromModel(request, options);
+  return fromModel(request, reading, options);
 }

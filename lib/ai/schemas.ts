@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
+import { MOOD_IDS } from "@/lib/reading/vibe";
+import type { MoodId } from "@/lib/reading/types";
 
 // The shapes that cross the model boundary and the API boundary. The model's output is parsed with
 // these before anything reaches a user, so a model that answers off-schema is an error, not a reply.
@@ -21,6 +23,8 @@ export const modelReplySchema = z.object({
 
 export const modelRepliesSchema = z.object({
   replies: z.array(modelReplySchema).describe(`Exactly ${REPLIES_PER_GENERATION} replies, each a different approach.`),
+  // In the same call as the replies (Vibe Check): a second call would double the cost and the wait.
+  mood: z.enum(MOOD_IDS as [MoodId, ...MoodId[]]).describe("Her mood in this message."),
 });
 export type ModelReplies = z.infer<typeof modelRepliesSchema>;
 

@@ -73,7 +73,10 @@ export type MoodId =
 
 /** A concrete thing from the conversation a reply can pick up ("Goa", "your sister's wedding", "hiking"). */
 export interface ReadingDetail {
+  /** As an English reply says it ("sushi", "Goa", "your sister's wedding"). */
   text: string;
+  /** As a Hinglish reply says it, where that differs ("baarish"). */
+  hi?: string;
   kind: "food" | "place" | "home" | "artist" | "title" | "book" | "sport" | "pet" | "work" | "weather" | "activity" | "person" | "thing";
   /** Who said it: her, or him earlier in the thread. */
   from: "her" | "him";

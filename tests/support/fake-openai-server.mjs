@@ -18,6 +18,7 @@ export function defaultAnswer(userPrompt) {
       { reply: `I was not ready for "${topic}" today, in the best way.`, confidence: 81 },
       { reply: `We should talk about "${topic}" over coffee this week.`, confidence: 74 },
     ],
+    mood: "curious",
   });
 }
 

@@ -38,8 +38,9 @@ export function modelAnswering(text: string) {
   });
 }
 
-export function modelReplying(replies: Array<{ reply: string; confidence: number }>) {
-  return modelAnswering(JSON.stringify({ replies }));
+/** A model answering three replies and her mood (Vibe Check), as the reply schema asks. */
+export function modelReplying(replies: Array<{ reply: string; confidence: number }>, mood = "neutral") {
+  return modelAnswering(JSON.stringify({ replies, mood }));
 }
 
 /** A model that never answers until the call is aborted (the timeout test). */

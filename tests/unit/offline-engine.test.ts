@@ -4,6 +4,7 @@ import { BANKS, GENERIC_DETAIL } from "@/lib/ai/offline/bank";
 import { DETAIL_KINDS } from "@/lib/ai/offline/compose";
 import { INTENTS } from "@/lib/ai/offline/types";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
+import { BLANK_PATTERN } from "@/lib/generator/protocol";
 import { detailFor, OFFLINE_CASES } from "./offline-cases";
 
 const TOPICS = ["work", "food", "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather"] as const;
@@ -11,7 +12,7 @@ const COMBOS = TONE_IDS.flatMap((tone) => LANGUAGE_IDS.map((language) => ({ tone
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+  return new Set(text.replace(BLANK_PATTERN, "").toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
 }
 
 function jaccard(a: string, b: string): number {
@@ -21,7 +22,9 @@ function jaccard(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
-function expectCleanText(reply: string) {
+function expectCleanText(text: string) {
+  // A blank he fills in ("I work as [[your job]]") is meant to be there; the text around it is held to the rest.
+  const reply = text.replace(BLANK_PATTERN, "X");
   expect(reply.trim()).toBe(reply);
   expect(reply).not.toMatch(/[{}[\]]|undefined|null|NaN/);
   expect(reply).not.toMatch(/ {2}/);
@@ -48,7 +51,7 @@ describe("composeOfflineReplies", () => {
         expectCleanText(reply);
         expect(reply).not.toMatch(NON_LATIN_LETTER);
         expect(Number.isInteger(confidence)).toBe(true);
-        expect(confidence).toBeGreaterThanOrEqual(55);
+        expect(confidence).toBeGreaterThanOrEqual(20);
         expect(confidence).toBeLessThanOrEqual(95);
         if (c.message.length > 20) expect(reply.toLowerCase()).not.toContain(c.message.toLowerCase());
       }

@@ -1,17 +1,18 @@
-import { REPLIES_PER_GENERATION, type LanguageId } from "@/lib/plans";
-import type { GeneratedReply, GenerationRequest } from "@/lib/ai/schemas";
+import { REPLIES_PER_GENERATION, TONE_IDS, type LanguageId } from "@/lib/plans";
+import type { GenerationRequest } from "@/lib/ai/schemas";
 import { BANKS, GENERIC_DETAIL } from "@/lib/ai/offline/bank";
 import { classifyMessage, type Classification } from "@/lib/ai/offline/classify";
 import { hashString, pick, seededRandom } from "@/lib/ai/offline/hash";
+import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/ai/offline/planner";
 import type { Cell, Detail, DetailKind, Intent, Move } from "@/lib/ai/offline/types";
 import { checkSafety } from "@/lib/ai/safety";
+import { keepsRails } from "@/lib/reading/rails";
+import type { Reading, Tense } from "@/lib/reading/types";
 
 // Turns a classified message into three replies: one per move, each line drawn from the bank with a
 // seed made from the input, the detail (if any) slotted in, and a rubric score the engine can
 // justify: how specific the match was, whether the reply uses what she actually said, and whether
 // the move fits the moment (answering a question, saying yes to a plan, being kind on a bad day).
-
-export const MAX_OFFLINE_REPLY_CHARS = 200;
 
 // Which detail kinds each intent's own `detail` lines are written for.
 export const DETAIL_KINDS: Partial<Record<Intent, readonly DetailKind[]>> = {
@@ -89,28 +90,40 @@ function fillTemplate(template: string, detail: Detail | null, language: Languag
   return capitalise(text);
 }
 
-function draft(
-  move: Move,
-  templates: readonly string[],
-  focus: Focus | null,
-  language: LanguageId,
-  random: () => number,
-  avoid: ReadonlySet<string>,
-): Draft | null {
-  if (!templates.length) return null;
-  const start = Math.floor(random() * templates.length);
+// A line written for something still ahead ("have fun!") is wrong about something that's over, and
+// the other way round.
+const WRONG_TENSE: Record<Tense, RegExp | null> = {
+  past: /\b(?:have\s+fun|enjoy\s+it|good\s+luck|can'?t\s+wait|excited\s+for|all\s+the\s+best\s+for|are\s+you\s+going)\b/i,
+  future: /\b(?:how\s+was|how\s+did|did\s+you\s+(?:like|enjoy)|kaisa\s+raha|kaisi\s+rahi)\b/i,
+  present: null,
+};
+
+interface DraftContext {
+  focus: Focus | null;
+  language: LanguageId;
+  random: () => number;
+  /** Lines already shown for this conversation (earlier sets): Regenerate never repeats one. */
+  avoid: ReadonlySet<string>;
+  reading: Reading;
+}
+
+function draft(move: Move, templates: readonly string[], spare: readonly string[], ctx: DraftContext): Draft | null {
+  if (!templates.length && !spare.length) return null;
+  const start = templates.length ? Math.floor(ctx.random() * templates.length) : 0;
+  const ordered = [...templates.slice(start), ...templates.slice(0, start), ...spare];
   let fallback: Draft | null = null;
-  // Start at a seeded line and walk on if a long detail pushes it past the length limit, if the line
-  // fails the safety check every reply must pass, or if it is one of the replies on screen
-  // (Regenerate); a cell with no other line repeats rather than leave a gap.
-  for (let i = 0; i < templates.length; i++) {
-    const template = templates[(start + i) % templates.length]!;
-    const reply = fillTemplate(template, move === "detail" ? (focus?.detail ?? null) : null, language);
+  const wrongTense = WRONG_TENSE[ctx.reading.tense];
+  // Start at a seeded line of his tone and walk on (into the other tones' lines for the same move once
+  // his run out) past a line too long with her detail in it, one that fails the safety check or the
+  // rails, one in the wrong tense, or one shown earlier in this conversation; only when every line
+  // has been shown does one repeat, rather than leave a gap.
+  for (const template of ordered) {
+    const reply = fillTemplate(template, move === "detail" ? (ctx.focus?.detail ?? null) : null, ctx.language);
     if (reply.length > MAX_OFFLINE_REPLY_CHARS) continue;
-    const onScreen = avoid.has(reply);
-    // Checked only when the line could be used: a Regenerate walks past many on-screen lines.
-    if ((onScreen && fallback) || checkSafety(reply)) continue;
-    const made = { move, reply, fit: move === "detail" ? (focus?.fit ?? null) : null };
+    const onScreen = ctx.avoid.has(reply);
+    // Checked only when the line could be used: a Regenerate walks past many shown lines.
+    if ((onScreen && fallback) || (wrongTense && wrongTense.test(reply)) || checkSafety(reply) || !keepsRails(reply, ctx.reading)) continue;
+    const made = { move, reply, fit: move === "detail" ? (ctx.focus?.fit ?? null) : null };
     if (!onScreen) return made;
     fallback = made;
   }
@@ -120,9 +133,10 @@ function draft(
 function baseScore(c: Classification): number {
   if (TOPICS.has(c.intent)) return 70 + Math.min(c.strength, 4) * 2;
   if (SOCIAL.has(c.intent)) return 72 + Math.min(c.strength, 6);
-  if (c.intent === "short" || c.intent === "emoji") return 64;
-  if (c.intent === "question") return 62;
-  return 58;
+  if (c.intent === "short" || c.intent === "emoji") return 62;
+  // A question the planner couldn't answer, or a message nothing matched: the lines can only be general.
+  if (c.intent === "question") return 52;
+  return 48;
 }
 
 /** The rubric: specificity of the match, use of her detail, fit of the move, a readable length. */
@@ -141,37 +155,40 @@ function scoreReply(c: Classification, d: Draft): number {
   return Math.round(Math.min(95, Math.max(55, score)));
 }
 
-export function composeReplies(request: GenerationRequest): GeneratedReply[] {
+/**
+ * Three replies about what her message talks about (the topic engine), for when what she does needs
+ * nothing special (planner.ts). Lines shown earlier in the conversation (`shown`) are not used again.
+ */
+export function composeTopicReplies(request: GenerationRequest, reading: Reading, shown: ReadonlySet<string>): PlannedReply[] {
   const { message, thread, tone, language, variation = 0 } = request;
   const c = classifyMessage(message, thread);
-  // The same message always gets the same first set. Each Regenerate draws with its own seed and
-  // steers clear of the set it replaces (recomputed: the engine keeps no state), so it looks new.
+  // The same message always gets the same first set; each Regenerate draws with its own seed.
   const seed = [normalise(message), normalise(thread ?? ""), tone, language, ...(variation > 0 ? [variation] : [])].join("|");
   const random = seededRandom(hashString(seed));
-  const onScreen = new Set(variation > 0 ? composeReplies({ ...request, variation: variation - 1 }).map((r) => r.reply) : []);
-  const cell = BANKS[language][c.intent][tone];
+  const cells = BANKS[language][c.intent];
+  const cell = cells[tone];
+  const others = TONE_IDS.filter((t) => t !== tone).map((t) => cells[t]);
   const focus = chooseFocus(c, cell);
+  const ctx: DraftContext = { focus, language, random, avoid: shown, reading };
 
   const drafts: Draft[] = [];
-  const answers = c.askedHim && cell.asked?.length ? cell.asked : cell.answer;
-  const linesFor = (move: Exclude<Move, "detail">) => (move === "answer" ? answers : cell[move]);
+  const answersOf = (x: Cell) => (c.askedHim && x.asked?.length ? x.asked : x.answer);
+  const linesFor = (x: Cell, move: Exclude<Move, "detail">) => (move === "answer" ? answersOf(x) : x[move]);
+  const spareFor = (move: Exclude<Move, "detail">) => others.flatMap((x) => linesFor(x, move));
 
   for (const move of chooseMoves(c, focus !== null, random)) {
-    const templates = move === "detail" ? (focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone]) : linesFor(move);
-    const made = draft(move, templates, focus, language, random, onScreen);
+    const made =
+      move === "detail"
+        ? draft(move, focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone], focus?.fit === "topic" ? others.flatMap((x) => x.detail ?? []) : TONE_IDS.filter((t) => t !== tone).flatMap((t) => GENERIC_DETAIL[language][t]), ctx)
+        : draft(move, linesFor(cell, move), spareFor(move), ctx);
     if (made && !drafts.some((d) => d.reply === made.reply)) drafts.push(made);
   }
   // Only a detail too long for every detail line can leave a gap; the unused ordinary move fills it.
   for (const move of BASE_MOVES) {
     if (drafts.length >= REPLIES_PER_GENERATION) break;
     if (drafts.some((d) => d.move === move)) continue;
-    const made = draft(move, linesFor(move), null, language, random, onScreen);
-    if (made) drafts.push(made);
+    const made = draft(move, linesFor(cell, move), spareFor(move), { ...ctx, focus: null });
+    if (made && !drafts.some((d) => d.reply === made.reply)) drafts.push(made);
   }
-
-  return drafts
-    .slice(0, REPLIES_PER_GENERATION)
-    .map((d, index) => ({ reply: d.reply, confidence: scoreReply(c, d), index }))
-    .sort((a, b) => b.confidence - a.confidence || a.index - b.index)
-    .map(({ reply, confidence }) => ({ reply, confidence }));
+  return drafts.slice(0, REPLIES_PER_GENERATION).map((d) => ({ reply: d.reply, score: scoreReply(c, d), basis: "topic" }));
 }

@@ -15,7 +15,7 @@ export interface LexiconEntry {
 
 const FOODS = [
   "sushi", "pizza|pizzas", "biryani|biriyani", "momos|momo", "pasta", "ramen", "tacos|taco", "burgers|burger",
-  "dosa|dosas|masala dosa", "idli|idlis", "masala chai", "cold coffee", "filter coffee", "Maggi",
+  "dosa|dosas|masala dosa", "idli|idlis", "masala chai", "cold coffee", "filter coffee", "coffee", "chai", "Maggi",
   "pani puri|golgappe|gol gappe|golgappa|puchka|puchkas", "butter chicken", "paneer tikka", "chole bhature|chole bhatore",
   "rajma chawal|rajma", "pav bhaji", "vada pav|vada pao", "samosas|samosa", "parathas|paratha|aloo paratha",
   "ice cream|icecream", "cheesecake", "brownies|brownie", "dim sum", "dumplings", "noodles", "shawarma",

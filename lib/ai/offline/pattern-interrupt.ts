@@ -2,7 +2,8 @@ import type { LanguageId, ToneId } from "@/lib/plans";
 import type { PatternInterruptAnalysis } from "@/lib/ai/schemas";
 import { BANKS } from "@/lib/ai/offline/bank";
 import { classifyMessage, type Classification } from "@/lib/ai/offline/classify";
-import { composeReplies, DETAIL_KINDS } from "@/lib/ai/offline/compose";
+import { DETAIL_KINDS } from "@/lib/ai/offline/compose";
+import { composeOfflineReplies } from "@/lib/ai/offline";
 import { hashString, pick, seededRandom } from "@/lib/ai/offline/hash";
 import type { Detail, DetailKind, Intent } from "@/lib/ai/offline/types";
 
@@ -68,7 +69,7 @@ const READINGS: Record<Intent, Reading> = {
     ],
     meaningDetail: [
       "She's put {d} on the table, which probably means she's already picturing the plan. She'd likely welcome a quick yes and a concrete day.",
-      "She mentioned {d}, so she may already have a place in mind. She'd probably like you to be as keen as she is and to help pin down a time.",
+      "She mentioned {d}, so she may already have a place in mind to meet. She'd probably like you to be as keen as she is and to help pin down a time.",
     ],
     tip: [
       "Say yes clearly and suggest a specific day and time: vague enthusiasm kills momentum.",
@@ -494,13 +495,25 @@ function moveOf(reply: string, intent: Intent, tone: ToneId, language: LanguageI
   return "detail";
 }
 
+const BLANK = /\[\[[^\[\]]{1,40}\]\]/;
+const BLANK_ALL = /\[\[([^\[\]]{1,40})\]\]/g;
+
+/** Only blanks left: the card shows each as its hint in brackets, "(your job)", for him to replace. */
+export function showBlanks(reply: string): string {
+  return reply.replace(BLANK_ALL, "($1)");
+}
+
 // The script she expects: answer, then bounce the same question back.
 const BOUNCE_BACK =
   /(?:\b(?:you|u|wbu|hbu|what about you|how about you|your turn|and you|tum batao|aur tum|tumhara|tumhari|tum|aap)\s*[?.!]?\s*(?:\p{Extended_Pictographic}\s*)*)$/iu;
 const MOVE_PENALTY: Record<Move, number> = { tease: 0, detail: 0, forward: 1, answer: 2 };
 
 function pickInterrupt(message: string, c: Classification, tone: ToneId, language: LanguageId): string {
-  const replies = composeReplies({ message, tone, language });
+  // A line with a blank ("I work as [[your job]]") asks him to finish it; the card suggests lines he
+  // can send as they are, so it looks through Regenerate's sets for complete ones first.
+  const all = [0, 1, 2].flatMap((variation) => composeOfflineReplies({ message, tone, language, variation }));
+  const complete = all.filter(({ reply }) => !BLANK.test(reply));
+  const replies = complete.length ? complete.slice(0, 3) : all.slice(0, 3).map((r) => ({ ...r, reply: showBlanks(r.reply) }));
   let best = replies[0]!.reply;
   let bestPenalty = Number.POSITIVE_INFINITY;
   for (const { reply } of replies) {

@@ -1,0 +1,60 @@
+import { normaliseText } from "@/lib/ai/normalise-text";
+import type { Reading, Weekday } from "@/lib/reading/types";
+
+// What a reply may not do after her message, whichever engine wrote it (docs/reading.md): after a
+// boundary nothing that keeps the door open (a question, an invitation, persuasion, flirting), and an
+// apology where she complained; after bad news nothing that laughs or asks her out; after a plan on
+// her day, no other day. A reply that breaks one never reaches the screen.
+
+export type RailBreak = "question" | "invitation" | "persuasion" | "flirting" | "no_apology" | "joke" | "other_day";
+
+const INVITATION =
+  /\b(?:meet|meeting|meetup|coffee|chai|drinks?|dinner|lunch|brunch|date|hang\s*out|grab|free\s+(?:this|on|tomorrow|tonight|later|today|ho|hai)|this\s+weekend|let'?s|see\s+you|call\s+me|my\s+number|your\s+number|come\s+(?:over|with)|take\s+you|show\s+you|treat\s+you|mil(?:te|na|enge|o|ein|en|lo|ogi|oge)|chal(?:ein|en|o|oge|ogi)|kab\s+free|number\s+(?:do|de|dedo))\b/i;
+const PERSUASION =
+  /\b(?:chance|change\s+your\s+mind|reconsider|convince|regret|are\s+you\s+sure|sure\s+about|think\s+(?:about\s+it|again|it\s+over)|one\s+more|just\s+one|at\s+least|why\s+not|but\s+(?:we|i|you)|give\s+(?:me|us|it)|rethink|won'?t\s+give\s+up|never\s+give\s+up|wait\s+for\s+you|mauka|soch\s+(?:lo|lena|ke)|pakka|phir\s+se|ek\s+baar|lekin|par\s+(?:main|hum)|manaa?\s+(?:lunga|lenge)|intezaar)\b/i;
+const FLIRTING = /[😘😉😍🥰😏💕❤♥😜😛]|\b(?:cutie|gorgeous|beautiful|handsome|babe|sexy|hot)\b/iu;
+const APOLOGY = /\b(?:sorry|apolog\w*|my\s+bad|maaf\w*|galti|shouldn'?t\s+have)\b/i;
+const JOKE = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|jk|kidding|joke|jokes|funny|impressed|hilarious|xd|lit|epic)\b|[😂🤣😆😜😝😛😉😏😎🔥😅]/iu;
+
+const WEEKDAY_WORDS: Record<Weekday, RegExp> = {
+  monday: /\b(?:monday|somvar|somwar)\b/i,
+  tuesday: /\b(?:tuesday|mangalvar|mangalwar)\b/i,
+  wednesday: /\b(?:wednesday|budhvar|budhwar)\b/i,
+  thursday: /\b(?:thursday|guruvar|guruwar)\b/i,
+  friday: /\b(?:friday|shukravar|shukrawar)\b/i,
+  saturday: /\b(?:saturday|shanivar|shaniwar)\b/i,
+  sunday: /\b(?:sunday|ravivar|raviwar)\b/i,
+};
+
+/** Every rail this reply breaks after her message; empty when it may be shown. */
+export function railBreaks(reply: string, reading: Reading): RailBreak[] {
+  const text = normaliseText(reply);
+  const breaks: RailBreak[] = [];
+  if (reading.rail === "boundary") {
+    if (text.includes("?")) breaks.push("question");
+    if (INVITATION.test(text)) breaks.push("invitation");
+    if (PERSUASION.test(text)) breaks.push("persuasion");
+    if (FLIRTING.test(reply)) breaks.push("flirting");
+    if (reading.apologise && !APOLOGY.test(text)) breaks.push("no_apology");
+  }
+  if (reading.rail === "care") {
+    if (JOKE.test(reply) || JOKE.test(text)) breaks.push("joke");
+    if (INVITATION.test(text)) breaks.push("invitation");
+    if (FLIRTING.test(reply)) breaks.push("flirting");
+  }
+  const plan = reading.primary.kind === "plan" ? reading.primary : null;
+  if (plan?.day) {
+    const hers = plan.day.id;
+    for (const [day, pattern] of Object.entries(WEEKDAY_WORDS) as Array<[Weekday, RegExp]>) {
+      if (day !== hers && pattern.test(text)) {
+        breaks.push("other_day");
+        break;
+      }
+    }
+  }
+  return breaks;
+}
+
+export function keepsRails(reply: string, reading: Reading): boolean {
+  return railBreaks(reply, reading).length === 0;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { ACT_LINES } from "@/lib/ai/offline/bank/acts";
+import { composeOfflineReplies } from "@/lib/ai/offline";
+import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
+import { readMessage } from "@/lib/reading/read";
+import { railBreaks } from "@/lib/reading/rails";
+
+// The shared reading (docs/reading.md) on the messages the issue quoted verbatim, and the rails on
+// every line the offline banks keep for a no or for bad news.
+
+describe("readMessage", () => {
+  it.each([
+    ["Please stop messaging me. Not interested.", "boundary", "boundary"],
+    ["I have a boyfriend, sorry", "boundary", "boundary"],
+    ["Mujhe tumse baat nahi karni, bye", "boundary", "boundary"],
+    ["you seem nice but I don't feel a spark", "boundary", "boundary"],
+    ["that joke was really creepy", "complaint", "boundary"],
+    ["my dad passed away last month and it has been rough", "bad_news", "care"],
+    ["meri dadi guzar gayi kal", "bad_news", "care"],
+  ])("%j: %s, rail %s", (message, kind, rail) => {
+    const reading = readMessage(message);
+    expect(reading.acts.map((a) => a.kind)).toContain(kind);
+    expect(reading.rail).toBe(rail);
+  });
+
+  it("doesn't mistake figures of speech for grief", () => {
+    expect(readMessage("I died laughing at that meme").rail).toBeNull();
+    expect(readMessage("aaj gym mein leg day tha, mar gayi").rail).toBeNull();
+    expect(readMessage("I passed my exams finally!").primary.kind).toBe("good_news");
+  });
+
+  it("reads either/or questions with her options, in English and Hinglish", () => {
+    const options = (m: string) => {
+      const p = readMessage(m).primary;
+      return p.kind === "question" ? p.options : undefined;
+    };
+    expect(options("beach vacation or mountain cabin?")).toEqual(["beach vacation", "mountain cabin"]);
+    expect(options("chai ya coffee?")).toEqual(["chai", "coffee"]);
+    expect(options("are you a dog person or a cat person?")).toEqual(["dog person", "cat person"]);
+    expect(options("pizza or burgers, choose wisely")).toEqual(["pizza", "burgers"]);
+  });
+
+  it("reads plans, implied ones included, with her day", () => {
+    for (const [message, day] of [
+      ["I'm free on Thursday evening", "thursday"],
+      ["Friday ko le chaloge?", "friday"],
+      ["kal milte hain?", "tomorrow"],
+      ["mere liye biryani banaoge sunday ko?", "sunday"],
+      ["tonight? I could do a drink", "tonight"],
+    ] as const) {
+      const p = readMessage(message).primary;
+      expect(p.kind, message).toBe("plan");
+      expect(p.kind === "plan" && p.day?.id, message).toBe(day);
+    }
+  });
+
+  it("knows who said what in the thread", () => {
+    const reading = readMessage("where do you usually hike?", "Me: I usually hike on Saturdays\nHer: nice!");
+    expect(reading.details.some((d) => d.from === "him" && /hike/.test(d.text))).toBe(true);
+  });
+
+  it("tells a yes/no 'kya' from a 'what' kya", () => {
+    const form = (m: string) => {
+      const p = readMessage(m).primary;
+      return p.kind === "question" ? p.form : p.kind;
+    };
+    expect(form("kya tum gym jaate ho?")).toBe("yes_no");
+    expect(form("weekend pe kya karte ho?")).toBe("open");
+    expect(form("kya cook karte ho sabse achha?")).toBe("open");
+  });
+});
+
+describe("the rails", () => {
+  it("hold for every line the banks keep for a no, a complaint and bad news", () => {
+    for (const language of LANGUAGE_IDS) {
+      const lines = ACT_LINES[language];
+      const no = readMessage("Please stop messaging me");
+      const complaint = readMessage("that was really rude");
+      const grief = readMessage("my dad passed away");
+      for (const line of Object.values(lines.accept).flat()) expect(railBreaks(line, no), line).toEqual([]);
+      for (const line of lines.apologise) expect(railBreaks(line, complaint), line).toEqual([]);
+      for (const line of [...lines.grief, ...lines.badNews]) expect(railBreaks(line, grief), line).toEqual([]);
+    }
+  });
+
+  it("catch what the issue saw the engine write", () => {
+    expect(railBreaks("I'd love to hear more about that in person. Free this weekend?", readMessage("Please stop messaging me. Not interested."))).toEqual(
+      expect.arrayContaining(["question", "invitation"]),
+    );
+    expect(railBreaks("Okay, you've convinced me. We need to meet.", readMessage("I have a boyfriend, sorry"))).toContain("invitation");
+    expect(railBreaks("I wasn't ready for that, and honestly I'm impressed.", readMessage("my dad passed away last month and it has been rough"))).toContain("joke");
+    expect(railBreaks("How does Saturday evening sound?", readMessage("I'm free on Thursday evening"))).toContain("other_day");
+  });
+
+  it("hold for the offline engine in every tone, language and Regenerate", () => {
+    for (const message of ["Please stop messaging me. Not interested.", "I have a boyfriend, sorry", "my dad passed away last month", "mera dog mar gaya aaj"]) {
+      const reading = readMessage(message);
+      for (const tone of TONE_IDS) {
+        for (const language of LANGUAGE_IDS) {
+          for (let variation = 0; variation < 5; variation++) {
+            for (const { reply } of composeOfflineReplies({ message, tone, language, variation })) expect(railBreaks(reply, reading), reply).toEqual([]);
+          }
+        }
+      }
+    }
+  });
+});
