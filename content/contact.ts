@@ -48,7 +48,7 @@ export const CONTACT_PAGE: ContentPage = {
       id: "account-management",
       title: "Account Management",
       blocks: [
-        `Manage or cancel your subscription in your account settings at any time. To change your email, export your data or delete your account, email ${SITE.mail.support} from your account's address and we'll take care of it.`,
+        `Your Account page (/account) has it all once you're signed in: "Export my data" downloads everything we store about you, as JSON, and "Delete my account" deletes your account and everything tied to it for good. You can manage or cancel your subscription there too. To change your email address, email ${SITE.mail.support} from your account's address and we'll take care of it.`,
       ],
     },
   ],

@@ -28,7 +28,7 @@ export const HELP_PAGE: ContentPage = {
           steps: [
             "Paste her message into the box labelled \"Paste The Message She Sent You\". Adding the earlier conversation helps Holla match the context.",
             `Choose a language, ${LANGUAGES.en.label} or ${LANGUAGES.hi.label}, and a tone: ${toneNames(PREMIUM.tones, "or")}. ${PREMIUM_TONE_NAMES} is a ${PREMIUM.name} tone.`,
-            `Tap "Generate Replies" and Holla writes ${OPTIONS_WORD} different replies, each with the AI's confidence rating.`,
+            `Tap "Generate Replies" and Holla writes ${OPTIONS_WORD} different replies, best first, each with a score: Match when Holla's built-in engine wrote it, AI Confidence when an AI model did.`,
             "Copy the one you like, tweak it so it sounds like you, and send it. Tap the bookmark to save a reply for later.",
           ],
         },
@@ -54,7 +54,7 @@ export const HELP_FAQ_TITLE = "Frequently Asked Questions";
 export const HELP_FAQ: FaqEntry[] = [
   {
     question: "How does the AI work?",
-    answer: `Holla sends the message you paste, with your chosen tone and language, to an AI model instructed to write like a real person texting: short, specific to what she said, and respectful. It writes ${OPTIONS_WORD} replies that take different approaches, such as a question, a playful tease or a suggestion to meet, and rates each one for relevance, tone and naturalness. That rating is the AI Confidence you see.`,
+    answer: `Holla sends the message you paste, with your chosen tone and language, to an AI model instructed to write like a real person texting: short, specific to what she said, and respectful. It writes ${OPTIONS_WORD} replies that take different approaches, such as a question, a playful tease or a suggestion to meet, and rates each one for relevance, tone and naturalness. That rating is the AI Confidence you see. When no AI model is connected, Holla's own built-in engine writes the replies instead, and its score is called Match: how well its checks say each reply answers her message.`,
   },
   {
     question: "What is the Creative tone?",
@@ -76,6 +76,14 @@ export const HELP_FAQ: FaqEntry[] = [
   {
     question: "What is the free limit?",
     answer: `The free ${BASIC.name} plan gives you ${dailyRepliesText("basic").toLowerCase()}, each with ${OPTIONS} options to choose from, in the ${toneNames(BASIC.tones)} tones. The count resets every day at midnight UTC. You can also save ${savedRepliesText("basic").toLowerCase()} replies. ${PREMIUM.name} removes both limits.`,
+  },
+  {
+    question: "Does Regenerate use one of my free replies?",
+    answer: `On ${BASIC.name}, yes: each tap of Regenerate writes a whole new set of ${OPTIONS_WORD} replies, so it counts as one of your ${dailyRepliesText("basic").toLowerCase()}, and the button says so before you tap it. On ${PREMIUM.name}, replies are unlimited, so Regenerate as often as you like.`,
+  },
+  {
+    question: "How do I export my data or delete my account?",
+    answer: `Sign in and open your Account page (/account). "Export my data" downloads everything we store about you, as JSON. "Delete my account" asks you to confirm with your email address, then removes your account, saved replies and chat history for good.`,
   },
   {
     question: "Can Holla reply in Hinglish?",

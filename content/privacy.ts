@@ -123,7 +123,7 @@ export const PRIVACY_PAGE: ContentPage = {
             "Unsubscribe from the newsletter at any time, with the link in any issue.",
           ],
         },
-        `To use any of these rights, email ${SITE.mail.privacy} from the address on your account. We will confirm it's you, then act promptly. Billing records that the law requires us to keep are retained only for as long as the law requires.`,
+        `Exporting your data and deleting your account are buttons on your Account page (/account): "Export my data" and "Delete my account". For anything else, email ${SITE.mail.privacy} from the address on your account. We will confirm it's you, then act promptly. Billing records that the law requires us to keep are retained only for as long as the law requires.`,
       ],
     },
     {

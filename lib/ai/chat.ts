@@ -20,6 +20,11 @@ export interface ChatCall {
   turns: readonly ChatTurn[];
   /** The offline engine's whole answer, used when no model is configured. */
   offline: () => string;
+  /**
+   * An answer no engine may change (docs/reading.md, "Romeo"): when set, it is the answer, model or
+   * not, and comes from the built-in engine.
+   */
+  fixed?: string | null;
   signal?: AbortSignal;
 }
 
@@ -77,6 +82,7 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
 /** Romeo's answer as a stream of text deltas; a failure is thrown as an ApiError (502/504). */
 export function answerChat(call: ChatCall): ChatAnswer {
   const { engine, model } = modelChoice();
+  if (call.fixed) return { engine: "offline", deltas: offlineDeltas(call.fixed.slice(0, MAX_ANSWER_CHARS)) };
   if (!model) return { engine, deltas: offlineDeltas(call.offline().slice(0, MAX_ANSWER_CHARS)) };
   return { engine, deltas: modelDeltas(call) };
 }

@@ -5,10 +5,13 @@ import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/ai/prompts";
 import { modelChoice } from "@/lib/ai/provider";
 import { toGenerationError, unreadableAnswer } from "@/lib/ai/replies";
 import { checkSafety } from "@/lib/ai/safety";
+import { readMessage } from "@/lib/reading/read";
+import { keepsRails } from "@/lib/reading/rails";
 import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/ai/schemas";
 
 // The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
-// answer is short and read as a whole card, so it comes back in one piece rather than streamed.
+// answer is short and read as a whole card, so it comes back in one piece rather than streamed. The
+// shared reading of her message (docs/reading.md) goes into the prompt, and its rails hold the line.
 
 const ANALYSIS_OUTPUT = Output.object({ schema: analysisSchema, name: "analysis" });
 const MAX_FIELD_CHARS = 600;
@@ -35,19 +38,25 @@ export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterru
 export async function analyseMessage(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
   const { engine, model } = modelChoice();
   if (!model) return { ...analyseOffline(message), engine };
+  const reading = readMessage(message);
 
   const deadline = modelDeadline(signal);
   try {
     const { output } = await generateText({
       model,
       system: ANALYSIS_SYSTEM_PROMPT,
-      prompt: buildAnalysisPrompt(message),
+      prompt: buildAnalysisPrompt(message, reading),
       output: ANALYSIS_OUTPUT,
       temperature: 0.7,
       maxRetries: 1,
       abortSignal: deadline.signal,
     });
-    return { ...normaliseAnalysis(output), engine };
+    const analysis = normaliseAnalysis(output);
+    // The line the card suggests keeps the same rails as every reply (docs/reading.md). One that
+    // doesn't never reaches the screen: the built-in engine's card, whose tip and line agree, takes its
+    // place, and says which engine wrote it.
+    if (!keepsRails(analysis.patternInterrupt, reading)) return { ...analyseOffline(message), engine: "offline" };
+    return { ...analysis, engine };
   } catch (error) {
     logModelFailure("analysis", engine, error);
     throw toGenerationError(error, deadline.expired);

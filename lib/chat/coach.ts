@@ -1,4 +1,4 @@
-import { coachOffline } from "@/lib/ai/offline/coach";
+import { coachOffline, coachRailAnswer } from "@/lib/ai/offline/coach";
 import type { ChatCall } from "@/lib/ai/chat";
 import { COACH_SYSTEM_PROMPT } from "@/lib/ai/prompts";
 import type { ChatRole, ChatTurn } from "@/lib/ai/schemas";
@@ -60,6 +60,8 @@ export async function coachCall(viewer: Viewer, message: string, signal?: AbortS
     system: COACH_SYSTEM_PROMPT,
     turns: [...history, { role: "user", content: message }],
     offline: () => coachOffline(message, history),
+    // How to get past her no has one answer on every engine: respect it (docs/reading.md).
+    fixed: coachRailAnswer(message, history),
     signal,
   };
 }

@@ -55,6 +55,11 @@ export function railBreaks(reply: string, reading: Reading): RailBreak[] {
   return breaks;
 }
 
+/** Whether a line asks her to meet or to do something together: what the boundary and care rails forbid. */
+export function invites(reply: string): boolean {
+  return INVITATION.test(normaliseText(reply));
+}
+
 export function keepsRails(reply: string, reading: Reading): boolean {
   return railBreaks(reply, reading).length === 0;
 }

@@ -25,7 +25,7 @@ const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pa
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:going\\s+to\\s+|gonna\\s+)?(?:block|unmatch|report)\\w*\\b`,
       `\\b(?:blocking|unmatching|reporting)\\s+(?:you|u|now)\\b|\\bunmatching\\b`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
-      `\\bplease\\s+stop\\b|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
+      `\\bplease\\s+stop\\b(?!\\s+(?:making|being|with\\s+the|flattering|teasing|it\\s+with))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
       `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       `\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
       `\\b(?:pareshan|pareshaan|tang|disturb|irritate)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b`,
@@ -47,7 +47,7 @@ const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pa
   {
     reason: "not_interested",
     pattern: P(
-      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b`,
+      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:you|u|this|dating|anything|something|a\\s+relationship|meeting|talking)\\b))`,
       `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
       `\\b(?:don'?t|do\\s+not|didn'?t)\\s+(?:really\\s+)?(?:feel|see|sense)\\s+(?:a|the|any)\\s+(?:spark|connection|chemistry|vibe|future)\\b`,
@@ -104,7 +104,7 @@ const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b${KIN}\\s+(?:ki|ka|ke)?\\s*(?:death|demise|maut)\\b|\\b(?:guzar|gujar)\\s+(?:gaye|gayi|gaya|gye|gyi|gai)\\b|\\b(?:nahi|nhi)\\s+(?:rahe|rahi|raha)\\b`,
       // "Mar gayi" alone is how tired legs feel after the gym; with someone named it's a death.
       `\\b${KIN}\\b[^.!?]{0,25}\\b(?:mar|expire|death)\\s*(?:gaya|gayi|gaye|ho\\s+(?:gaya|gayi|gaye|gai))\\b`,
-      `\\bshmashan\\b|\\bantim\\s+sanskar\\b|\\bcremation\\b`,
+      `\\b(?:dehant|dehaant|dehanth|swargwas|swargvas|swargvaas|intekaal|inteqal)\\b|\\bshmashan\\b|\\bantim\\s+sanskar\\b|\\bcremation\\b`,
     ),
   },
   {
@@ -354,6 +354,11 @@ export function tenseOf(text: string): Tense {
 }
 
 const HINGLISH = /\b(?:hai|hain|hoon|hu|nahi|nhi|kya|kyun|kaise|mujhe|tum|tumhe|aap|mera|meri|kar|karo|raha|rahi|tha|thi|acha|achha|yaar|bhi|aur|toh|matlab|bas|abhi|kal|aaj|ho|ko|se|mein|wala|wali|pe|hum)\b/gi;
+
+/** English or Hinglish (Hindi in Latin script), for any text (his question to Romeo too). */
+export function readLanguage(text: string): LanguageId {
+  return languageOf(normaliseText(text));
+}
 
 function languageOf(text: string): LanguageId {
   const hits = (text.match(HINGLISH) ?? []).length;

@@ -81,3 +81,45 @@ test.describe("a blank he fills in", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("product designer");
   });
 });
+
+test.describe("Romeo and the Pattern Interrupt follow the same reading", () => {
+  test("Premium: after her no, the card's line lets her go; Romeo answers Hinglish in Hinglish and says respect her answer", async ({ page }) => {
+    const email = uniqueEmail("e2e-rails-coach");
+    grantPremium(email);
+    await signIn(page, email);
+    await acceptNotice(page);
+    const tabs = page.getByRole("tablist", { name: "Holla tools" });
+
+    await tabs.getByRole("tab", { name: "Pattern Interrupt" }).click();
+    const card = page.getByRole("region", { name: "Pattern Interrupt Engine" });
+    await card.getByLabel("Paste Her Message").fill("I have a boyfriend, sorry");
+    await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
+    await expect(card.getByText(/Respect it/)).toBeVisible();
+    const line = (await card.locator("blockquote").innerText()).trim();
+    expect(line).not.toContain("?");
+    expect(line).not.toMatch(/coffee|meet|date|chance/i);
+
+    await tabs.getByRole("tab", { name: "Dating Coach" }).click();
+    const coach = page.getByRole("tabpanel", { name: "Dating Coach" });
+    await coach.getByPlaceholder("Ask Romeo about dating psychology...").fill("usne mana kar diya, ab use kaise manaun?");
+    await coach.getByRole("button", { name: "Send message" }).click();
+    const answer = coach.getByRole("log").locator('[data-from="romeo"]').first();
+    await expect(answer).toContainText("Uska jawab hi jawab hai");
+    await expect(answer).toContainText("izzat");
+  });
+
+  test("the support chat knows /account exports and deletes, and that Regenerate uses a free reply", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
+    const panel = page.getByRole("dialog", { name: "Romeo AI: 24/7 Support Assistant" });
+    const input = panel.getByPlaceholder("Ask Romeo anything...");
+    await input.fill("How do I delete my account?");
+    await input.press("Enter");
+    const first = panel.locator('[data-from="romeo"]').nth(1);
+    await expect(first).toContainText('"Delete my account"');
+    await expect(first).toContainText('"Export my data"');
+    await input.fill("Does Regenerate use one of my free replies?");
+    await input.press("Enter");
+    await expect(panel.locator('[data-from="romeo"]').nth(2)).toContainText("counts as one of your 2 replies a day");
+  });
+});

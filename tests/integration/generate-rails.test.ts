@@ -11,7 +11,8 @@ import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
 import { VIBES } from "@/lib/reading/vibe";
 import { readEvents } from "../support/generation";
-import { modelReplying } from "../support/mock-model";
+import { analyseMessage } from "@/lib/ai/pattern-interrupt";
+import { modelAnswering, modelReplying } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
 
@@ -116,5 +117,42 @@ describe("Vibe Check", () => {
     expect(body.engine).toBe("offline");
     expect(body.vibe).toEqual({ mood: "sad", ...VIBES.sad });
     expect(body.kept).toBe("care");
+  });
+});
+
+describe("rails on the Pattern Interrupt's model path", () => {
+  const analysis = (patternInterrupt: string) =>
+    JSON.stringify({
+      hiddenMeaning: "She may be playing hard to get.",
+      expertTip: "Ask her out anyway; confidence wins.",
+      recommendedTone: "flirty",
+      patternInterrupt,
+    });
+
+  it("a line that pushes past her no never reaches the card: the built-in engine's card takes its place", async () => {
+    const model = modelAnswering(analysis("Come on, one coffee and you'll change your mind?"));
+    setModelForTests(model);
+    const result = await analyseMessage(NO);
+    expect(result.engine).toBe("offline");
+    expect(result.patternInterrupt).not.toMatch(/coffee|change your mind|\?/i);
+    expect(keepsRails(result.patternInterrupt, readMessage(NO))).toBe(true);
+    expect(result.expertTip).toMatch(/respect/i);
+    // The model was told the reading's rules.
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt);
+    expect(prompt).toContain("She has said no or set a boundary");
+  });
+
+  it("a line that jokes about her grief never reaches the card", async () => {
+    setModelForTests(modelAnswering(analysis("Haha at least you have me now 😜")));
+    const result = await analyseMessage(GRIEF);
+    expect(result.engine).toBe("offline");
+    expect(result.patternInterrupt).not.toMatch(/haha|😜/i);
+  });
+
+  it("a line that keeps the rails is the model's own", async () => {
+    setModelForTests(modelAnswering(analysis("Okay, I need the full story of that trip.")));
+    const result = await analyseMessage("I just got back from Goa");
+    expect(result.patternInterrupt).toBe("Okay, I need the full story of that trip.");
+    expect(result.engine).not.toBe("offline");
   });
 });

@@ -131,6 +131,21 @@ describe("POST /api/pattern-interrupt", () => {
 });
 
 describe("POST /api/romeo-dating-coach", () => {
+  it("after her no, the answer is to respect it, on every engine: a model that would coach a tactic is never asked", async () => {
+    const model = modelAnswering("Make one clear, friendly move, like an invitation to meet, and she may change her mind.");
+    setModelForTests(model);
+    const res = await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "She told me to stop texting her. How do I change her mind?" } });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.engine).toBe("offline");
+    expect(body.response).toMatch(/respect/i);
+    expect(body.response).not.toMatch(/invitation to meet|change her mind\./i);
+    expect(model.doGenerateCalls.length + model.doStreamCalls.length).toBe(0);
+    // Any other question still goes to the model.
+    const other = await readJson(await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "How do I ask her out?" } }));
+    expect(other.engine).toBe("openai");
+  });
+
   it("answers { response } and keeps the exchange in the account's history", async () => {
     await premium.send(clearHistory, "/api/romeo-dating-coach/history", { method: "DELETE" });
     setModelForTests(modelAnswering("Keep it simple: reference something from her profile and ask about it."));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/lib/ai/schemas";
-import { coachOffline, detectCoachTopic, type CoachTopic } from "@/lib/ai/offline/coach";
+import { coachOffline, coachRailAnswer, detectCoachTopic, type CoachTopic } from "@/lib/ai/offline/coach";
+import { COACH_ANSWERS_HI, COACH_FALLBACK_HI, COACH_INTRO_HI, COACH_MINOR_HI, COACH_OUT_OF_SCOPE_HI, COACH_SELF_HARM_HI, COACH_THANKS_HI, COACH_THREAT_HI } from "@/lib/ai/offline/coach-bank-hi";
+import { readLanguage } from "@/lib/reading/read";
 import {
   COACH_ANSWERS,
   COACH_FALLBACK,
@@ -50,6 +52,22 @@ const ROUTES: Array<[string, CoachTopic]> = [
   ["Should I neg her a bit?", "manipulation"],
   ["Teach me some pickup artist tricks", "manipulation"],
   ["How do I get her to send nudes?", "sexual"],
+  // Routed on what the question means, not on its loudest keyword.
+  ["She wants something casual but I want a relationship. What do I do?", "intentions"],
+  ["I'm looking for something serious and she's not, are we on the same page?", "intentions"],
+  ["wo sirf timepass chahti hai, mujhe serious chahiye", "intentions"],
+  ["Her profile only has photos, no bio. What do I even say?", "her_profile"],
+  ["what do I send when her bio is empty", "her_profile"],
+  ["uski profile mein sirf photos hain, kya likhun?", "her_profile"],
+  ["We went on a great date Saturday and she hasn't texted since", "silence_after_date"],
+  ["after our first date she stopped replying", "silence_after_date"],
+  ["date ke baad wo reply nahi kar rahi", "silence_after_date"],
+  ["She told me to stop texting her. How do I change her mind?", "past_her_no"],
+  ["She said no but I want another chance, how do I convince her?", "past_her_no"],
+  ["She has a boyfriend, how can I still win her over?", "past_her_no"],
+  ["usne mana kar diya, ab use kaise manaun?", "past_her_no"],
+  ["She rejected me yesterday", "rejection"],
+  ["usne mana kar diya, ab kya karun?", "rejection"],
 ];
 
 // Words that belong to pickup-artist tactics: only a refusal may name them, to say no to them.
@@ -63,16 +81,48 @@ function allTexts(): Array<{ label: string; text: string; declining: boolean }> 
     texts.push({ label: `${topic}/followUp`, text: bank.followUp, declining });
     texts.push({ label: `${topic}/example`, text: bank.example, declining });
   }
+  for (const [topic, bank] of Object.entries(COACH_ANSWERS_HI) as Array<[CoachTopic, (typeof COACH_ANSWERS_HI)[CoachTopic]]>) {
+    const declining = DECLINING_TOPICS.has(topic);
+    bank.answers.forEach((text, i) => texts.push({ label: `hi ${topic}/answer ${i}`, text, declining }));
+    texts.push({ label: `hi ${topic}/followUp`, text: bank.followUp, declining });
+    texts.push({ label: `hi ${topic}/example`, text: bank.example, declining });
+  }
+  const hinglish = { intro: COACH_INTRO_HI, thanks: COACH_THANKS_HI, outOfScope: COACH_OUT_OF_SCOPE_HI, fallback: COACH_FALLBACK_HI, minor: [COACH_MINOR_HI], selfHarm: [COACH_SELF_HARM_HI], threat: [COACH_THREAT_HI] };
+  for (const [label, list] of Object.entries(hinglish)) list.forEach((text, i) => texts.push({ label: `hi ${label} ${i}`, text, declining: false }));
   const others = { intro: COACH_INTRO, thanks: COACH_THANKS, outOfScope: COACH_OUT_OF_SCOPE, fallback: COACH_FALLBACK, minor: [COACH_MINOR], selfHarm: [COACH_SELF_HARM], threat: [COACH_THREAT] };
   for (const [label, list] of Object.entries(others)) list.forEach((text, i) => texts.push({ label: `${label} ${i}`, text, declining: false }));
   return texts;
 }
 
 describe("detectCoachTopic and coachOffline", () => {
-  it.each(ROUTES)("routes %j to %s", (question, topic) => {
+  it.each(ROUTES)("routes %j to %s, answered in the language it was asked in", (question, topic) => {
     expect(detectCoachTopic(question)).toBe(topic);
-    const bank = COACH_ANSWERS[topic];
+    const bank = readLanguage(question) === "hi" ? COACH_ANSWERS_HI[topic] : COACH_ANSWERS[topic];
     expect([...bank.answers, bank.example]).toContain(coachOffline(question, []));
+  });
+
+  it("answers Hinglish in Hinglish, English in English", () => {
+    for (const question of ["usne mana kar diya, ab kya karun?", "pehla message kya bhejun?", "wo reply nahi kar rahi", "kaise pata chalega ki wo mujhe pasand karti hai?"]) {
+      const answer = coachOffline(question, []);
+      expect(readLanguage(answer), question).toBe("hi");
+    }
+    expect(readLanguage(coachOffline("She rejected me yesterday", []))).toBe("en");
+    // A follow-up in Hinglish carries the topic on, in Hinglish.
+    const history: ChatTurn[] = [{ role: "user", content: "usse date pe kaise bulaun?" }, { role: "romeo", content: coachOffline("usse date pe kaise bulaun?", []) }];
+    expect(coachOffline("aur agar wo mana kar de toh?", history)).toBe(COACH_ANSWERS_HI.asking_out.followUp);
+    expect(COACH_INTRO_HI).toContain(coachOffline("namaste romeo, kaise ho", []));
+  });
+
+  it("after her no: respect it, no tactics, on every engine", () => {
+    for (const question of ["She told me to stop texting her. How do I change her mind?", "She said no but I want another chance, how do I convince her?", "usne mana kar diya, ab use kaise manaun?"]) {
+      const answer = coachOffline(question, []);
+      expect(answer, question).toMatch(/respect|izzat/i);
+      expect(answer, question).not.toMatch(/invit\w*|coffee|one clear, friendly move|try again next|ask her out/i);
+      // The same words whatever engine answers: the model is never asked.
+      expect(coachRailAnswer(question, [])).toBe(answer);
+    }
+    expect(coachRailAnswer("How do I ask her out?", [])).toBeNull();
+    expect(coachRailAnswer("She rejected me yesterday", [])).toBeNull();
   });
 
   it("answers a request for an example with lines he could send", () => {
@@ -162,6 +212,14 @@ describe("Romeo's offline answers", () => {
       expect(bank.answers.length, topic).toBeGreaterThanOrEqual(2);
       expect(bank.answers.length, topic).toBeLessThanOrEqual(3);
       expect(new Set([...bank.answers, bank.followUp, bank.example]).size, topic).toBe(bank.answers.length + 2);
+    }
+  });
+
+  it("has a Hinglish answer, follow-up and example for every topic, in Hinglish", () => {
+    expect(Object.keys(COACH_ANSWERS_HI).sort()).toEqual(Object.keys(COACH_ANSWERS).sort());
+    for (const [topic, bank] of Object.entries(COACH_ANSWERS_HI)) {
+      expect(bank.answers.length, topic).toBeGreaterThanOrEqual(1);
+      for (const text of [...bank.answers, bank.followUp, bank.example]) expect(readLanguage(text), `${topic}: ${text.slice(0, 40)}`).toBe("hi");
     }
   });
 

@@ -3,6 +3,9 @@ import { analysisSchema } from "@/lib/ai/schemas";
 import { composeOfflineReplies as composeReplies } from "@/lib/ai/offline";
 import { analyseOffline, showBlanks, detectLanguage } from "@/lib/ai/offline/pattern-interrupt";
 import { TONE_IDS } from "@/lib/plans";
+import { followsRule, lineRule } from "@/lib/ai/offline/pattern-interrupt";
+import { readMessage } from "@/lib/reading/read";
+import { keepsRails } from "@/lib/reading/rails";
 import { OFFLINE_CASES } from "./offline-cases";
 
 const EXTRA = [
@@ -16,6 +19,22 @@ const EXTRA = [
   "👀",
 ];
 const MESSAGES = [...OFFLINE_CASES.map((c) => c.message), ...EXTRA];
+// Messages the shared reading decides (docs/reading.md): a no, a complaint, bad news, her options, her day, good news.
+const READING_CASES = [
+  "Please stop messaging me. Not interested.",
+  "I have a boyfriend, sorry",
+  "Mujhe tumse baat nahi karni, bye",
+  "that joke was really rude tbh",
+  "can we slow down a bit",
+  "my dad passed away last month and it has been rough",
+  "meri dadi ka kal dehant ho gaya",
+  "beach vacation or mountain cabin?",
+  "chai ya coffee?",
+  "do you like dogs?",
+  "I'm free on Thursday evening",
+  "Saturday chalein? Wahi cafe",
+  "I got the job!!",
+];
 
 const HEDGE = /\b(?:may|might|probably|likely|perhaps|could)\b/i;
 const BOUNCE_BACK = /(?:\byou|\bu|what about you|how about you|wbu|hbu|your turn|aur tum|tum batao)\s*[?.!]?\s*$/i;
@@ -54,18 +73,38 @@ describe("analyseOffline", () => {
     for (const message of MESSAGES) expect(analyseOffline(message)).toEqual(analyseOffline(message));
   });
 
-  it("sends one of the composer's replies in the recommended tone, the least predictable one", () => {
+  it("sends one of the composer's replies in the recommended tone, one the rails allow", () => {
     for (const message of OFFLINE_CASES.map((c) => c.message)) {
       const analysis = analyseOffline(message);
       const language = detectLanguage(message);
       // Lines he can send as they are come first, from Regenerate's first sets; blanks show as "(hint)".
       const candidates = [0, 1, 2].flatMap((variation) => composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply));
       const complete = candidates.filter((r) => !/\[\[/.test(r));
-      const replies = complete.length ? complete.slice(0, 3) : candidates.slice(0, 3).map(showBlanks);
-      expect(replies).toContain(analysis.patternInterrupt);
-      // "…and you?" is the script it is meant to break, unless every option ends that way.
-      if (replies.some((r) => !BOUNCE_BACK.test(r))) expect(analysis.patternInterrupt, message).not.toMatch(BOUNCE_BACK);
+      const replies = (complete.length ? complete : candidates.map(showBlanks)).map((r) => r.trim());
+      const fixed = readMessage(message).rail === "boundary";
+      if (!fixed) expect(replies, message).toContain(analysis.patternInterrupt);
+      expect(keepsRails(analysis.patternInterrupt, readMessage(message)), message).toBe(true);
     }
+  });
+
+  it("suggests a line that follows its own tip", () => {
+    const misses: string[] = [];
+    for (const message of [...MESSAGES, ...READING_CASES]) {
+      const { expertTip, patternInterrupt } = analyseOffline(message);
+      const rule = lineRule(expertTip);
+      // The rule as the tip reads, less the detail it names (checked below with her own words).
+      if (!followsRule(patternInterrupt, { ...rule, names: undefined })) misses.push(`${message} → tip ${JSON.stringify(expertTip)} → line ${JSON.stringify(patternInterrupt)}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it("reads what a tip asks of the line from its words", () => {
+    expect(lineRule("Skip the autopilot \"hey, how are you?\": answer her hello with one specific, easy question she'd actually enjoy answering.")).toEqual({ forbids: ["hey, how are you"], asks: true });
+    expect(lineRule("Don't answer \"nothing much\". Give her one vivid, true detail of what you're doing, then invite her into it.")).toMatchObject({ forbids: ["nothing much"], invites: true });
+    expect(lineRule("Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind.")).toMatchObject({ short: true, noQuestion: true });
+    expect(lineRule("If you've been chatting for a while, this is a natural moment to float a plan for later in the week.")).toEqual({ forbids: [] });
+    expect(followsRule("Nothing much, you?", lineRule("Don't answer \"nothing much\"."))).toBe(false);
+    expect(followsRule("Coffee on Saturday?", lineRule("Say yes clearly and suggest a specific day and time."))).toBe(true);
   });
 
   it("reads a greeting as an opening and recommends a light tone", () => {
@@ -124,8 +163,9 @@ describe("analyseOffline", () => {
   it("answers a Hinglish message with a Hinglish line to send", () => {
     for (const message of ["kya kar rahe ho", "hii kaise ho", "kal milte hai?", "aaj ka din bahut bura tha, thak gayi", "tum kaafi cute ho"]) {
       const analysis = analyseOffline(message);
-      const hinglish = composeReplies({ message, tone: analysis.recommendedTone, language: "hi" }).map((r) => r.reply);
-      const english = composeReplies({ message, tone: analysis.recommendedTone, language: "en" }).map((r) => r.reply);
+      const sets = (language: "en" | "hi") => [0, 1, 2].flatMap((variation) => composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply.trim()));
+      const hinglish = sets("hi");
+      const english = sets("en");
       expect(hinglish, message).toContain(analysis.patternInterrupt);
       expect(english, message).not.toContain(analysis.patternInterrupt);
       // The reading and the tip are for him, in English.
@@ -151,6 +191,43 @@ describe("analyseOffline", () => {
     // Not a no: a topic she isn't into, or a laugh.
     expect(analyseOffline("I'm not interested in cricket but I love football").patternInterrupt).not.toMatch(/take care/i);
     expect(analyseOffline("please stop making me laugh 😂").patternInterrupt).not.toMatch(/take care/i);
+  });
+});
+
+describe("analyseOffline on the shared reading", () => {
+  it("after a no, a complaint or bad news: a reading that takes her at her word and a line that keeps the rails", () => {
+    const no = analyseOffline("Please stop messaging me. Not interested.");
+    expect(no.expertTip).toMatch(/respect/i);
+    expect(no.patternInterrupt).not.toMatch(/\?/);
+    const complaint = analyseOffline("that joke was really rude tbh");
+    expect(complaint.hiddenMeaning).toMatch(/apology/);
+    expect(complaint.patternInterrupt).toMatch(/sorry/i);
+    expect(analyseOffline("can we slow down a bit").patternInterrupt).toMatch(/no pressure/i);
+    for (const message of ["my dad passed away last month and it has been rough", "meri dadi ka kal dehant ho gaya"]) {
+      const grief = analyseOffline(message);
+      expect(grief.hiddenMeaning, message).toMatch(/painful|hard/);
+      expect(grief.expertTip, message).toMatch(/no jokes/i);
+      expect(grief.patternInterrupt, message).not.toMatch(/haha|lol|😂|coffee|meet|date/i);
+    }
+  });
+
+  it("an either/or: a pick from her own options; a plan on her day: a yes on that day", () => {
+    const pick = analyseOffline("beach vacation or mountain cabin?");
+    expect(pick.hiddenMeaning).toContain('"beach vacation" or "mountain cabin"');
+    expect(pick.patternInterrupt.toLowerCase()).toMatch(/beach|mountain/);
+    const chai = analyseOffline("chai ya coffee?");
+    expect(chai.patternInterrupt.toLowerCase()).toMatch(/chai|coffee/);
+    const thursday = analyseOffline("I'm free on Thursday evening");
+    expect(thursday.hiddenMeaning).toMatch(/Thursday/);
+    expect(thursday.expertTip).toMatch(/Thursday/);
+    expect(thursday.patternInterrupt).toMatch(/thursday/i);
+    expect(thursday.patternInterrupt).not.toMatch(/\b(?:monday|tuesday|wednesday|friday|saturday|sunday)\b/i);
+  });
+
+  it("good news: celebrate first", () => {
+    const news = analyseOffline("I got the job!!");
+    expect(news.hiddenMeaning).toMatch(/good news/);
+    expect(news.expertTip).toMatch(/celebrate/i);
   });
 });
 

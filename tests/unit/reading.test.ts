@@ -17,10 +17,18 @@ describe("readMessage", () => {
     ["that joke was really creepy", "complaint", "boundary"],
     ["my dad passed away last month and it has been rough", "bad_news", "care"],
     ["meri dadi guzar gayi kal", "bad_news", "care"],
+    ["meri dadi ka kal dehant ho gaya", "bad_news", "care"],
   ])("%j: %s, rail %s", (message, kind, rail) => {
     const reading = readMessage(message);
     expect(reading.acts.map((a) => a.kind)).toContain(kind);
     expect(reading.rail).toBe(rail);
+  });
+
+  it("doesn't mistake a topic she isn't into, or a laugh, for a no", () => {
+    expect(readMessage("I'm not interested in cricket but I love football").rail).toBeNull();
+    expect(readMessage("please stop making me laugh 😂").rail).toBeNull();
+    expect(readMessage("I'm not interested in you, sorry").rail).toBe("boundary");
+    expect(readMessage("please stop texting me").rail).toBe("boundary");
   });
 
   it("doesn't mistake figures of speech for grief", () => {

@@ -217,6 +217,44 @@ describe("answerSupportOffline", () => {
     expect(answer).not.toMatch(/\*\*|\]\(|undefined|null/);
   });
 
+  it.each(["How do I delete my account?", "Can I export my data?", "can I close my account", "how do I download my data"])(
+    "knows /account exports and deletes an account: %j",
+    (question) => {
+      const answer = answerSupportOffline(question);
+      expect(answer).toContain("/account");
+      expect(answer).toContain('"Export my data"');
+      expect(answer).toContain('"Delete my account"');
+    },
+  );
+
+  it.each(["Does Regenerate use a free reply?", "does regenerating count against my daily limit?", "if I hit regenerate do I lose a reply"])(
+    "knows whether Regenerate uses a free reply: %j",
+    (question) => {
+      const answer = answerSupportOffline(question);
+      expect(answer).toMatch(/Regenerate/);
+      expect(answer).toContain(`${PLANS.basic.dailyGenerations} replies a day`);
+      expect(answer).toMatch(new RegExp(`On ${PLANS.premium.name}, replies are unlimited`));
+    },
+  );
+
+  it("answers with whole passages, never from the middle of one and never cut short", () => {
+    for (const passage of allPassages()) {
+      if (passage.kind === "list" || passage.kind === "steps") continue;
+      const question = passage.kind === "faq" ? passage.question! : passage.text;
+      const answer = answerSupportOffline(question, [], [{ ...passage, score: 10, coverage: 1, matches: 5, topics: ["save"] }]);
+      const body = answer.replace(SOURCE_LINE, "");
+      expect(body.endsWith(passage.kind === "faq" ? passage.answer! : passage.text), passage.id).toBe(true);
+      expect(body, passage.id).not.toMatch(/…$/);
+    }
+    // A list keeps its introducing line and only whole items.
+    for (const passage of allPassages().filter((p) => p.items?.length)) {
+      const answer = answerSupportOffline(passage.section, [], [{ ...passage, score: 10, coverage: 1, matches: 5, topics: ["save"] }]);
+      const lines = answer.replace(SOURCE_LINE, "").split("\n");
+      if (passage.lead) expect(lines[0], passage.id).toBe(passage.lead);
+      for (const line of lines.slice(passage.lead ? 1 : 0)) expect(passage.items!.map((item, i) => [`- ${item}`, `${i + 1}. ${item}`]).flat(), passage.id).toContain(line);
+    }
+  });
+
   it("doesn't let an FAQ's yes or no answer a different question", () => {
     const answer = answerSupportOffline("do you store my messages?");
     expect(answer).not.toMatch(/^(?:Yes|No)\b/);

@@ -30,7 +30,11 @@ export type CoachTopic =
   | "attraction"
   | "connection"
   | "manipulation"
-  | "sexual";
+  | "sexual"
+  | "intentions"
+  | "her_profile"
+  | "silence_after_date"
+  | "past_her_no";
 
 export interface CoachAnswers {
   /** Two or three full answers to the topic, picked by a hash of the question. */
@@ -43,6 +47,12 @@ export interface CoachAnswers {
 
 /** Topics whose answer is a kind refusal with a respectful alternative. */
 export const DECLINING_TOPICS: ReadonlySet<CoachTopic> = new Set(["manipulation", "sexual"]);
+
+/**
+ * Questions about getting past her no: the answer is the same on every engine (docs/reading.md), so
+ * no model can be talked into a tactic for it.
+ */
+export const RAIL_TOPICS: ReadonlySet<CoachTopic> = new Set(["past_her_no"]);
 
 export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
   openers: {
@@ -353,6 +363,50 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
       "The respectful path is slower, and that's the point: let closeness follow trust, and let her set the pace as much as you do. If you're not sure what she's comfortable with, ask, and accept the answer warmly.\n\nIn the meantime, put your effort into great conversation and a good date. That's where real chemistry comes from.",
     example:
       "Instead of anything explicit, a warm, flirty message that respects her:\n\n\"I keep thinking about how much I laughed on Saturday. When can I see you again?\"\n\nIt tells her you're interested, clearly and kindly, and leaves the pace to both of you.",
+  },
+
+  past_her_no: {
+    answers: [
+      "I'll be straight with you, because I'm on your side: when she's said no, asked you to stop, or told you she's with someone, there's no move that changes it, and looking for one is where good men end up making someone uncomfortable. Her answer is the answer.\n\nSo don't message again to persuade her, ask why, or try a different angle next week. If you haven't replied yet, one short, kind line closes it well: \"Understood, thanks for telling me. Take care.\" Then let it go, and put your energy into someone who's excited to talk to you.",
+      "There isn't a way to change her mind, and there shouldn't be: a no isn't a puzzle to solve or an opening offer. Respecting it fully, with no pressure, no games and no second attempt, is the only move that keeps your dignity and her trust.\n\nIt's normal to feel disappointed, even a bit stung. Let yourself feel it, talk to a friend, and then turn back to your own life and the other people you're meeting. If she ever changes her mind, that has to come from her, not from anything you do.",
+    ],
+    followUp:
+      "What next is simple, even if it isn't easy: nothing more to her. No follow-up, no \"just checking in\", no liking old photos or messaging from another app. If you've already replied, you're done.\n\nFor you: give it a few days, do something you enjoy, and when you feel like it, go back to the apps with fresh energy. How you handle a no says more about you than any opening line ever will.",
+    example:
+      "If you'd like to answer her at all, this is the whole message:\n\n\"Understood, thanks for being honest with me. Take care!\"\n\nNo question, no \"but\", no \"maybe someday\". It respects her answer and closes the conversation kindly.",
+  },
+
+  intentions: {
+    answers: [
+      "Wanting different things isn't anyone's fault, and it's much better to find out now than three months in. The honest move is to say plainly what you're looking for, kindly and without pressure: \"I've really enjoyed talking to you. I should be upfront: I'm looking for something serious. What are you hoping for?\"\n\nThen believe her answer. If she wants something casual and you don't (or the other way round), don't try to talk her into your version, and don't pretend to want hers. Two people being clear with each other is a good outcome, even when it means going separate ways.",
+      "Mismatched intentions are one of the most common reasons things fizzle, and the fix is a short, honest conversation rather than hoping it sorts itself out. Ask her, once you've chatted a bit, what she's looking for on the app, and tell her the same about you.\n\nIf you're on the same page, great. If you're not, you have two honest choices: accept what she's offering if it genuinely works for you, or step back kindly. What doesn't work is staying quiet and hoping she'll change, or changing yourself to fit.",
+    ],
+    followUp:
+      "If she says she isn't sure yet, that's fair too: plenty of people don't know until they've met someone. Meet, enjoy it, and check in again after a few dates, honestly and without pressure.\n\nIf she's clear that she wants something different from you, thank her for the honesty and let it go kindly: \"I appreciate you being upfront. I'm after something different, so I'll step back, but I've enjoyed talking.\"",
+    example:
+      "An easy, honest way to bring it up:\n\n\"Before we get too far, I'd rather be upfront: I'm here looking for something real. No pressure at all, but what are you hoping to find on here?\"\n\nIt's clear about you, curious about her, and it leaves her completely free to answer honestly.",
+  },
+
+  her_profile: {
+    answers: [
+      "A profile with only photos and no bio isn't a dead end; the photos are the bio. Look for the one that tells a story: a place, a dog, a dish, a concert, a costume, a view. Ask about that one thing, specifically and lightly: \"Okay, the photo with the paint all over your hands: what were you making?\"\n\nSkip anything about her looks. With only photos to go on, almost every man comments on her face, so a question about what she's doing in the picture stands out immediately.",
+      "When her profile is just pictures, read them the way you'd read a bio: where is she, what is she doing, who or what is with her? A beach, a mountain, a plate of food or a pet each give you an easy, specific question.\n\nIf the photos really say nothing (all selfies, no context), a playful either/or is a good opener: \"Important question, since your profile is keeping secrets: mountains or beaches?\" It's easy to answer and invites her to tell you more.",
+    ],
+    followUp:
+      "If she answers briefly, that's fine: a bare profile often means someone who's private at first, not someone who isn't interested. Build on whatever she gives you, share a little about yourself, and keep your questions easy.\n\nIf several openers about her photos go nowhere, don't take it personally. Some people rarely open the app; put your effort where the conversation is moving.",
+    example:
+      "A few openers for a photos-only profile:\n\n\"That sunset photo looks like the end of a very good day. Where was it?\"\n\n\"Your dog in the second photo looks like the real boss. What's their name?\"\n\n\"Your profile's a mystery, so I'll start simple: chai or coffee?\"",
+  },
+
+  silence_after_date: {
+    answers: [
+      "Silence after a date stings, especially if you thought it went well. First, check your side: did you send a warm message afterwards? If not, do it now, simply: \"I really enjoyed meeting you. Hope your week's going well!\"\n\nIf you already did and she hasn't answered after a couple of days, you can send one more light message. After that, take the silence as her answer. It's not a reason to ask what went wrong or send a string of texts; it just means it wasn't a match for her, and that's allowed.",
+      "A quiet day or two after a date often means nothing at all: work, family, or just being a slower texter. But if she hasn't replied to your thank-you message in several days, she's probably telling you, in the way many people do, that she isn't feeling it.\n\nThe best move is one friendly follow-up at most, then to let it go gracefully. Don't ask for feedback or an explanation. A kind exit keeps your dignity intact, and it leaves the door open if she was genuinely just busy.",
+    ],
+    followUp:
+      "If she replies after a long gap, pick up warmly without making her explain the silence, and if you'd still like to see her, suggest a specific plan. If her reply is polite but vague, that's usually a soft no.\n\nIf she never replies, you don't need closure from her to move on. Think about what you enjoyed and what you'd do differently, then turn your attention to the next conversation.",
+    example:
+      "One light follow-up you could send, once:\n\n\"Hey, I had a really good time the other day. No pressure, but I'd love to do it again if you're up for it.\"\n\nIt's warm, it says what you want, and \"no pressure\" makes it easy for her to answer either way.",
   },
 };
 

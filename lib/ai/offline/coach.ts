@@ -9,22 +9,72 @@ import {
   COACH_SELF_HARM,
   COACH_THANKS,
   COACH_THREAT,
+  RAIL_TOPICS,
   type CoachTopic,
 } from "@/lib/ai/offline/coach-bank";
+import {
+  COACH_ANSWERS_HI,
+  COACH_FALLBACK_HI,
+  COACH_INTRO_HI,
+  COACH_MINOR_HI,
+  COACH_OUT_OF_SCOPE_HI,
+  COACH_SELF_HARM_HI,
+  COACH_THANKS_HI,
+  COACH_THREAT_HI,
+} from "@/lib/ai/offline/coach-bank-hi";
 import { hashString } from "@/lib/ai/offline/hash";
+import { readLanguage } from "@/lib/reading/read";
+import type { LanguageId } from "@/lib/plans";
 
 // Romeo, the dating coach, without a model (DESIGN.md §6). His question is routed to a topic by
-// weighted keyword patterns (English and the Hinglish people actually type); a question with no topic
-// of its own ("and then?", "give me an example") carries on the last topic he asked about. Which of a
-// topic's answers he gets comes from a hash of his question, so the same chat always reads the same.
+// weighted patterns (English and the Hinglish people actually type); a situation made of two parts
+// ("she said no" + "how do I change her mind", "our date" + "she hasn't texted") is its own topic and
+// outweighs either part. A question with no topic of its own ("and then?", "give me an example")
+// carries on the last topic he asked about. He is answered in the language he asked in (docs/reading.md,
+// "Romeo"). Which of a topic's answers he gets comes from a hash of his question, so the same chat
+// always reads the same.
 
 export type { CoachTopic } from "@/lib/ai/offline/coach-bank";
 
-type Cue = [weight: number, pattern: RegExp];
+type Cue = [weight: number, pattern: RegExp | ((text: string) => boolean)];
+
+const matches = (pattern: Cue[1], text: string) => (typeof pattern === "function" ? pattern(text) : pattern.test(text));
+const both = (a: RegExp, b: RegExp) => (text: string) => a.test(text) && b.test(text);
 
 const rx = (source: string) => new RegExp(source, "i");
 
+// She has said no, asked him to stop, is with someone, or ended it.
+const HER_NO =
+  /\b(?:said|says|told\s+me)\s+no\b|\b(?:told|asked)\s+me\s+to\s+(?:stop|leave\s+her\s+alone|back\s+off|not\s+(?:text|message|contact))|\bstop\s+(?:texting|messaging|contacting)\s+her\b|not\s+interested|(?:has|got)\s+a\s+(?:boy\s*friend|bf|partner|husband)|\bshe'?s\s+(?:taken|married|engaged|seeing\s+someone)|\bshe\s+is\s+(?:taken|married|engaged|seeing\s+someone)|\breject(?:ed|s)\s+me\b|turned\s+me\s+down|\bunmatched\b|\bblocked\s+me\b|friend\s*-?\s*zone[d]?|only\s+(?:wants|sees\s+me)\s+(?:to\s+be\s+|as\s+)?(?:a\s+)?friends?|broke\s+up\s+with\s+me|dumped\s+me|\bmana\s+kar\s+d(?:iya|i)|\bna\s+(?:bol|keh|kah)\s+d(?:iya|i)|\bboy\s*friend\s+hai\b|\binterest(?:ed)?\s+(?:nahi|nhi)\b|\bblock\s+kar\s+d(?:iya|i)|baat\s+(?:nahi|nhi)\s+karni|message\s+mat\s+kar/i;
+// …and he asks how to get past it.
+const GET_PAST =
+  /\bchange\s+her\s+mind\b|\bwin\s+her\s+(?:back|over)\b|\bget\s+her\s+back\b|\bconvince\b|\bpersuade\b|\bmake\s+her\s+(?:reconsider|change|give|like|want|see)\b|\b(?:another|second|one\s+more)\s+chance\b|\btry\s+again\b|\bkeep\s+trying\b|\b(?:not|never|don'?t)\s+give\s+up\b|\bget\s+past\b|\bstill\s+(?:get|date|win)\s+her\b|\bhow\s+(?:do|can)\s+i\s+get\s+her\b|\bmana(?:un|oon|u|lun|loon|\s+lu|\s+loon)\b|\bwapas\s+(?:laun|laoon|lau|la\s+sakta)|\bconvince\s+kar|\bphir\s+se\s+(?:try|koshish)|\bek\s+aur\s+(?:chance|mauka)|\bpata\s+(?:lun|loon|sakta)/i;
+
+const DATE_HAPPENED =
+  /\b(?:after|since)\s+(?:the|our|a|my|first|that)\s+(?:first\s+)?date\b|\b(?:went|been)\s+on\s+(?:a|our|the|one|two)\s+(?:\w+\s+)?dates?\b|\bwe\s+(?:met|went\s+out|had\s+(?:a\s+|our\s+)?(?:\w+\s+)?(?:date|coffee|dinner|drinks))\b|\bdate\s+(?:went|was)\b|\bdate\s+ke\s+baad\b|\bmile\s+the\b|\bdate\s+pe\s+gaye\b/i;
+const SHE_WENT_QUIET =
+  /\b(?:has\s*n'?t|hasnt|did\s*n'?t|didnt|does\s*n'?t|doesnt|is\s*n'?t|isnt|not)\s+(?:texted|text(?:ing)?|replied|reply(?:ing)?|responded|respond(?:ing)?|messaged|messag(?:e|ing)|answer(?:ed|ing)?)\b|\bstopped\s+(?:replying|texting|responding|talking)\b|\b(?:no|zero)\s+(?:reply|response|text|message)\b|\bghost(?:ed|ing)\b|\bsilen(?:t|ce)\b|\bleft\s+(?:me\s+)?on\s+(?:read|seen)\b|\bhaven'?t\s+heard\b|\bgone\s+quiet\b|\b(?:reply|message|jawab)\s+(?:nahi|nhi)\b/i;
+
 const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
+  // Getting past her no outranks everything but safety: the answer is to respect it (docs/reading.md).
+  past_her_no: [[9, both(HER_NO, GET_PAST)]],
+  silence_after_date: [[7, both(DATE_HAPPENED, SHE_WENT_QUIET)]],
+  intentions: [
+    [
+      6,
+      rx(
+        "\\b(?:she|i|we)\\s+(?:only\\s+|just\\s+)?(?:wants?|want|is\\s+looking\\s+for|am\\s+looking\\s+for|looking\\s+for|'?m\\s+looking\\s+for)\\s+(?:something\\s+|a\\s+|to\\s+)?(?:casual|serious|long\\s*-?\\s*term|short\\s*-?\\s*term|relationship|marriage|get\\s+married|hook\\s*-?\\s*ups?|fling|fun|commitment)\\b|\\bnot\\s+looking\\s+for\\s+(?:anything\\s+|something\\s+)?(?:serious|a\\s+relationship|commitment)|\\bwant\\s+different\\s+things\\b|\\bdifferent\\s+(?:intentions|goals|expectations)|\\bsame\\s+page\\b|\\bmismatch\\w*\\s+(?:intentions|goals)|\\bsirf\\s+timepass\\b|\\btimepass\\s+(?:chahti|kar)|\\bserious\\s+(?:chahiye|nahi|relationship\\s+(?:chahiye|nahi))|\\bshaadi\\s+(?:chahti|ke\\s+liye|karni)|\\bcasual\\s+(?:chahti|hai)",
+      ),
+    ],
+  ],
+  her_profile: [
+    [
+      6,
+      rx(
+        "\\bher\\s+(?:profile|bio)\\s+(?:(?:only\\s+)?has\\s+(?:only\\s+|just\\s+)?(?:photos|pics|pictures|selfies)|is\\s+(?:empty|blank|just\\s+(?:photos|pics|pictures)|only\\s+(?:photos|pics|pictures))|says\\s+nothing)|\\b(?:only|just)\\s+(?:has\\s+)?(?:photos|pics|pictures|selfies)\\b|\\b(?:no|empty|blank|without\\s+a)\\s+bio\\b|\\bnothing\\s+in\\s+her\\s+(?:bio|profile)|\\bsirf\\s+(?:photos|pics|pictures|selfies)\\b|\\bbio\\s+(?:khali|khaali|nahi\\s+hai)|\\bprofile\\s+(?:khali|khaali|mein\\s+kuch\\s+nahi)",
+      ),
+    ],
+  ],
   // The two refusals outrank everything: a manipulative question about texting is still manipulative.
   manipulation: [
     [
@@ -197,10 +247,14 @@ const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
 // Ties go to the topic listed first: the refusals and safety topics, then the specific situations,
 // then the broad ones ("attraction" matches many questions that a narrower topic answers better).
 const PRIORITY: readonly CoachTopic[] = [
+  "past_her_no",
   "manipulation",
   "sexual",
   "consent",
   "rejection",
+  "silence_after_date",
+  "intentions",
+  "her_profile",
   "red_flags",
   "slow_replies",
   "double_texting",
@@ -232,7 +286,7 @@ export function detectCoachTopic(message: string): CoachTopic | null {
   let bestScore = 0;
   for (const topic of PRIORITY) {
     let score = 0;
-    for (const [weight, pattern] of TOPIC_CUES[topic]) if (pattern.test(message)) score += weight;
+    for (const [weight, pattern] of TOPIC_CUES[topic]) if (matches(pattern, message)) score += weight;
     if (score > bestScore) {
       best = topic;
       bestScore = score;
@@ -293,11 +347,37 @@ function topicFromHistory(history: readonly ChatTurn[], message: string): CoachT
   return null;
 }
 
-function answerTopic(topic: CoachTopic, message: string, seed: number, previous: string | null, followingUp: boolean): string {
-  const bank = COACH_ANSWERS[topic];
+// Romeo's words in the language he asked in.
+const BANK = {
+  en: { answers: COACH_ANSWERS, intro: COACH_INTRO, thanks: COACH_THANKS, outOfScope: COACH_OUT_OF_SCOPE, fallback: COACH_FALLBACK, minor: COACH_MINOR, selfHarm: COACH_SELF_HARM, threat: COACH_THREAT },
+  hi: {
+    answers: COACH_ANSWERS_HI,
+    intro: COACH_INTRO_HI,
+    thanks: COACH_THANKS_HI,
+    outOfScope: COACH_OUT_OF_SCOPE_HI,
+    fallback: COACH_FALLBACK_HI,
+    minor: COACH_MINOR_HI,
+    selfHarm: COACH_SELF_HARM_HI,
+    threat: COACH_THREAT_HI,
+  },
+} as const satisfies Record<LanguageId, unknown>;
+
+function answerTopic(topic: CoachTopic, message: string, seed: number, previous: string | null, followingUp: boolean, language: LanguageId): string {
+  const bank = BANK[language].answers[topic];
   if (EXAMPLE.test(message)) return choose([bank.example, ...bank.answers], 0, previous);
   if (followingUp) return choose([bank.followUp, ...bank.answers], 0, previous);
   return choose(bank.answers, seed, previous);
+}
+
+/**
+ * The answer no engine may change: a question about getting past her no gets Romeo's own "respect her
+ * answer" (docs/reading.md), model or not. Null for every other question.
+ */
+export function coachRailAnswer(message: string, history: ChatTurn[]): string | null {
+  const text = message.trim();
+  const topic = detectCoachTopic(text);
+  if (!topic || !RAIL_TOPICS.has(topic) || checkSafety(text)) return null;
+  return answerTopic(topic, text, hashString(normalise(text)), lastRomeo(history), false, readLanguage(text));
 }
 
 /** Romeo's offline answer to his latest message, given the chat so far (oldest first). */
@@ -305,25 +385,27 @@ export function coachOffline(message: string, history: ChatTurn[]): string {
   const text = message.trim();
   const seed = hashString(normalise(text));
   const previous = lastRomeo(history);
-  if (!text) return choose(COACH_INTRO, seed, previous);
+  const language = readLanguage(text);
+  const say = BANK[language];
+  if (!text) return choose(say.intro, seed, previous);
 
   // Checked first and answered without coaching: no dating advice applies to these.
   const safety = checkSafety(text);
-  if (safety === "minor") return COACH_MINOR;
-  if (safety === "self_harm") return COACH_SELF_HARM;
-  if (safety === "threat") return COACH_THREAT;
+  if (safety === "minor") return say.minor;
+  if (safety === "self_harm") return say.selfHarm;
+  if (safety === "threat") return say.threat;
 
   const topic = detectCoachTopic(text);
-  if (topic) return answerTopic(topic, text, seed, previous, false);
+  if (topic) return answerTopic(topic, text, seed, previous, false, language);
 
-  if (GREETING.test(text)) return choose(COACH_INTRO, seed, previous);
-  if (THANKS.test(text) && !text.includes("?") && !FOLLOW_UP.test(text.replace(THANKS, ""))) return choose(COACH_THANKS, seed, previous);
+  if (GREETING.test(text)) return choose(say.intro, seed, previous);
+  if (THANKS.test(text) && !text.includes("?") && !FOLLOW_UP.test(text.replace(THANKS, ""))) return choose(say.thanks, seed, previous);
 
   const dating = DATING.test(text);
-  if (OFF_DOMAIN.test(text) && !dating) return choose(COACH_OUT_OF_SCOPE, seed, previous);
+  if (OFF_DOMAIN.test(text) && !dating) return choose(say.outOfScope, seed, previous);
 
   const earlier = topicFromHistory(history, text);
-  if (earlier && (FOLLOW_UP.test(text) || EXAMPLE.test(text) || words(text) <= 6)) return answerTopic(earlier, text, seed, previous, true);
+  if (earlier && (FOLLOW_UP.test(text) || EXAMPLE.test(text) || words(text) <= 6)) return answerTopic(earlier, text, seed, previous, true, language);
 
-  return choose(COACH_FALLBACK, seed, previous);
+  return choose(say.fallback, seed, previous);
 }

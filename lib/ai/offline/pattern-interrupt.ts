@@ -6,10 +6,16 @@ import { DETAIL_KINDS } from "@/lib/ai/offline/compose";
 import { composeOfflineReplies } from "@/lib/ai/offline";
 import { hashString, pick, seededRandom } from "@/lib/ai/offline/hash";
 import type { Detail, DetailKind, Intent } from "@/lib/ai/offline/types";
+import { readMessage } from "@/lib/reading/read";
+import { invites, keepsRails } from "@/lib/reading/rails";
+import type { Act, Reading as MessageReading } from "@/lib/reading/types";
 
-// The Pattern Interrupt Engine without a model (DESIGN.md §6): the classifier reads what her message
-// is about, a small bank of readings and tips per intent says what that usually means and how to
-// answer it well, and the reply composer supplies the line to send. A reading can only ever be a
+// The Pattern Interrupt Engine without a model (DESIGN.md §6). The shared reading of her message
+// (docs/reading.md) decides first: a no, a complaint, bad news, an either/or or yes/no question, a plan
+// on her day and good news each get their own reading and tip, and the rails hold for the line as for
+// every reply. Otherwise the classifier says what her message is about and a small bank of readings and
+// tips per intent says what that usually means. The reply composer supplies the line, and the line
+// follows the tip it is shown with (docs/reading.md, "Pattern Interrupt"). A reading can only ever be a
 // guess about another person, so every one of them says "may", "probably" or "likely": the engine
 // coaches, it does not claim to know her mind.
 
@@ -394,16 +400,6 @@ const ASKED_READING: Pick<Reading, "meaning" | "tip"> = {
   ],
 };
 
-// When she says no, the only good coaching is to take it at face value: no reading between the
-// lines, no clever comeback.
-const BOUNDARY =
-  /\b(?:(?:i'?m|i am|im)\s+)?not\s+(?:really\s+)?interested\b(?!\s+in\s+(?!(?:you|u|this|dating)\b))|\bstop\s+(?:texting|messaging|talking\s+to|writing\s+to)\s+me\b|\bleave\s+me\s+alone\b|\bdon'?t\s+(?:text|message|contact|call)\s+me\b|\bplease\s+stop\s*[.!]*$|\bi\s+have\s+a\s+(?:boyfriend|bf|husband|partner)\b|\b(?:i'?m|i am|im)\s+(?:married|engaged|seeing\s+someone|taken)\b|\b(?:i'?m\s+)?unmatching\b|\b(?:i'?ll|i\s+will|gonna)\s+block\b|\binterest(?:ed)?\s+nahi\b|\bmessage\s+mat\s+kar|\bmat\s+karo\s+message\b|\bpareshan\s+mat\s+kar/i;
-
-const BOUNDARY_ANALYSIS: Record<LanguageId, string> = {
-  en: "No worries at all, thanks for being upfront. Take care!",
-  hi: "Koi baat nahi, honestly batane ke liye thanks. Take care!",
-};
-
 const TONE_BY_INTENT: Record<Intent, readonly ToneId[]> = {
   greeting: ["funny"],
   about_him: ["confident"],
@@ -505,60 +501,258 @@ export function showBlanks(reply: string): string {
 
 // The script she expects: answer, then bounce the same question back.
 const BOUNCE_BACK =
-  /(?:\b(?:you|u|wbu|hbu|what about you|how about you|your turn|and you|tum batao|aur tum|tumhara|tumhari|tum|aap)\s*[?.!]?\s*(?:\p{Extended_Pictographic}\s*)*)$/iu;
+  /(?:\b(?:you|u|what about you|how about you|wbu|hbu|your turn|and you|tum batao|aur tum|tumhara|tumhari|tum|aap)\s*[?.!]?\s*(?:\p{Extended_Pictographic}\s*)*)$/iu;
 const MOVE_PENALTY: Record<Move, number> = { tease: 0, detail: 0, forward: 1, answer: 2 };
 
-function pickInterrupt(message: string, c: Classification, tone: ToneId, language: LanguageId): string {
-  // A line with a blank ("I work as [[your job]]") asks him to finish it; the card suggests lines he
-  // can send as they are, so it looks through Regenerate's sets for complete ones first.
-  const all = [0, 1, 2].flatMap((variation) => composeOfflineReplies({ message, tone, language, variation }));
-  const complete = all.filter(({ reply }) => !BLANK.test(reply));
-  const replies = complete.length ? complete.slice(0, 3) : all.slice(0, 3).map((r) => ({ ...r, reply: showBlanks(r.reply) }));
-  let best = replies[0]!.reply;
-  let bestPenalty = Number.POSITIVE_INFINITY;
-  for (const { reply } of replies) {
-    const penalty = MOVE_PENALTY[moveOf(reply, c.intent, tone, language)] + (BOUNCE_BACK.test(reply) ? 2 : 0);
-    // Strictly lower only: among equals the composer's own ranking (best-scoring first) stands.
-    if (penalty < bestPenalty) {
-      best = reply;
-      bestPenalty = penalty;
+// ---- The line follows its tip -------------------------------------------------------------------
+// What a tip asks of the line is read from its own words, so a new tip needs no extra bookkeeping: a
+// tip that says to ask gets a line with a question, one that says to suggest a plan gets an invitation,
+// "keep it short" a short line, "{d}" a line naming her detail, and a quoted phrase it warns against
+// ("don't answer \"nothing much\"") a line without it. "Don't ask" forbids a question. A clause that
+// starts with "if" is advice for later and asks nothing of this line.
+
+export interface LineRule {
+  asks?: boolean;
+  noQuestion?: boolean;
+  invites?: boolean;
+  short?: boolean;
+  /** Text the line must contain (her detail, her day), any of them, case-insensitive. */
+  names?: readonly string[];
+  /** Phrases the tip warns against. */
+  forbids: readonly string[];
+}
+
+const SHORT_LINE = 120;
+const NEGATIVE_START = /^(?:don'?t|do\s+not|never|skip|avoid|no)\b/i;
+const BEFORE_WARNED_QUOTE = /(?:don'?t\s+(?:\w+\s+){0,2}|skip\s+(?:the\s+\w+\s+)?|avoid\s+|\bthan\s+|\bbeats\s+|instead\s+of\s+|not\s+)$/i;
+const ASKS = /\b(?:ask|question|questions|either\/or)\b/i;
+const INVITES = /\b(?:suggest\w*|invit\w*|float\s+a\s+plan|(?:real|a)\s+plan|coffee|meet(?:ing)?\s+(?:up|her|in\s+person)?|day\s+and\s+(?:a\s+)?time)\b/i;
+const SHORT = /\b(?:short|brief|two\s+lines|one\s+line)\b/i;
+
+export function lineRule(tip: string, detail?: string): LineRule {
+  const forbids: string[] = [];
+  const quote = /"([^"]+)"/g;
+  for (let m = quote.exec(tip); m; m = quote.exec(tip)) {
+    if (BEFORE_WARNED_QUOTE.test(tip.slice(Math.max(0, m.index - 30), m.index))) forbids.push(m[1]!.replace(/[?.!]+$/, "").toLowerCase());
+  }
+  const rule: LineRule = { forbids };
+  // Sentences, then clauses; a quoted example is not the tip's own words.
+  for (const sentence of tip.replace(/"[^"]*"/g, "…").split(/(?<=[.!?])\s+/)) {
+    const conditional = sentence.search(/\bif\b/i);
+    const own = conditional >= 0 ? sentence.slice(0, conditional) : sentence;
+    for (const clause of own.split(/[:;]|,\s+(?=then\b|and\b)|\bunless\b|\brather\s+than\b|\binstead\s+of\b|\bnot\s+just\b/i)) {
+      const text = clause.trim();
+      if (!text) continue;
+      if (NEGATIVE_START.test(text)) {
+        if (ASKS.test(text)) rule.noQuestion = true;
+        continue;
+      }
+      if (ASKS.test(text)) rule.asks = true;
+      if (INVITES.test(text)) rule.invites = true;
+      if (SHORT.test(text)) rule.short = true;
     }
   }
-  return best.trim().replace(/^["“”]+|["“”]+$/g, "");
+  if (detail && tip.includes(detail)) rule.names = [detail];
+  return rule;
+}
+
+export function followsRule(line: string, rule: LineRule): boolean {
+  const lower = line.toLowerCase();
+  if (rule.asks && !line.includes("?")) return false;
+  if (rule.noQuestion && line.includes("?")) return false;
+  if (rule.invites && !invites(line)) return false;
+  if (rule.short && line.length > SHORT_LINE) return false;
+  if (rule.names && !rule.names.some((n) => lower.includes(n.toLowerCase()))) return false;
+  for (const phrase of rule.forbids) {
+    if (phrase === "you" ? BOUNCE_BACK.test(line) : lower.includes(phrase)) return false;
+  }
+  return true;
+}
+
+/** Regenerate's first three sets, lines he can send as they are first, the least predictable first. */
+function candidateLines(message: string, tone: ToneId, language: LanguageId, reading: MessageReading, intent: Intent): string[] {
+  // A line with a blank ("I work as [[your job]]") asks him to finish it; the card suggests lines he
+  // can send as they are, so complete ones come first and a blank shows as "(hint)".
+  const all = [0, 1, 2].flatMap((variation) => composeOfflineReplies({ message, tone, language, variation }, reading)).map((r) => r.reply);
+  const complete = all.filter((reply) => !BLANK.test(reply));
+  const lines = complete.length ? complete : all.map(showBlanks);
+  const penalty = (reply: string) => MOVE_PENALTY[moveOf(reply, intent, tone, language)] + (BOUNCE_BACK.test(reply) ? 2 : 0);
+  // A stable sort: among equals the composer's own ranking (best-scoring first) stands.
+  return [...new Set(lines)]
+    .map((reply, i) => ({ reply: reply.trim().replace(/^["“”]+|["“”]+$/g, ""), i, p: penalty(reply) }))
+    .sort((a, b) => a.p - b.p || a.i - b.i)
+    .map((c) => c.reply);
+}
+
+/**
+ * The tip and the line shown together: from the seeded tip on, the first tip some line follows, with
+ * the best line that follows it. A line the rails refuse is never a candidate.
+ */
+function tipAndLine(tips: readonly string[], start: number, lines: readonly string[], rule: (tip: string) => LineRule): { tip: string; line: string } {
+  for (let i = 0; i < tips.length; i++) {
+    const tip = tips[(start + i) % tips.length]!;
+    const r = rule(tip);
+    const line = lines.find((l) => followsRule(l, r));
+    if (line) return { tip, line };
+  }
+  return { tip: tips[start % tips.length]!, line: lines[0]! };
+}
+
+// ---- Readings the shared reading decides --------------------------------------------------------
+
+type ActCase = "boundary" | "complaint" | "care" | "either_or" | "yes_no" | "plan_day" | "good_news";
+
+interface ActReading {
+  meaning: readonly string[];
+  tip: readonly string[];
+  tone: ToneId;
+}
+
+// {o}: her options ("beach or mountains"); {day}: her day as she said it.
+const ACT_READINGS: Record<ActCase, ActReading> = {
+  boundary: {
+    meaning: [
+      "She's telling you clearly that she isn't interested or would like some space. That's most likely exactly what she means; there's no hidden invitation to read into it.",
+    ],
+    tip: ["Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind."],
+    tone: "confident",
+  },
+  complaint: {
+    meaning: [
+      "She's probably upset about something you said or did, and she's telling you directly. She most likely wants an apology, not a defence or an explanation.",
+    ],
+    tip: ["Respect how she feels: apologise simply and sincerely, keep it short and give her space. Don't argue and don't ask for another chance."],
+    tone: "confident",
+  },
+  care: {
+    meaning: [
+      "She's sharing something painful, and telling you probably took some trust. She most likely needs kindness right now: not advice, not jokes and not plans.",
+      "She's going through something hard, and she may just want to feel heard. This is probably not the moment for wit or for asking her out.",
+    ],
+    tip: [
+      "Lead with care: say you're sorry, keep it short and warm, and let her decide whether to say more. No jokes and no plans, whatever tone you'd usually pick.",
+      "Keep it gentle and brief: acknowledge what she told you and let her know you're there. No jokes and no invitations for now.",
+    ],
+    tone: "confident",
+  },
+  either_or: {
+    meaning: [
+      "She's asking you to choose between {o}, which is probably less about the answer than about seeing some personality. She likely wants a real pick, not \"both\".",
+      "She's offering you a playful either/or: {o}. She may be checking whether you'll commit to an opinion and have a little fun with it.",
+    ],
+    tip: [
+      "Pick one of her options and own it with a reason, then hand the question back.",
+      "Choose one, give a short reason with some personality in it, and ask which one she'd pick.",
+    ],
+    tone: "funny",
+  },
+  yes_no: {
+    meaning: [
+      "She's asking you something with a yes or no at its heart. She probably wants a straight answer first, then a bit of you behind it.",
+      "She's asking directly, which likely means she's curious about the real answer, not a clever dodge.",
+    ],
+    tip: [
+      "Open with a clear yes or no, add one honest detail, and pass the question back to her.",
+      "Answer it straight, then add a small story or reason she can react to. A dodge reads as a no.",
+    ],
+    tone: "confident",
+  },
+  plan_day: {
+    meaning: [
+      "She's suggesting {day}, which probably means she'd like to meet and has already pictured when. She most likely wants a clear yes, not a different day.",
+      "She's put {day} on the table, so she's likely keen to turn the chat into a plan. She'd probably welcome a quick, confident yes.",
+    ],
+    tip: ["Say yes to {day} and keep the day she named: settle a time and a place, and don't move it to another day."],
+    tone: "confident",
+  },
+  good_news: {
+    meaning: [
+      "She's sharing good news, and she probably wants someone to be as happy about it as she is. It's likely a moment to celebrate, not to change the subject.",
+    ],
+    tip: ["Celebrate it properly first, then ask one question about how it felt or what's next."],
+    tone: "confident",
+  },
+};
+
+function actCase(reading: MessageReading): { case: ActCase; act: Act } | null {
+  const p = reading.primary;
+  if (reading.rail === "boundary") return { case: reading.apologise ? "complaint" : "boundary", act: p };
+  if (reading.rail === "care") return { case: "care", act: p };
+  if (p.kind === "question" && p.form === "either_or" && p.options && p.options.length >= 2) return { case: "either_or", act: p };
+  if (p.kind === "question" && p.form === "yes_no" && p.about === "him") return { case: "yes_no", act: p };
+  if (p.kind === "plan" && p.day) return { case: "plan_day", act: p };
+  if (p.kind === "good_news") return { case: "good_news", act: p };
+  return null;
+}
+
+// The kindest reply to a no is the same every time: short, gracious, final. Slowing down is not a
+// goodbye, and a complaint gets an apology.
+const FIXED_LINES: Partial<Record<ActCase | "slow_down", Record<LanguageId, string>>> = {
+  boundary: { en: "No worries at all, thanks for being upfront. Take care!", hi: "Koi baat nahi, honestly batane ke liye thanks. Take care!" },
+  slow_down: { en: "Of course, no pressure at all. Thanks for telling me. Take care!", hi: "Bilkul, koi pressure nahi. Batane ke liye thanks. Take care!" },
+  complaint: { en: "You're right, and I'm sorry. That wasn't okay of me. Take care.", hi: "Tum sahi ho, sorry. Mujhe aisa nahi karna chahiye tha. Take care." },
+};
+
+function analyseAct(message: string, reading: MessageReading, found: { case: ActCase; act: Act }, language: LanguageId, intent: Intent): PatternInterruptAnalysis {
+  const bank = ACT_READINGS[found.case];
+  const random = seededRandom(hashString(normalise(message)));
+  const act = found.act;
+  const o = act.kind === "question" && act.options ? act.options.map((x) => `"${x}"`).join(" or ") : undefined;
+  const day = act.kind === "plan" && act.day ? act.day.said : undefined;
+  const fillAct = (text: string) => text.replace(/\{o\}/g, o ?? "two things").replace(/\{day\}/g, day ?? "a day");
+  const hiddenMeaning = fillAct(pick(bank.meaning, random));
+  const start = Math.floor(random() * bank.tip.length);
+
+  const fixedKey = act.kind === "boundary" && act.reason === "slow_down" ? "slow_down" : found.case;
+  const fixed = FIXED_LINES[fixedKey]?.[language];
+  if (fixed) return { hiddenMeaning, expertTip: bank.tip[start % bank.tip.length]!, recommendedTone: bank.tone, patternInterrupt: fixed };
+
+  const lines = candidateLines(message, bank.tone, language, reading, intent).filter((l) => keepsRails(l, reading));
+  const rule = (tip: string): LineRule => {
+    const r = lineRule(fillAct(tip));
+    if (found.case === "either_or" && act.kind === "question" && act.options) return { ...r, names: act.options };
+    if (found.case === "plan_day" && day) return { ...r, names: [day] };
+    return r;
+  };
+  const { tip, line } = tipAndLine(bank.tip, start, lines, rule);
+  return { hiddenMeaning, expertTip: fillAct(tip), recommendedTone: bank.tone, patternInterrupt: line };
 }
 
 /** The offline Pattern Interrupt analysis of her message: a hedged reading, a tip, a tone and a line to send. */
 export function analyseOffline(message: string): PatternInterruptAnalysis {
   const language = detectLanguage(message);
-  if (BOUNDARY.test(message)) {
-    return {
-      hiddenMeaning: "She's telling you clearly that she isn't interested or would like some space. That's most likely exactly what she means; there's no hidden invitation to read into it.",
-      expertTip: "Respect it: send a short, gracious reply and then let the conversation go. Don't argue, ask why or try to change her mind.",
-      recommendedTone: "confident",
-      patternInterrupt: BOUNDARY_ANALYSIS[language],
-    };
-  }
-
+  const reading = readMessage(message);
   const c = classifyMessage(message);
+  const found = actCase(reading);
+  if (found) return analyseAct(message, reading, found, language, c.intent);
+
   const random = seededRandom(hashString(normalise(message)));
-  const reading = READINGS[c.intent];
+  const bank = READINGS[c.intent];
   const topic = TOPIC_NOUN[c.intent];
   const asked = c.askedHim && topic !== undefined;
   const focus = asked ? null : chooseDetail(c);
   const d = focus ? phrase(focus.detail) : undefined;
 
-  let meaningPool: readonly string[] = reading.meaning;
-  let tipPool: readonly string[] = reading.tip;
+  let meaningPool: readonly string[] = bank.meaning;
+  let tipPool: readonly string[] = bank.tip;
   if (asked) {
     meaningPool = ASKED_READING.meaning;
     tipPool = ASKED_READING.tip;
   } else if (focus) {
-    meaningPool = focus.own ? reading.meaningDetail! : GENERIC_READING.meaningDetail;
-    tipPool = focus.own && reading.tipDetail ? reading.tipDetail : GENERIC_READING.tipDetail;
+    meaningPool = focus.own ? bank.meaningDetail! : GENERIC_READING.meaningDetail;
+    tipPool = focus.own && bank.tipDetail ? bank.tipDetail : GENERIC_READING.tipDetail;
   }
 
   const hiddenMeaning = fill(pick(meaningPool, random), { d, t: topic });
-  const expertTip = fill(pick(tipPool, random), { d, t: topic });
+  const start = Math.floor(random() * tipPool.length);
   const recommendedTone = pick(TONE_BY_INTENT[c.intent], random);
-  return { hiddenMeaning, expertTip, recommendedTone, patternInterrupt: pickInterrupt(message, c, recommendedTone, language) };
+  const lines = candidateLines(message, recommendedTone, language, reading, c.intent).filter((l) => keepsRails(l, reading));
+  // Her detail as she wrote it, so a Hinglish line that names it counts too.
+  const named = focus ? [focus.detail.en.replace(/^(?:the|a|an)\s+/i, ""), focus.detail.hi] : undefined;
+  const rule = (tip: string): LineRule => {
+    const r = lineRule(fill(tip, { d, t: topic }));
+    return tip.includes("{d}") || tip.includes("{D}") ? { ...r, names: named } : r;
+  };
+  const { tip, line } = tipAndLine(tipPool, start, lines, rule);
+  return { hiddenMeaning, expertTip: fill(tip, { d, t: topic }), recommendedTone, patternInterrupt: line };
 }

@@ -245,6 +245,12 @@ const SYNONYM_GROUPS: Record<string, GroupSpec> = {
     ask: ["generator", "model", "chatgpt", "gpt", "llm", "algorithm", "artificial intelligence"],
   },
   save: { say: ["save", "bookmark"], ask: ["saved", "favourite replies", "favorite replies"] },
+  // Whether Regenerate spends a free reply is asked in many ways; the FAQ says "Regenerate".
+  regenerate: {
+    say: ["regenerate"],
+    ask: ["regenerating", "regen", "new set", "more options", "different replies", "new replies", "reroll", "redo", "lose a reply", "use a reply", "use up", "count against", "counts against"],
+  },
+  export: { say: ["export"], ask: ["download my data", "copy of my data", "takeout", "close my account", "remove my account"] },
   contact: {
     say: ["contact", "email"],
     // "Is Hindi supported?" is not asking for the support team.
