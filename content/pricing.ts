@@ -68,7 +68,7 @@ export const PRICING_PAGE: ContentPage = {
       id: "free-limit",
       title: "How the Free Limit Works",
       blocks: [
-        `Each time you tap "Generate Replies", Holla writes ${OPTIONS} options, and that counts as one of your ${BASIC.name} replies for the day. The count resets at midnight UTC.`,
+        `Each time you tap "Generate Replies" or "Regenerate", Holla writes ${OPTIONS} options, and that counts as one of your ${BASIC.name} replies for the day. The count resets at midnight UTC.`,
       ],
     },
   ],

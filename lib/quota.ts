@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { PLANS } from "@/lib/plans";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import type { UsageSnapshot } from "@/lib/generator/protocol";
+import type { UsageReason, UsageSnapshot } from "@/lib/generator/protocol";
+import { usageReasonText } from "@/lib/generator/usage-text";
 import type { Viewer } from "@/lib/viewer";
 
 // The free daily quota (DESIGN.md §2): generations per UTC day, reserved *before* the model runs with
@@ -13,7 +14,7 @@ import type { Viewer } from "@/lib/viewer";
 
 export const DAILY_LIMIT_MESSAGE = "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!";
 const FAIR_USE_MESSAGE = "You're generating replies very fast. Take a breath and try again in a minute.";
-export const ANONYMOUS_BUSY_MESSAGE = "Free replies without an account are used up for today. Sign in (it's free) to get your own.";
+export const ANONYMOUS_BUSY_MESSAGE = usageReasonText("everyone", false);
 
 export function utcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -42,14 +43,19 @@ async function countToday(subject: string, day: Date): Promise<number> {
   return row?.count ?? 0;
 }
 
-function snapshot(viewer: Viewer, used: number, roomLeft = Infinity): UsageSnapshot {
+function snapshot(viewer: Viewer, used: number, shared: { roomLeft: number; reason: UsageReason } | null = null): UsageSnapshot {
   const limit = PLANS[viewer.plan].dailyGenerations;
-  return { plan: viewer.plan, limit, used, remaining: limit === null ? null : Math.max(0, Math.min(limit - used, roomLeft)) };
+  if (limit === null) return { plan: viewer.plan, limit, used, remaining: null, reason: null };
+  const own = Math.max(0, limit - used);
+  const remaining = shared ? Math.max(0, Math.min(own, shared.roomLeft)) : own;
+  // The reason is only news when his own count has room and the shared budget is what stops him.
+  return { plan: viewer.plan, limit, used, remaining, reason: shared && remaining === 0 && own > 0 ? shared.reason : null };
 }
 
 interface SharedBudget {
   subject: string;
   limit: number;
+  reason: UsageReason;
 }
 
 /**
@@ -58,10 +64,10 @@ interface SharedBudget {
  * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
  */
 function sharedBudgets(viewer: Viewer): SharedBudget[] {
-  if (viewer.userId) return [{ subject: `ip-acct:${viewer.ip}`, limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP }];
+  if (viewer.userId) return [{ subject: `ip-acct:${viewer.ip}`, limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP, reason: "network" }];
   return [
-    { subject: `ip:${viewer.ip}`, limit: env.ANON_DAILY_GENERATIONS_PER_IP },
-    { subject: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL },
+    { subject: `ip:${viewer.ip}`, limit: env.ANON_DAILY_GENERATIONS_PER_IP, reason: "network" },
+    { subject: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL, reason: "everyone" },
   ];
 }
 
@@ -90,7 +96,7 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
   for (const budget of sharedBudgets(viewer)) {
     if ((await take(budget.subject, budget.limit, day)) === null) {
       await giveAllBack();
-      throw refuse(budget.subject === "anon:all" ? ANONYMOUS_BUSY_MESSAGE : DAILY_LIMIT_MESSAGE);
+      throw refuse(usageReasonText(budget.reason, viewer.userId !== null));
     }
     taken.push(budget.subject);
   }
@@ -112,8 +118,13 @@ export async function usageToday(viewer: Viewer, now = new Date()): Promise<Usag
   const day = utcDay(now);
   const budgets = sharedBudgets(viewer);
   const [own, ...shared] = await Promise.all([countToday(viewer.subject, day), ...budgets.map((b) => countToday(b.subject, day))]);
-  const roomLeft = Math.min(...budgets.map((b, i) => b.limit - shared[i]!));
-  return snapshot(viewer, own!, roomLeft);
+  // The tightest shared budget is what stops him first, and the one to name.
+  let tightest = { roomLeft: Infinity, reason: "network" as UsageReason };
+  budgets.forEach((b, i) => {
+    const roomLeft = b.limit - shared[i]!;
+    if (roomLeft < tightest.roomLeft) tightest = { roomLeft, reason: b.reason };
+  });
+  return snapshot(viewer, own!, tightest);
 }
 
 /**

@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import Link from "next/link";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -8,7 +10,7 @@ import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
 import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
-import type { LanguageId, ToneId } from "@/lib/plans";
+import { PLANS, type LanguageId, type ToneId } from "@/lib/plans";
 
 export interface GenerateFormValues {
   message: string;
@@ -25,13 +27,30 @@ interface GenerateFormProps {
   pending: boolean;
   isPremium: boolean;
   messageRef?: React.Ref<HTMLTextAreaElement>;
+  /** What is wrong with her message, shown under the field. */
+  messageError?: string | null;
+  /** Why there are no free replies left; Generate waits, with the way to Premium beside it. */
+  outOfReplies?: string | null;
 }
 
-export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending, isPremium, messageRef }: GenerateFormProps) {
+export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending, isPremium, messageRef, messageError, outOfReplies }: GenerateFormProps) {
+  // A paste longer than the field keeps: the field keeps the first part, and says so.
+  const [cutFrom, setCutFrom] = useState<number | null>(null);
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (outOfReplies) return;
     onSubmit();
   }
+
+  function onPaste(event: React.ClipboardEvent<HTMLTextAreaElement>) {
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData("text").length;
+    const after = field.value.length - (field.selectionEnd - field.selectionStart) + pasted;
+    setCutFrom(after > MESSAGE_MAX_CHARS ? after : null);
+  }
+
+  const describedBy = ["her-message-count", messageError ? "her-message-error" : "", cutFrom ? "her-message-cut" : ""].filter(Boolean).join(" ");
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={pending}>
@@ -41,7 +60,11 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
           id="her-message"
           ref={messageRef}
           value={values.message}
-          onChange={(e) => onChange({ message: e.target.value })}
+          onChange={(e) => {
+            if (e.target.value.length < MESSAGE_MAX_CHARS) setCutFrom(null);
+            onChange({ message: e.target.value });
+          }}
+          onPaste={onPaste}
           onKeyDown={(e) => {
             // Ctrl/Cmd+Enter sends, as in most chat apps.
             if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) submit(e);
@@ -49,8 +72,19 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
           maxLength={MESSAGE_MAX_CHARS}
           rows={4}
           placeholder="e.g. Haha okay, so what do you actually do for fun?"
-          aria-describedby="her-message-count"
+          aria-describedby={describedBy}
+          aria-invalid={messageError ? true : undefined}
         />
+        {messageError && (
+          <p id="her-message-error" className="text-sm font-medium text-red-700">
+            {messageError}
+          </p>
+        )}
+        {cutFrom !== null && (
+          <p id="her-message-cut" role="status" className="text-sm text-ink-700">
+            That paste was {cutFrom.toLocaleString("en-US")} characters; Holla keeps the first {MESSAGE_MAX_CHARS.toLocaleString("en-US")}. Trim it to the part that matters.
+          </p>
+        )}
         <p id="her-message-count" className="text-right text-xs text-ink-600 tabular-nums">
           {values.message.length}/{MESSAGE_MAX_CHARS}
           <span className="sr-only"> characters</span>
@@ -63,10 +97,20 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
 
       <TonePicker value={values.tone} onChange={(tone) => onChange({ tone })} onLocked={onLockedTone} isPremium={isPremium} />
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
-        <Sparkles aria-hidden />
-        {pending ? "Generating..." : "Generate Replies"}
-      </Button>
+      <div className="space-y-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || !!outOfReplies} aria-describedby={outOfReplies ? "out-of-replies" : undefined}>
+          <Sparkles aria-hidden />
+          {pending ? "Generating..." : "Generate Replies"}
+        </Button>
+        {outOfReplies && (
+          <p id="out-of-replies" className="text-sm text-ink-700">
+            {outOfReplies}{" "}
+            <Link href="/subscribe" className="font-semibold text-brand-700 underline underline-offset-4">
+              Get {PLANS.premium.name}
+            </Link>
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -12,6 +12,8 @@ import { useUsage } from "@/components/generator/use-usage";
 import { analytics } from "@/lib/analytics";
 import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/generator/failure-toast";
 import { languagePreference } from "@/lib/generator/preferences";
+import { readDraft, writeDraft } from "@/lib/generator/tab-memory";
+import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/generator/usage-text";
 import { savedReplies } from "@/lib/generator/saved-replies-store";
 import { useAuth } from "@/lib/auth/client";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/chat/launch";
@@ -45,7 +47,10 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const { usage, setUsage, refresh } = useUsage();
   const plan = usage?.plan ?? null;
   const language = useSyncExternalStore(languagePreference.subscribe, languagePreference.getSnapshot, languagePreference.getServerSnapshot);
-  const [form, setForm] = useState<Omit<GenerateFormValues, "language">>({ message: "", thread: "", tone: "confident" });
+  // Her message, the thread and the tone survive a reload and the upgrade page, in this tab.
+  const [form, setForm] = useState<Omit<GenerateFormValues, "language">>(() => readDraft() ?? { message: "", thread: "", tone: "confident" });
+  const [messageError, setMessageError] = useState<string | null>(null);
+  useEffect(() => writeDraft(form), [form]);
   const [tab, setTabState] = useState<Tab>("generator");
   // A Premium tab, once opened, stays mounted (hidden) so an analysis survives a look at the replies.
   const [opened, setOpened] = useState<readonly Tab[]>(["generator"]);
@@ -56,6 +61,8 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
   const auth = useAuth();
+  // At 0 the buttons say why instead of failing after a press (the spec's toast stays for a server refusal).
+  const outOfReplies = usage && usage.remaining === 0 ? outOfRepliesText(usage, auth.status === "signed-in") : null;
 
   // Signed in, saves are the account's (this browser's move into it only when he says so); otherwise the browser's.
   useEffect(() => {
@@ -91,7 +98,15 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
 
   function onChange({ language: nextLanguage, ...patch }: Partial<GenerateFormValues>) {
     if (nextLanguage) languagePreference.set(nextLanguage);
+    if (patch.message?.trim()) setMessageError(null);
     if (Object.keys(patch).length) setForm((f) => ({ ...f, ...patch }));
+  }
+
+  function onStartOver() {
+    setForm((f) => ({ ...f, message: "", thread: "" }));
+    setMessageError(null);
+    generation.clear();
+    messageRef.current?.focus();
   }
 
   function onLockedTone(_tone: ToneId) {
@@ -102,7 +117,8 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
 
   function onSubmit() {
     if (!form.message.trim()) {
-      notify.error("Message Required", { description: "Please paste the message she sent you first!" });
+      notify.error("Message Required", { description: MESSAGE_REQUIRED });
+      setMessageError(MESSAGE_REQUIRED);
       messageRef.current?.focus();
       return;
     }
@@ -149,8 +165,18 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
           pending={generation.pending}
           isPremium={generation.isPremium}
           messageRef={messageRef}
+          messageError={messageError}
+          outOfReplies={outOfReplies}
         />
-        <ReplyResults set={generation.shown} pending={generation.pending} plan={plan} onRegenerate={() => void generation.regenerate()} />
+        <ReplyResults
+          set={generation.shown}
+          pending={generation.pending}
+          plan={plan}
+          outOfReplies={outOfReplies}
+          regenerateCosts={usage !== null && usage.limit !== null}
+          onRegenerate={() => void generation.regenerate()}
+          onStartOver={onStartOver}
+        />
       </Tabs.Content>
 
       <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">

@@ -8,17 +8,24 @@ import { ReplyCard } from "@/components/generator/reply-card";
 import { VibeCheck } from "@/components/generator/vibe-check";
 import type { ReplySet } from "@/components/generator/use-generation";
 import { REPLIES_PER_GENERATION, type PlanId } from "@/lib/plans";
+import { REGENERATE_COST } from "@/lib/generator/usage-text";
 import { cn } from "@/lib/utils";
 
 interface ReplyResultsProps {
   set: ReplySet | null;
   pending: boolean;
   plan: PlanId | null;
+  /** Why there are no free replies left: Regenerate waits too. */
+  outOfReplies?: string | null;
+  /** Whether Regenerate spends a free reply (a plan with a daily limit): the button says so. */
+  regenerateCosts?: boolean;
   onRegenerate: () => void;
+  /** Forgets the message and the replies. */
+  onStartOver?: () => void;
 }
 
 /** The replies as they stream in, then complete with their actions; Regenerate asks again. */
-export function ReplyResults({ set, pending, plan, onRegenerate }: ReplyResultsProps) {
+export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts, onRegenerate, onStartOver }: ReplyResultsProps) {
   const ref = useRef<HTMLElement>(null);
   const setId = set?.id;
 
@@ -40,12 +47,31 @@ export function ReplyResults({ set, pending, plan, onRegenerate }: ReplyResultsP
           Your Replies
         </h3>
         {set?.done && (
-          <Button type="button" variant="outline" size="sm" onClick={onRegenerate} disabled={pending}>
-            <RefreshCw aria-hidden className={cn(pending && "animate-spin")} />
-            {pending ? "Regenerating..." : "Regenerate"}
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+            {onStartOver && (
+              <Button type="button" variant="ghost" size="sm" onClick={onStartOver} disabled={pending}>
+                Start over
+              </Button>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onRegenerate}
+              disabled={pending || !!outOfReplies}
+              aria-describedby={regenerateCosts && !outOfReplies ? "regenerate-cost" : undefined}
+            >
+              <RefreshCw aria-hidden className={cn(pending && "animate-spin")} />
+              {pending ? "Regenerating..." : "Regenerate"}
+            </Button>
+          </div>
         )}
       </div>
+      {set?.done && regenerateCosts && !outOfReplies && (
+        <p id="regenerate-cost" className="mt-1 text-right text-xs text-ink-600">
+          Regenerate {REGENERATE_COST}
+        </p>
+      )}
       {set?.done && (
         <>
           <KeptNote kept={set.kept} />

@@ -7,6 +7,7 @@ import { analytics } from "@/lib/analytics";
 import { generationFailureToast } from "@/lib/generator/failure-toast";
 import type { UsageResponse } from "@/lib/generator/protocol";
 import type { Rail, Vibe } from "@/lib/reading/types";
+import { readReplies, writeReplies } from "@/lib/generator/tab-memory";
 import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
 import { isPaidPlan, MAX_VARIATION, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
@@ -35,11 +36,12 @@ interface Options {
 }
 
 export function useGeneration({ plan, onUsage, onFailure }: Options) {
-  const [shown, setShown] = useState<ReplySet | null>(null);
+  // The last replies this tab was shown come back after a reload or a visit to the upgrade page.
+  const [shown, setShown] = useState<ReplySet | null>(() => readReplies());
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
-  const nextId = useRef(1);
+  const nextId = useRef((shown?.id ?? 0) + 1);
   const router = useRouter();
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -66,6 +68,7 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
       });
       set = { ...set, tone: result.tone, language: result.language, engine: result.engine, replies: result.replies, done: true, vibe: result.vibe, kept: result.kept };
       setShown(set);
+      writeReplies(set);
       onUsage({ ...result.usage, engine: result.engine });
       // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
       notify.success("Replies Generated!", { description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready." });
@@ -102,6 +105,12 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     shown,
     pending,
     generate,
+    /** Forgets the replies on screen and in this tab's memory ("Start over"). */
+    clear() {
+      abort.current?.abort();
+      setShown(null);
+      writeReplies(null);
+    },
     regenerate: () =>
       shown?.done ? generate({ ...shown.request, variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1) }, true) : undefined,
     isPremium: isPaidPlan(plan),

@@ -34,5 +34,7 @@ export function generationFailureToast(status: number, message: string | undefin
       description: basic === null ? undefined : `${PLANS.basic.name} includes ${basic} free replies a day; they come back at midnight UTC.`,
     };
   }
+  // A shared budget (his network's, or every visitor's without an account): the same limit, with the server's reason.
+  if (status === 429 && /^Free replies/.test(text)) return { kind: "limit", title: DAILY_LIMIT_TITLE, description: text };
   return { kind: "failed", title: GENERATION_FAILED_TITLE, description: text || GENERATION_FAILED_FALLBACK };
 }

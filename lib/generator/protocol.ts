@@ -18,7 +18,14 @@ export interface UsageSnapshot {
   used: number;
   /** null = unlimited. */
   remaining: number | null;
+  /**
+   * Why none are left although his own count has room (docs/architecture.md): the free replies of his
+   * network (a shared address) or of every visitor without an account are used up. Null otherwise.
+   */
+  reason: UsageReason | null;
 }
+
+export type UsageReason = "network" | "everyone";
 
 /**
  * A reply may hold blanks he fills in before sending ("I'm a [[what you do]] by day"): where her

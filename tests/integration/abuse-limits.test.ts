@@ -14,6 +14,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
+import { usageReasonText } from "@/lib/generator/usage-text";
 import { POST as login } from "@/app/api/standalone-login/route";
 import { setModelForTests } from "@/lib/ai/provider";
 import { TOO_MANY_NEW_ACCOUNTS } from "@/lib/auth/new-accounts";
@@ -115,6 +116,25 @@ describe("per-address budgets can't be dodged", () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(await usedToday("ip:198.51.100.210")).toBe(3);
+  });
+
+  it("behind a used-up shared address, /api/usage says 0 and why, and Generate says the same", async () => {
+    setModelForTests(modelReplying(THREE_REPLIES));
+    const ip = "198.51.100.211";
+    await db.usageDay.deleteMany({ where: { subject: "anon:all" } }); // earlier tests may have filled it
+    for (let i = 0; i < 3; i++) expect((await generate(jsonRequest("/api/generate", SUSHI, newVisitor(ip).headers))).status).toBe(200);
+    const sixth = newVisitor(ip);
+    const left = (await (await usage(new Request("http://localhost/api/usage", { headers: sixth.headers }))).json()) as UsageResponse;
+    expect(left).toMatchObject({ used: 0, remaining: 0, reason: "network" });
+    const refused = await generate(jsonRequest("/api/generate", SUSHI, sixth.headers));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe(usageReasonText("network", false));
+    expect(usageReasonText("network", false)).toMatch(/^Free replies from this network are used up today/);
+    // His own count running out is the plain limit: no reason to give.
+    const own = newVisitor("198.51.100.212");
+    for (let i = 0; i < 2; i++) await generate(jsonRequest("/api/generate", SUSHI, own.headers));
+    const mine = (await (await usage(new Request("http://localhost/api/usage", { headers: own.headers }))).json()) as UsageResponse;
+    expect(mine).toMatchObject({ used: 2, remaining: 0, reason: null });
   });
 
   it("all anonymous visitors together stop at the global ceiling, and are asked to sign in", async () => {

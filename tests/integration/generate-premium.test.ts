@@ -27,7 +27,7 @@ describe("Premium (through the x-test-tier override, on only with ALLOW_TIER_OVE
     for (let i = 0; i < 3; i++) {
       const res = await generate(jsonRequest("/api/generate", body, headers));
       expect(res.status).toBe(200);
-      expect(((await res.json()) as GenerateResponse).usage).toEqual({ plan: "premium", limit: null, used: 0, remaining: null });
+      expect(((await res.json()) as GenerateResponse).usage).toEqual({ plan: "premium", limit: null, used: 0, remaining: null, reason: null });
     }
     expect(await db.usageDay.count()).toBe(0);
   });

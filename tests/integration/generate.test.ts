@@ -33,7 +33,7 @@ describe("POST /api/generate with a model", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerateResponse;
     expect(body).toMatchObject({ tone: "funny", language: "en", engine: "openai", replies: THREE_REPLIES });
-    expect(body.usage).toEqual({ plan: "basic", limit: 2, used: 1, remaining: 1 });
+    expect(body.usage).toEqual({ plan: "basic", limit: 2, used: 1, remaining: 1, reason: null });
     expect(await usedToday(`v:${visitor.id}`)).toBe(1);
   });
 
@@ -182,7 +182,7 @@ describe("the free daily quota", () => {
     setModelForTests(modelReplying(THREE_REPLIES));
     const visitor = newVisitor("192.0.2.77");
     const before = (await (await usage(new Request("http://localhost/api/usage", { headers: visitor.headers }))).json()) as UsageResponse;
-    expect(before).toEqual({ plan: "basic", limit: 2, used: 0, remaining: 2, engine: "openai" });
+    expect(before).toEqual({ plan: "basic", limit: 2, used: 0, remaining: 2, reason: null, engine: "openai" });
     await post(SUSHI, visitor.headers);
     const after = (await (await usage(new Request("http://localhost/api/usage", { headers: visitor.headers }))).json()) as UsageResponse;
     expect(after).toMatchObject({ used: 1, remaining: 1 });

@@ -29,7 +29,7 @@ const done: GenerateResponse = {
   tone: "funny",
   language: "en",
   engine: "offline",
-  usage: { plan: "basic", limit: 2, used: 1, remaining: 1 },
+  usage: { plan: "basic", limit: 2, used: 1, remaining: 1, reason: null },
   vibe: null,
   kept: null,
 };
