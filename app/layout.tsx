@@ -6,13 +6,20 @@ import { ToastHost } from "@/components/toast-host";
 import { AnalyticsConfig } from "@/components/analytics-config";
 import { ChatLaunchers } from "@/components/chat/chat-launchers";
 import { env } from "@/lib/env";
+import { appOrigin } from "@/lib/http/origin";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  // Absolute addresses for the link preview's image; pages are prerendered, so this is the build's
+  // AUTH_URL (docs/deployment.md).
+  metadataBase: new URL(appOrigin()),
   title: { default: `${SITE.name}: ${SITE.tagline}`, template: `%s | ${SITE.name}` },
   description: SITE.description,
   applicationName: SITE.name,
+  openGraph: { type: "website", siteName: SITE.name, title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description, url: "/" },
+  twitter: { card: "summary_large_image", title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description },
+  appleWebApp: { capable: true, title: SITE.name, statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = { themeColor: "#7a2fe0", width: "device-width", initialScale: 1 };

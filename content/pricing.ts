@@ -40,7 +40,7 @@ export const PLAN_COMPARISON: ComparisonRow[] = [
 
 export const PRICING_PAGE: ContentPage = {
   slug: "compare",
-  title: "Response Strategies.",
+  title: "Compare Plans",
   description: `Compare Holla plans: ${BASIC.name} is free, ${PREMIUM.name} is ${PREMIUM_PER_MONTH} for unlimited replies and every tone, and ${PREMIUM_PLUS.name} is coming soon.`,
   intro: "Pick the plan that fits how often you're chatting. Start free, upgrade when you want more, and cancel anytime.",
   sections: [

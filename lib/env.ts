@@ -143,6 +143,12 @@ export const isProductionDeployment = env.VERCEL_ENV === "production" || env.DEP
  */
 export const isLocalDevelopment = !isProductionDeployment && (env.NODE_ENV === "development" || env.HOLLA_EMBEDDED_DATABASE === "1");
 
+/**
+ * Whether screens may show developer instructions (`npm run grant-premium`, /dev/outbox): on
+ * someone's own machine or a QA server with the tier override, never on a production deployment.
+ */
+export const showDeveloperHints = !isProductionDeployment && (isLocalDevelopment || env.ALLOW_TIER_OVERRIDE);
+
 /** Where the client's address is read from (lib/request-ip.ts). */
 export const clientAddressSource =
   env.CLIENT_IP_HEADER || (env.VERCEL === "1" && env.TRUSTED_PROXY_COUNT === 0)

@@ -6,7 +6,6 @@ export const SITE = {
   description:
     "Holla writes three thoughtful replies to the messages you get on dating apps, in English or Hinglish, in the tone you pick.",
   mission: "Building meaningful connections through respectful, AI-powered communication.",
-  copyrightYear: 2025,
   legalUpdated: "June 2025",
   mail: {
     support: "support@holla.app",

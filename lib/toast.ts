@@ -15,7 +15,8 @@ export function markToasterMounted() {
   markMounted();
 }
 
-type Options = { description?: string };
+/** A button in the toast (sonner's own "action"), e.g. Undo after a delete. */
+type Options = { description?: string; action?: { label: string; onClick: () => void } };
 
 async function show(kind: "success" | "error" | "info", title: string, options?: Options) {
   const { toast } = await loadSonner();

@@ -1,23 +1,28 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Loader2 } from "lucide-react";
+import { Loader2, UserRound } from "lucide-react";
 import { analytics } from "@/lib/analytics";
 import { takeAuthEvent } from "@/lib/auth/auth-event";
 import { useAuth, type AuthState } from "@/lib/auth/client";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { signInHref } from "@/lib/auth/sign-in-rules";
+import { isPaidPlan, PLANS } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
-// The header's three states (spec §2): a spinner while the session is checked, "Welcome back!" with
-// Sign Out, or Get Started. Plain elements with fixed classes: this is in every page's first load.
+// The header's three states (spec §2): a spinner while the session is checked, a greeting (with his
+// plan, and a quiet Sign Out), or Sign In and Get Started, on every width. Get Started opens the tool,
+// not a payment page. Touch targets are 44 px tall on phones. Plain elements with fixed classes: this
+// is in every page's first load.
 const ghostLook =
-  "h-8 items-center justify-center rounded-lg px-2 text-xs font-semibold whitespace-nowrap text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:px-3";
+  "h-11 min-w-11 items-center justify-center rounded-lg px-2 text-xs font-semibold whitespace-nowrap text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:h-9 sm:px-3";
 const ghost = `inline-flex ${ghostLook}`;
 const primary =
-  "inline-flex h-8 items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-pink-600 px-3 text-xs font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40";
+  "inline-flex h-11 items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-pink-600 px-3 text-xs font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:h-9";
+/** This tab saw his account created: the header greets him as new, not "back". */
+const NEW_ACCOUNT_KEY = "holla:new-account";
 
 export function HeaderAuth() {
   const auth = useAuth();
@@ -33,13 +38,21 @@ export function HeaderAuth() {
     );
   }
   if (auth.status === "signed-in") {
+    const plan = auth.user.subscriptionStatus;
     return (
       <>
         <Link href="/account" className={ghost} title={`Your account (${auth.user.email})`}>
-          Welcome back!
+          {/* Phones keep the greeting for screen readers and show an icon: the header has one row. */}
+          <span className="max-sm:sr-only">
+            <Greeting />
+          </span>
+          <UserRound className="hidden size-5 max-sm:block" aria-hidden />
+          {isPaidPlan(plan) && (
+            <span className="ml-1.5 rounded-full bg-gradient-to-r from-brand-600 to-pink-600 px-2 py-0.5 text-[0.65rem] font-bold text-white">{PLANS[plan].name}</span>
+          )}
         </Link>
         <SignOutForm>
-          <button type="submit" className={`cursor-pointer ${primary}`}>
+          <button type="submit" className={`cursor-pointer ${ghost}`}>
             Sign Out
           </button>
         </SignOutForm>
@@ -48,15 +61,29 @@ export function HeaderAuth() {
   }
   return (
     <>
-      {/* Narrow screens: Get Started leads to Quick Start sign-in on /subscribe. */}
-      <Link href={signInHref(pathname === "/sign-in" ? "/" : pathname)} className={`hidden sm:inline-flex ${ghostLook}`}>
+      <Link href={signInHref(pathname === "/sign-in" ? "/" : pathname)} className={ghost}>
         Sign In
       </Link>
-      <Link href="/subscribe" className={primary}>
+      <Link href="/#generator" className={primary}>
         Get Started
       </Link>
     </>
   );
+}
+
+function Greeting() {
+  const [isNew, setIsNew] = useState(false);
+  useEffect(() => {
+    try {
+      const read = () => setIsNew(window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === "1");
+      read();
+      window.addEventListener(NEW_ACCOUNT_KEY, read);
+      return () => window.removeEventListener(NEW_ACCOUNT_KEY, read);
+    } catch {
+      // Storage blocked: "Welcome back!" it is.
+    }
+  }, []);
+  return <>{isNew ? "Welcome to Holla!" : "Welcome back!"}</>;
 }
 
 /**
@@ -72,6 +99,11 @@ function useAuthEvents(auth: AuthState) {
     const event = takeAuthEvent();
     if (event === "signed_out") {
       analytics.userSignedOut();
+      try {
+        window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+      } catch {
+        // Nothing was kept.
+      }
       notify.success("Signed Out", { description: "See you soon. Your saved replies wait in your account." });
     } else if (event === "account_deleted") {
       analytics.userSignedOut();
@@ -80,7 +112,15 @@ function useAuthEvents(auth: AuthState) {
     if (auth.status !== "signed-in") return;
     if (event === "signed_in_new" || event === "signed_in") {
       analytics.userSignedIn();
-      if (event === "signed_in_new") notify.success("Welcome to Holla!", { description: `You're signed in as ${auth.user.email}.` });
+      if (event === "signed_in_new") {
+        notify.success("Welcome to Holla!", { description: `You're signed in as ${auth.user.email}.` });
+        try {
+          window.sessionStorage.setItem(NEW_ACCOUNT_KEY, "1");
+          window.dispatchEvent(new Event(NEW_ACCOUNT_KEY));
+        } catch {
+          // Storage blocked: the toast greeted him.
+        }
+      }
       else notify.success("Welcome back!", { description: `You're signed in as ${auth.user.email}.` });
     }
   }, [auth]);

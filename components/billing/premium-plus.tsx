@@ -12,6 +12,7 @@ import { EmailField } from "@/components/forms/email-field";
 import { useAuth } from "@/lib/auth/client";
 import { looksLikeEmail } from "@/lib/forms/options";
 import { isPaidPlan, PLANS } from "@/lib/plans";
+import { CheckCircle2 } from "lucide-react";
 import { notify } from "@/lib/toast";
 
 const PLUS = PLANS.premium_plus;
@@ -50,6 +51,8 @@ function PremiumPlusCheckout() {
 function Waitlist() {
   const auth = useAuth();
   const [email, setEmail] = useState("");
+  // The confirmation stays on the page, where the form was: a toast alone vanishes.
+  const [joined, setJoined] = useState<string | null>(null);
   const headingId = useId();
   const { pending, submit } = useSubmit({
     path: "/api/waitlist",
@@ -69,7 +72,27 @@ function Waitlist() {
       notify.error("Invalid Email", { description: "Please enter a valid email address" });
       return;
     }
-    if (await submit({ email: email.trim(), plan: "premium_plus" })) setEmail("");
+    const address = email.trim();
+    if (await submit({ email: address, plan: "premium_plus" })) {
+      setJoined(address);
+      setEmail("");
+    }
+  }
+
+  if (joined) {
+    return (
+      <section aria-labelledby={headingId} role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+          <CheckCircle2 className="size-5 text-emerald-700" aria-hidden /> You&apos;re on the list
+        </h2>
+        <p className="mt-1 text-ink-700">
+          We&apos;ll email <strong className="font-semibold text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
+        </p>
+        <Button type="button" variant="outline" className="mt-3" onClick={() => setJoined(null)}>
+          Add another email
+        </Button>
+      </section>
+    );
   }
 
   return (

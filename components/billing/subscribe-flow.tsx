@@ -14,8 +14,8 @@ import { isPaidPlan } from "@/lib/plans";
 
 /**
  * The subscribe screen's steps (spec §4 "Subscribe flow"): Quick Start sign-in by email, then the
- * payment step. Signing in is offered even where payments aren't set up: an account is what
- * `npm run grant-premium` needs.
+ * payment step. Where payments aren't set up that comes first; sign-in is still offered on a
+ * developer's machine, since an account is what `npm run grant-premium` needs.
  */
 export function SubscribeFlow() {
   const auth = useAuth();
@@ -23,18 +23,20 @@ export function SubscribeFlow() {
   useEffect(rememberWhereUserCameFrom, []);
 
   if (auth.status === "loading") return <Busy label="Checking whether you're signed in…" />;
-  if (auth.status === "signed-out") return <SubscribeQuickStart />;
-  const { user } = auth;
-  if (isPaidPlan(user.subscriptionStatus)) return <AlreadyPremium plan={user.subscriptionStatus} />;
+  if (auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus)) return <AlreadyPremium plan={auth.user.subscriptionStatus} />;
   if (config.status === "loading") return <Busy label="Checking the payment system…" />;
+  // Said first, before any email is asked for: signing in can't lead to a payment here.
   if (!config.configured) {
     return (
       <div className="space-y-4">
-        <SignedInAs email={user.email} />
+        {auth.status === "signed-in" && <SignedInAs email={auth.user.email} />}
         <PaymentsNotConfigured />
+        {auth.status === "signed-out" && config.developerHints && <SubscribeQuickStart />}
       </div>
     );
   }
+  if (auth.status === "signed-out") return <SubscribeQuickStart />;
+  const { user } = auth;
   return (
     <CheckoutStep
       plan="premium"

@@ -9,13 +9,13 @@ import type { PublicBillingConfig } from "@/lib/billing/config";
 
 export type BillingConfigState =
   | { status: "loading" }
-  | { status: "ready"; configured: boolean; publishableKey: string | null; premiumPlusAvailable: boolean };
+  | { status: "ready"; configured: boolean; publishableKey: string | null; premiumPlusAvailable: boolean; developerHints: boolean };
 
 type Ready = Extract<BillingConfigState, { status: "ready" }>;
 
 const LOADING: BillingConfigState = { status: "loading" };
 /** What a failed request means: nothing can be charged, so no checkout is offered. */
-const NOT_CONFIGURED: Ready = { status: "ready", configured: false, publishableKey: null, premiumPlusAvailable: false };
+const NOT_CONFIGURED: Ready = { status: "ready", configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: false };
 
 let state: BillingConfigState = LOADING;
 let request: Promise<void> | null = null;
@@ -23,11 +23,11 @@ const listeners = new Set<() => void>();
 
 function parse(body: unknown): Ready {
   if (!body || typeof body !== "object") return NOT_CONFIGURED;
-  const { configured, publishableKey, premiumPlusAvailable } = body as Record<string, unknown>;
+  const { configured, publishableKey, premiumPlusAvailable, developerHints } = body as Record<string, unknown>;
   const key = typeof publishableKey === "string" && publishableKey ? publishableKey : null;
   // Without a publishable key Stripe.js can't start, whatever else the server says.
   const usable = configured === true && key !== null;
-  return { status: "ready", configured: usable, publishableKey: key, premiumPlusAvailable: usable && premiumPlusAvailable === true };
+  return { status: "ready", configured: usable, publishableKey: key, premiumPlusAvailable: usable && premiumPlusAvailable === true, developerHints: developerHints === true };
 }
 
 async function fetchConfig(): Promise<Ready> {

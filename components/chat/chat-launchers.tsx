@@ -29,6 +29,7 @@ export function ChatLaunchers() {
   // Rendered after hydration only: a button that ignores a click made before it would be worse than none.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const tucked = useTuckedWhileReading();
 
   const load = useCallback((id: ChatPanelId) => {
     LOADERS[id]()
@@ -64,7 +65,11 @@ export function ChatLaunchers() {
     <>
       {open === "support" && Support && <Support onClose={close} />}
       {open === "coach" && premium && Coach && <Coach onClose={close} />}
-      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 print:hidden">
+      <div
+        data-tucked={tucked || undefined}
+        onFocusCapture={() => window.dispatchEvent(new Event(SHOW_LAUNCHERS))}
+        className="fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 transition duration-200 data-[tucked]:pointer-events-none data-[tucked]:translate-y-24 data-[tucked]:opacity-0 print:hidden"
+      >
         {premium && (
           <button
             type="button"
@@ -100,4 +105,34 @@ export function ChatLaunchers() {
       </div>
     </>
   );
+}
+
+const SHOW_LAUNCHERS = "holla:show-launchers";
+
+/**
+ * On a phone the round buttons would sit on top of whatever he is reading (the last reply's 👎, the
+ * Creative tile): they step aside while he scrolls down and come back when he scrolls up, reaches the
+ * end of the page, or tabs to them.
+ */
+function useTuckedWhileReading(): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const phone = window.innerWidth < 640;
+      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 24;
+      if (!phone || atEnd || y < lastY - 4) setTucked(false);
+      else if (y > lastY + 4) setTucked(true);
+      lastY = y;
+    };
+    const show = () => setTucked(false);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener(SHOW_LAUNCHERS, show);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener(SHOW_LAUNCHERS, show);
+    };
+  }, []);
+  return tucked;
 }

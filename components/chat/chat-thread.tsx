@@ -14,16 +14,19 @@ export interface ThreadMessage {
 
 const TIME = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
-// Romeo's support answers name their source as "(/help#faq)": those become links.
+// Romeo's support answers end with their source, "More: Help Center › FAQ (/help#faq)": the page and
+// section become the link's words. Any other "(/path)" he mentions becomes a link to it.
+const SOURCE_LINE = /^More: (.+) \((\/[a-z0-9-]*(?:#[a-z0-9-]+)?)\)$/;
 const SITE_PATH = /\((\/[a-z0-9-]*(?:#[a-z0-9-]+)?)\)/g;
+const linkClass = "font-semibold underline underline-offset-2";
 
-function withLinks(text: string) {
+function withPaths(text: string) {
   const pieces = text.split(SITE_PATH);
   return pieces.map((piece, i) =>
     i % 2 === 1 ? (
       <Fragment key={i}>
         (
-        <Link href={piece} className="font-semibold underline underline-offset-2">
+        <Link href={piece} className={linkClass}>
           {piece}
         </Link>
         )
@@ -32,6 +35,28 @@ function withLinks(text: string) {
       piece
     ),
   );
+}
+
+function withLinks(text: string) {
+  return text.split("\n").map((line, i, lines) => {
+    const source = line.match(SOURCE_LINE);
+    const content = source ? (
+      <>
+        More:{" "}
+        <Link href={source[2]!} className={linkClass}>
+          {source[1]}
+        </Link>
+      </>
+    ) : (
+      withPaths(line)
+    );
+    return (
+      <Fragment key={i}>
+        {content}
+        {i < lines.length - 1 && "\n"}
+      </Fragment>
+    );
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { MessageCircle } from "lucide-react";
 import { ChatComposer } from "@/components/chat/chat-composer";
 import { ChatThread, type ThreadMessage } from "@/components/chat/chat-thread";
 import { FloatingPanel } from "@/components/chat/floating-panel";
@@ -16,7 +17,14 @@ const GREETING: ThreadMessage = { id: "greeting", from: "romeo", text: SUPPORT_G
 export default function SupportPanel({ onClose }: { onClose: () => void }) {
   const { thread, busy, typing, engine, send } = useRomeo(supportChat());
   return (
-    <FloatingPanel title="Romeo AI" subtitle="24/7 Support Assistant" accent="bg-gradient-to-r from-brand-700 to-brand-500" onClose={onClose}>
+    <FloatingPanel
+      title="Romeo AI"
+      subtitle="24/7 Support Assistant"
+      role="Support"
+      icon={<MessageCircle className="size-5" />}
+      accent="bg-gradient-to-r from-brand-700 to-brand-500"
+      onClose={onClose}
+    >
       {engine === "offline" && <OfflineBadge className="mx-3 mt-2 self-start" />}
       <ChatThread messages={[GREETING, ...thread]} typing={typing} className="min-h-0 flex-1" />
       <ChatComposer placeholder="Ask Romeo anything..." busy={busy} onSend={send} autoFocus />

@@ -31,9 +31,11 @@ interface ReplyCardProps {
   /** Another set is being generated: the actions pause. */
   busy: boolean;
   plan: PlanId | null;
+  /** The message this reply answers: kept with it when saved. */
+  herMessage?: string;
 }
 
-export function ReplyCard({ number, reply, tone, language, engine, complete, busy, plan }: ReplyCardProps) {
+export function ReplyCard({ number, reply, tone, language, engine, complete, busy, plan, herMessage }: ReplyCardProps) {
   const ready = complete && !busy;
   const [draft, setDraft] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -65,7 +67,7 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
         else notify.error("Delete Failed", { description: "We couldn't remove that reply. Please try again." });
         return;
       }
-      const outcome = await savedReplies.save({ text, tone, language }, plan);
+      const outcome = await savedReplies.save({ text, tone, language, ...(herMessage ? { herMessage } : {}) }, plan);
       if (outcome.ok) notify.success("Reply Saved!", { description: "Added to your saved replies collection" });
       else if (outcome.reason === "limit") notify.error(SAVE_LIMIT_TITLE, { description: saveLimitDescription() });
       else if (outcome.reason === "error") notify.error("Save Failed", { description: outcome.message });

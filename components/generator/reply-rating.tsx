@@ -44,7 +44,7 @@ export function ReplyRating({ tone, language, engine }: { tone: ToneId; language
             disabled={rating !== null && !chosen}
             onClick={() => void rate(choice.value)}
             className={cn(
-              "grid size-8 cursor-pointer place-items-center rounded-lg border text-base transition outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 disabled:cursor-default disabled:opacity-40",
+              "grid size-11 cursor-pointer place-items-center rounded-lg border text-base transition sm:size-8 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 disabled:cursor-default disabled:opacity-40",
               chosen ? "border-brand-500 bg-brand-100" : "border-transparent hover:bg-brand-50",
               rating !== null && chosen && "cursor-default",
             )}

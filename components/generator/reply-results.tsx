@@ -92,6 +92,7 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
                 <ReplyCard
                   number={i + 1}
                   reply={reply}
+                  herMessage={set.request.message}
                   tone={set.tone}
                   language={set.language}
                   engine={set.engine}

@@ -127,7 +127,7 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
         <ul aria-label="Saved replies" className="space-y-3">
           {visible.map((reply) => (
             <li key={reply.id ?? reply.timestamp}>
-              <SavedReplyItem reply={reply} />
+              <SavedReplyItem reply={reply} plan={plan} />
             </li>
           ))}
         </ul>

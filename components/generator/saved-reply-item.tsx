@@ -6,12 +6,12 @@ import { useCopy } from "@/components/generator/use-copy";
 import { analytics } from "@/lib/analytics";
 import type { SavedReply } from "@/lib/generator/saved-replies";
 import { savedReplies } from "@/lib/generator/saved-replies-store";
-import { LANGUAGES, TONES } from "@/lib/plans";
+import { LANGUAGES, TONES, type PlanId } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export function SavedReplyItem({ reply }: { reply: SavedReply }) {
+export function SavedReplyItem({ reply, plan }: { reply: SavedReply; plan: PlanId | null }) {
   const { copied, copy } = useCopy();
   const tone = TONES[reply.tone];
 
@@ -20,8 +20,22 @@ export function SavedReplyItem({ reply }: { reply: SavedReply }) {
   }
 
   async function onDelete() {
-    if (await savedReplies.remove(reply)) notify.success("Reply Deleted", { description: "Removed from your saved replies" });
-    else notify.error("Delete Failed", { description: "We couldn't remove that reply. Please try again." });
+    if (!(await savedReplies.remove(reply))) {
+      notify.error("Delete Failed", { description: "We couldn't remove that reply. Please try again." });
+      return;
+    }
+    // A delete is one tap away from a mistake: the toast can put it back, her message included.
+    const { text, tone, language, herMessage } = reply;
+    notify.success("Reply Deleted", {
+      description: "Removed from your saved replies",
+      action: {
+        label: "Undo",
+        onClick: () =>
+          void savedReplies.save({ text, tone, language, ...(herMessage ? { herMessage } : {}) }, plan, reply.timestamp).then((outcome) => {
+            if (!outcome.ok) notify.error("Undo Failed", { description: "We couldn't put that reply back. Please save it again." });
+          }),
+      },
+    });
   }
 
   return (
@@ -35,8 +49,14 @@ export function SavedReplyItem({ reply }: { reply: SavedReply }) {
           {dateFormat.format(reply.timestamp)}
         </time>
       </header>
+      {reply.herMessage && (
+        <blockquote className="mt-2 line-clamp-3 border-l-2 border-brand-200 pl-3 text-sm text-ink-600">
+          <span className="font-medium text-ink-700">She said: </span>
+          {reply.herMessage}
+        </blockquote>
+      )}
       <p className="mt-2 leading-relaxed whitespace-pre-wrap text-ink-900">{reply.text}</p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? "Copied!" : "Copy"}

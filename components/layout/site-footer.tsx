@@ -22,10 +22,10 @@ export function SiteFooter() {
           {FOOTER_LINKS.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-bold text-white">{column.title}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
+              <ul className="mt-3 space-y-0 text-sm sm:space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-ink-200 hover:text-white hover:underline">
+                    <Link href={link.href} className="inline-flex min-h-11 items-center text-ink-200 hover:text-white hover:underline sm:min-h-0">
                       {link.label}
                     </Link>
                   </li>
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-ink-200 sm:flex-row sm:justify-between">
           <p>
-            © {SITE.copyrightYear} {SITE.wordmark} All rights reserved.
+            © {new Date().getUTCFullYear()} {SITE.wordmark} All rights reserved.
           </p>
           <p>{SITE.mission}</p>
         </div>

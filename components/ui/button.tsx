@@ -16,10 +16,11 @@ const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-lg px-3 text-xs",
+        default: "h-11 px-4 py-2 sm:h-10",
+        // 44 px tall on phones: a finger needs the room (WCAG 2.5.5); the pointer needs less.
+        sm: "h-11 rounded-lg px-3 text-xs sm:h-8",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11 sm:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

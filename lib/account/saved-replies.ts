@@ -12,15 +12,23 @@ export interface NewSavedReply {
   text: string;
   tone: ToneId;
   language: LanguageId;
+  herMessage?: string;
 }
 
 /** Imported browser saves keep their own time, within reason. */
 const EARLIEST = Date.UTC(2024, 0, 1);
 
-type Row = { id: string; text: string; tone: string; language: string; createdAt: Date };
+type Row = { id: string; text: string; tone: string; language: string; herMessage: string | null; createdAt: Date };
 
 function toSaved(row: Row): SavedReply {
-  return { id: row.id, text: row.text, tone: row.tone as ToneId, language: row.language as LanguageId, timestamp: row.createdAt.getTime() };
+  return {
+    id: row.id,
+    text: row.text,
+    tone: row.tone as ToneId,
+    language: row.language as LanguageId,
+    timestamp: row.createdAt.getTime(),
+    ...(row.herMessage ? { herMessage: row.herMessage } : {}),
+  };
 }
 
 function signedIn(viewer: Viewer): string {
@@ -82,7 +90,7 @@ export async function importSavedReplies(viewer: Viewer, replies: Array<NewSaved
         continue;
       }
       const createdAt = new Date(Math.min(now, Math.max(EARLIEST, reply.timestamp)));
-      await tx.savedReply.create({ data: { userId, text: reply.text, tone: reply.tone, language: reply.language, createdAt } });
+      await tx.savedReply.create({ data: { userId, text: reply.text, tone: reply.tone, language: reply.language, herMessage: reply.herMessage ?? null, createdAt } });
       saved.add(reply.text);
       imported.push(reply.text);
       room--;

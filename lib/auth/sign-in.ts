@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, showDeveloperHints } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { enforceLimits, proofOf } from "@/lib/http/proof-of-work";
 import { resetRateLimit } from "@/lib/rate-limit";
@@ -67,5 +67,6 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
   // Links nobody opened are useless once expired; clearing them here keeps the table small.
   void db.verificationToken.deleteMany({ where: { expires: { lt: new Date() } } }).catch(() => {});
   // Where the link went, so the panel can say where to look when this server has no mail service.
-  return { success: true as const, delivery: outboxEnabled() ? ("outbox" as const) : ("email" as const) };
+  // Where the link went is a developer's business: a customer is never pointed at the server's outbox.
+  return { success: true as const, delivery: outboxEnabled() && showDeveloperHints ? ("outbox" as const) : ("email" as const) };
 }

@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { env, showDeveloperHints } from "@/lib/env";
 import type { PaidPlanId } from "@/lib/plans";
 
 // Which Stripe prices sell which plan, and whether payments are set up at all (DESIGN.md §4: with no
@@ -49,9 +49,11 @@ export interface PublicBillingConfig {
   configured: boolean;
   publishableKey: string | null;
   premiumPlusAvailable: boolean;
+  /** Whether "payments aren't set up" may say how a developer grants Premium (lib/env.ts). */
+  developerHints: boolean;
 }
 
 export function publicBillingConfig(): PublicBillingConfig {
   const config = billingConfig();
-  return { configured: !!config, publishableKey: config?.publishableKey ?? null, premiumPlusAvailable: !!config?.prices.premium_plus };
+  return { configured: !!config, publishableKey: config?.publishableKey ?? null, premiumPlusAvailable: !!config?.prices.premium_plus, developerHints: showDeveloperHints };
 }

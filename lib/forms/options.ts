@@ -1,14 +1,15 @@
 // The choices of the feedback and report forms (spec §3): the values the API accepts and the labels
 // the forms show. Client-safe: no server imports here.
 
+// The feedback page invites ideas, praise and complaints alike, so its choices do too (problems
+// have their own page, /report).
 export const FEEDBACK_TYPES = {
-  ai_replies_not_generating: "AI replies not generating",
-  payment_billing_problem: "Payment or billing problem",
-  login_auth_problem: "Login or sign-in problem",
-  feature_not_working: "A feature is not working",
-  page_loading_error: "Page loading error",
-  community_safety_report: "Community safety report",
-  other: "Other",
+  idea: "An idea or a feature request",
+  praise: "Something you love",
+  reply_quality: "The replies Holla wrote",
+  problem: "Something isn't working",
+  billing: "Billing or payments",
+  other: "Something else",
 } as const;
 export type FeedbackType = keyof typeof FEEDBACK_TYPES;
 export const FEEDBACK_TYPE_IDS = Object.keys(FEEDBACK_TYPES) as [FeedbackType, ...FeedbackType[]];

@@ -148,7 +148,7 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
       const pending = outcome.saved;
       setRemote([pending, ...remote]);
       try {
-        const saved = await api.save({ text: pending.text, tone: pending.tone, language: pending.language });
+        const saved = await api.save({ text: pending.text, tone: pending.tone, language: pending.language, ...(pending.herMessage ? { herMessage: pending.herMessage } : {}) });
         setRemote([saved, ...remote.filter((r) => r !== pending && r.id !== saved.id)]);
         return { ok: true, saved };
       } catch (error) {

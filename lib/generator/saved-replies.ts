@@ -15,7 +15,12 @@ export interface SavedReply {
   language: LanguageId;
   /** When it was saved, in ms; a browser save's identity in its list. */
   timestamp: number;
+  /** The message it answered (saves from before this was kept have none). */
+  herMessage?: string;
 }
+
+/** How much of her message a saved reply keeps: the generator's own limit. */
+const HER_MESSAGE_MAX = 1_000;
 
 export { SAVED_REPLIES_KEY };
 const EMPTY: readonly SavedReply[] = Object.freeze([]);
@@ -32,12 +37,13 @@ export function parseSavedReplies(raw: string | null): readonly SavedReply[] {
   const list: SavedReply[] = [];
   for (const item of data) {
     if (!item || typeof item !== "object") continue;
-    const { text, tone, language, timestamp } = item as Record<string, unknown>;
+    const { text, tone, language, timestamp, herMessage } = item as Record<string, unknown>;
     if (typeof text !== "string" || !text.trim()) continue;
     if (!TONE_IDS.includes(tone as ToneId)) continue;
     if (typeof timestamp !== "number" || !Number.isFinite(timestamp)) continue;
     const lang = LANGUAGE_IDS.includes(language as LanguageId) ? (language as LanguageId) : "en";
-    list.push({ text, tone: tone as ToneId, language: lang, timestamp });
+    const message = typeof herMessage === "string" && herMessage.trim() ? herMessage.trim().slice(0, HER_MESSAGE_MAX) : undefined;
+    list.push({ text, tone: tone as ToneId, language: lang, timestamp, ...(message ? { herMessage: message } : {}) });
   }
   return list;
 }
@@ -85,7 +91,8 @@ export function withSavedReply(
   const limit = saveLimit(plan);
   if (limit !== null && list.length >= limit) return { list, outcome: { ok: false, reason: "limit" } };
   const latest = list.reduce((max, r) => Math.max(max, r.timestamp), 0);
-  const saved: SavedReply = { text, tone: reply.tone, language: reply.language, timestamp: Math.max(now, latest + 1) };
+  const herMessage = reply.herMessage?.trim().slice(0, HER_MESSAGE_MAX);
+  const saved: SavedReply = { text, tone: reply.tone, language: reply.language, timestamp: Math.max(now, latest + 1), ...(herMessage ? { herMessage } : {}) };
   return { list: [...list, saved], outcome: { ok: true, saved } };
 }
 

@@ -66,7 +66,7 @@ test.describe("feedback form", () => {
     const email = uniqueEmail("fb");
     await page.goto("/feedback");
     await page.getByLabel("Email", { exact: true }).fill(email);
-    await choose(page, "Feedback type", "A feature is not working");
+    await choose(page, "Feedback type", "An idea or a feature request");
     await page.getByLabel("Message").fill("The tone tiles are lovely. Please add a dark mode!");
     const release = await holdRequests(page, "**/api/feedback");
     await page.getByRole("button", { name: "Submit Feedback" }).click();
@@ -76,7 +76,7 @@ test.describe("feedback form", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
     const rows = await query<{ feedback_type: string; message: string }>("select feedback_type, message from feedback where email = $1", [email]);
-    expect(rows).toEqual([{ feedback_type: "feature_not_working", message: "The tone tiles are lovely. Please add a dark mode!" }]);
+    expect(rows).toEqual([{ feedback_type: "idea", message: "The tone tiles are lovely. Please add a dark mode!" }]);
   });
 });
 

@@ -16,7 +16,7 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ["/refund-policy", "Refund Policy"],
   ["/report", "Report an Issue"],
   ["/feedback", "Share Your Feedback"],
-  ["/compare", "Response Strategies."],
+  ["/compare", "Compare Plans"],
   ["/subscribe", "Get Premium"],
   ["/no-oauth-subscribe", "Get Premium"],
   ["/subscribe-oauth", "Get Premium"],
@@ -33,7 +33,7 @@ test.describe("every route renders its page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/subscribe");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/#generator");
       await expect(page.getByRole("contentinfo").getByText("So You Always Get A HollaBack")).toBeVisible();
     });
   }
@@ -75,6 +75,8 @@ test("an unknown /api path answers a small JSON 404, not the page", async ({ req
 test("every footer link resolves", async ({ page, request }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
+  // The year of the build, not one typed in once.
+  await expect(footer.getByText(`© ${new Date().getUTCFullYear()} `)).toBeVisible();
   for (const column of FOOTER_LINKS) {
     await expect(footer.getByRole("heading", { name: column.title })).toBeVisible();
     for (const link of column.links) {
@@ -86,7 +88,7 @@ test("every footer link resolves", async ({ page, request }) => {
       }
     }
   }
-  await expect(footer).toContainText("© 2025 Holla™");
+  await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Holla™`);
 });
 
 test("Features and Pricing scroll to their sections on the home page, from any page", async ({ page }) => {
@@ -125,4 +127,34 @@ test("the help FAQ opens and closes", async ({ page }) => {
   await expect(first).not.toHaveAttribute("open");
   await first.locator("summary").click();
   await expect(first).toHaveAttribute("open");
+});
+
+test("installable and shareable: a web app manifest with icons, a favicon, an apple-touch-icon and link-preview tags with an image", async ({ page, request }) => {
+  await page.goto("/");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(manifestHref).toBeTruthy();
+  const manifest = await (await request.get(manifestHref!)).json();
+  expect(manifest).toMatchObject({ short_name: "Holla", start_url: "/", display: "standalone" });
+  const sizes = (manifest.icons as Array<{ sizes: string; src: string }>).map((i) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons as Array<{ src: string }>) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await request.get(touch!)).headers()["content-type"]).toBe("image/png");
+
+  const meta = (name: string) => page.locator(`meta[property="${name}"], meta[name="${name}"]`).first().getAttribute("content");
+  expect(await meta("og:title")).toContain("Holla");
+  expect(await meta("og:description")).toBeTruthy();
+  expect(await meta("twitter:card")).toBe("summary_large_image");
+  const image = await meta("og:image");
+  expect(image).toMatch(/^https?:\/\/[^/]+\/opengraph-image/);
+  const picture = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  expect((await picture.body()).length).toBeGreaterThan(10_000);
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { SITE } from "@/lib/site";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { query, uniqueEmail } from "./db";
@@ -168,16 +169,30 @@ test.describe("with Stripe configured", () => {
 });
 
 test.describe("without Stripe (the embedded default)", () => {
-  test("checkout says plainly that payments are not set up, and how to try Premium", async ({ page }) => {
-    for (const path of ["/premium-checkout", "/subscribe-oauth"]) {
+  test("checkout says first, before asking for an email, that payments are not set up; no developer instructions for customers", async ({ page }) => {
+    for (const path of ["/premium-checkout", "/subscribe", "/subscribe-oauth"]) {
       await page.goto(path);
-      if (path === "/subscribe-oauth") {
-        await signIn(page, uniqueEmail("e2e-noconfig"), path);
-        await page.goto(path);
-      }
       await expect(page.getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();
-      await expect(main(page).getByText("npm run grant-premium -- YOUR_EMAIL")).toBeVisible();
+      await expect(main(page).getByRole("button", { name: /Continue/ })).toHaveCount(0);
+      await expect(main(page).getByLabel(/email/i)).toHaveCount(0);
+      // This server is like a deployment: how a developer grants Premium is not a customer's business.
+      await expect(main(page).getByText("npm run grant-premium -- YOUR_EMAIL")).toHaveCount(0);
+      await expect(main(page).getByRole("link", { name: SITE.mail.support })).toBeVisible();
     }
+    // Signed in, the same.
+    await signIn(page, uniqueEmail("e2e-noconfig"), "/subscribe");
+    await page.goto("/subscribe");
+    await expect(page.getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();
+  });
+
+  test("on a developer's server, the same screen says how to grant Premium, and still offers sign-in for it", async ({ page }) => {
+    await page.route("**/api/billing/config", (route) =>
+      route.fulfill({ json: { configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: true } }),
+    );
+    await page.goto("/subscribe");
+    await expect(page.getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();
+    await expect(main(page).getByText("npm run grant-premium -- YOUR_EMAIL")).toBeVisible();
+    await expect(main(page).getByLabel(/email/i).first()).toBeVisible();
   });
 
   test("a granted Premium user is told Already Premium on /premium-checkout", async ({ page }) => {
@@ -212,6 +227,12 @@ test.describe("without Stripe (the embedded default)", () => {
     await main(page).getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(page.getByText("You're on the list!")).toBeVisible();
     expect(await query("select plan from waitlist where email = $1", [email])).toEqual([{ plan: "premium_plus" }]);
+    // Confirmed in place, where the form was, after the toast has gone.
+    const confirmation = main(page).getByRole("status").filter({ hasText: "You're on the list" });
+    await expect(confirmation).toContainText(email);
+    await expect(main(page).getByLabel("Email address")).toHaveCount(0);
+    await confirmation.getByRole("button", { name: "Add another email" }).click();
+    await expect(main(page).getByLabel("Email address")).toHaveValue("");
   });
 
   test("/payment-test is for administrators: a visitor is told so, and its API answers 404", async ({ page }) => {

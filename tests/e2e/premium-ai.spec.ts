@@ -200,7 +200,7 @@ test.describe("the support chat", () => {
     await expect(panel.getByText("How do I cancel Premium?", { exact: true })).toBeVisible();
     const answer = panel.locator('[data-from="romeo"]').nth(1);
     await expect(answer).toContainText("end of the billing period");
-    await answer.getByRole("link", { name: "/help#faq" }).click();
+    await answer.getByRole("link", { name: "Help Center › Frequently Asked Questions" }).click();
     await expect(page).toHaveURL("/help#faq");
 
     // Closed and reopened, on the next page, the conversation is still there.

@@ -88,3 +88,72 @@ test.describe("form errors at the field", () => {
     await expect(page.getByText(`That paste was 1,200 characters; Holla keeps the first ${MESSAGE_MAX_CHARS.toLocaleString("en-US")}.`, { exact: false })).toBeVisible();
   });
 });
+
+test.describe("saved replies", () => {
+  test("show the message they answered, and a delete can be undone from its toast", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, MESSAGE, "funny");
+    const first = replyCards(page).first();
+    const text = (await first.locator("p.whitespace-pre-wrap").innerText()).trim();
+    await first.getByRole("button", { name: "Save reply" }).click();
+    await expect(page.getByText("Reply Saved!")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    const saved = page.getByRole("list", { name: "Saved replies" }).getByRole("article");
+    await expect(saved.first()).toContainText(`She said: ${MESSAGE}`);
+    await saved.first().getByRole("button", { name: "Delete saved reply" }).click();
+    await expect(page.getByText("No Saved Replies Yet")).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(saved).toHaveCount(1);
+    await expect(saved.first()).toContainText(text);
+    await expect(saved.first()).toContainText(`She said: ${MESSAGE}`);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 780 } });
+
+  test("touch targets are 44 px, and the round chat button never sits on a reply's 👎 or the Creative tile", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, MESSAGE, "funny");
+    const third = replyCards(page).nth(2);
+    for (const target of [
+      ...(await third.getByRole("button").all()),
+      page.getByRole("button", { name: "Regenerate" }),
+      ...(await page.getByRole("contentinfo").getByRole("link").all()),
+    ]) {
+      const box = await target.boundingBox();
+      if (box) expect(box.height, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    for (const target of [third.getByRole("button", { name: "Poor reply" }), toneTile(page, "creative")]) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      // Read as he would: scrolling down until it sits at the bottom of the screen, under the buttons' corner.
+      await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+      await page.waitForTimeout(400);
+      const box = (await target.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => { const e = document.elementFromPoint(x!, y!); return e?.closest("button")?.outerHTML ?? `not a button: ${e?.outerHTML.slice(0, 300)} at ${x},${y} of ${window.innerHeight}`; }, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit, "the element is the one under the finger").toBe(await target.evaluate((el) => el.closest("button")!.outerHTML));
+    }
+  });
+
+  test("the support chat is a full-height sheet that says who is talking, links its sources by name, and keeps the conversation for the tab", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
+    const panel = page.getByRole("dialog", { name: "Romeo AI: 24/7 Support Assistant" });
+    const box = (await panel.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBeGreaterThanOrEqual(780 - 1);
+    await expect(panel.getByText("Support", { exact: true })).toBeVisible();
+    const input = panel.getByPlaceholder("Ask Romeo anything...");
+    await input.fill("How do I cancel Premium?");
+    await input.press("Enter");
+    const answer = panel.locator('[data-from="romeo"]').nth(1);
+    await expect(answer.getByRole("link", { name: "Help Center › Frequently Asked Questions" })).toHaveAttribute("href", "/help#faq");
+    await expect(answer).not.toContainText("(/help#faq)");
+
+    await page.reload();
+    await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
+    await expect(page.getByRole("dialog", { name: /Support Assistant/ }).getByText("How do I cancel Premium?", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: /Support Assistant/ }).locator('[data-from="romeo"]')).toHaveCount(2);
+  });
+});

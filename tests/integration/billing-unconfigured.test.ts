@@ -33,7 +33,7 @@ describe("payments not configured", () => {
   });
 
   it("the browser is told there is nothing to load", async () => {
-    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false });
+    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: false });
   });
 
   it("a webhook is refused with a 503 (Stripe retries once it is set up), the portal finds no account", async () => {

@@ -163,7 +163,7 @@ describe("checkout: POST /api/create-payment-intent", () => {
   });
 
   it("tells the browser what it needs: configured, the publishable key, no Premium Plus yet", async () => {
-    expect(await (await billingConfigRoute()).json()).toEqual({ configured: true, publishableKey: STRIPE_TEST_ENV.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, premiumPlusAvailable: false });
+    expect(await (await billingConfigRoute()).json()).toEqual({ configured: true, publishableKey: STRIPE_TEST_ENV.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, premiumPlusAvailable: false, developerHints: false });
   });
 });
 

@@ -54,6 +54,24 @@ describe("/api/saved-replies", () => {
     expect((await browser.send(remove, `/api/saved-replies?id=${saved.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
+  it("keeps the message a reply answered, and brings it along from the browser", async () => {
+    const browser = await signedIn("her-message");
+    const res = await browser.send(save, "/api/saved-replies", { body: { text: "Goa in monsoon is a whole mood.", tone: "funny", language: "en", herMessage: "  I just got back from Goa  " } });
+    expect(res.status).toBe(201);
+    expect((await res.json()).reply.herMessage).toBe("I just got back from Goa");
+    await browser.send(importReplies, "/api/saved-replies/import", {
+      body: { replies: [{ text: "Chai, obviously.", tone: "funny", language: "en", herMessage: "chai ya coffee?", timestamp: Date.now() - 1000 }] },
+    });
+    const listed = ((await (await browser.send(list, "/api/saved-replies")).json()) as { replies: Array<{ text: string; herMessage?: string }> }).replies;
+    expect(listed.map((r) => [r.text, r.herMessage])).toEqual([
+      ["Goa in monsoon is a whole mood.", "I just got back from Goa"],
+      ["Chai, obviously.", "chai ya coffee?"],
+    ]);
+    // Her message has the generator's own limit.
+    const long = await browser.send(save, "/api/saved-replies", { body: { text: "x", tone: "funny", herMessage: "a".repeat(1_001) } });
+    expect(long.status).toBe(400);
+  });
+
   it("nobody deletes or sees another account's replies", async () => {
     const owner = await signedIn("owner");
     const { reply: saved } = (await (await owner.send(save, "/api/saved-replies", reply("mine"))).json()) as { reply: { id: string } };

@@ -9,6 +9,23 @@ async function loadEnv(vars: Record<string, string>) {
 
 afterEach(() => vi.unstubAllEnvs());
 
+describe("developer hints", () => {
+  const hints = async (vars: Record<string, string>) => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
+    return (await import("@/lib/env")).showDeveloperHints;
+  };
+
+  it("show on someone's own machine and on a QA server, never on a production deployment", async () => {
+    expect(await hints({ NODE_ENV: "development" })).toBe(true);
+    expect(await hints({ HOLLA_EMBEDDED_DATABASE: "1" })).toBe(true);
+    expect(await hints({ ALLOW_TIER_OVERRIDE: "1", VERCEL_ENV: "preview" })).toBe(true);
+    expect(await hints({ NODE_ENV: "production", DATABASE_URL: "postgresql://db.example/holla" })).toBe(false);
+    expect(await hints({ NODE_ENV: "development", DEPLOY_ENV: "production", AUTH_SECRET: "x".repeat(40), AUTH_URL: "https://h.example", DATABASE_URL: "postgresql://db.example/holla" })).toBe(false);
+  });
+});
+
 describe("configuration guards", () => {
   it("refuses ALLOW_TIER_OVERRIDE on a production deployment", async () => {
     await expect(loadEnv({ VERCEL_ENV: "production", ALLOW_TIER_OVERRIDE: "1", AUTH_SECRET: "x".repeat(40) })).rejects.toThrow(/ALLOW_TIER_OVERRIDE must not be set/);

@@ -7,7 +7,8 @@ import { PRICING_PAGE as page } from "@/content/pricing";
 import { pickSections } from "@/content/select";
 import { PLANS } from "@/lib/plans";
 
-export const metadata: Metadata = { title: "Compare Plans", description: page.description };
+// One name in the tab and on the page.
+export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function ComparePage() {
   return (

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { languageSchema, MAX_MESSAGE_CHARS, toneSchema } from "@/lib/ai/schemas";
 
-// A reply as the reply card saves it: the text as shown (possibly edited), its tone and language.
+// A reply as the reply card saves it: the text as shown (possibly edited), its tone and language, and
+// the message it answered.
 export const savedReplySchema = z.object({
   text: z
     .string({ error: "There is no reply text to save." })
@@ -10,6 +11,13 @@ export const savedReplySchema = z.object({
     .max(MAX_MESSAGE_CHARS, `A saved reply can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`),
   tone: toneSchema,
   language: languageSchema.default("en"),
+  /** The message it answered, shown with the saved reply. */
+  herMessage: z
+    .string({ error: "herMessage must be text." })
+    .trim()
+    .max(MAX_MESSAGE_CHARS, `Her message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`)
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export const MAX_IMPORTED = 200;
