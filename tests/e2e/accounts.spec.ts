@@ -38,7 +38,7 @@ test.describe("signing in with the email link", () => {
 
     await openSignInLink(page, await linkFromOutbox(page, email));
     await expect(page).toHaveURL("/help");
-    await expect(page.getByText("Welcome to Holla!")).toBeVisible();
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Welcome to Holla!")).toBeVisible();
     await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
     // A first sign-in is greeted as new, not "back".
     await expect(header(page).getByRole("link", { name: "Welcome to Holla!" })).toHaveAttribute("href", "/account");

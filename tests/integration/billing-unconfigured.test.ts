@@ -32,8 +32,8 @@ describe("payments not configured", () => {
     expect(res.status).toBe(409);
   });
 
-  it("the browser is told there is nothing to load", async () => {
-    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: false });
+  it("the browser is told there is nothing to load (and, on this machine, how a developer grants Premium)", async () => {
+    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: true });
   });
 
   it("a webhook is refused with a 503 (Stripe retries once it is set up), the portal finds no account", async () => {
