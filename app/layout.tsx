@@ -18,7 +18,8 @@ export const metadata: Metadata = {
   description: SITE.description,
   applicationName: SITE.name,
   openGraph: { type: "website", siteName: SITE.name, title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description, url: "/" },
-  twitter: { card: "summary_large_image", title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description },
+  // Twitter reads the Open Graph title, description and image; only the card size is its own.
+  twitter: { card: "summary_large_image" },
   appleWebApp: { capable: true, title: SITE.name, statusBarStyle: "default" },
 };
 

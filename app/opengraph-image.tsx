@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { SITE } from "@/lib/site";
 
-// The link preview (Open Graph and Twitter cards), drawn at build time: the logo, the name and what
+// The link preview (Open Graph, which Twitter's card reads too), drawn at build time: the logo, the name and what
 // Holla does, on the brand gradient. Uses the font next/og ships with, so nothing is fetched.
 export const alt = `${SITE.name}: ${SITE.tagline}`;
 export const size = { width: 1200, height: 630 };

@@ -30,9 +30,13 @@ export function HeaderAuth() {
   useAuthEvents(auth);
 
   if (auth.status === "loading") {
+    // As wide as the signed-out pair it most often turns into, so nothing in the header moves (CLS).
     return (
-      <span role="status" className="inline-flex h-8 w-24 items-center justify-center text-brand-700">
-        <Loader2 className="size-4 animate-spin" aria-hidden />
+      <span role="status" className="relative inline-flex items-center gap-0.5 text-brand-700 sm:gap-2">
+        {/* The words are drawn by CSS, so they are no one's text: only their width is wanted. */}
+        <span aria-hidden data-label="Sign In" className={`invisible ${ghost} before:content-[attr(data-label)]`} />
+        <span aria-hidden data-label="Get Started" className={`invisible ${primary} before:content-[attr(data-label)]`} />
+        <Loader2 className="absolute inset-0 m-auto size-4 animate-spin" aria-hidden />
         <span className="sr-only">Checking whether you&apos;re signed in…</span>
       </span>
     );
