@@ -7,7 +7,7 @@ import { scriptHashesFor } from "@/lib/http/prerendered-scripts";
 import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/http/same-origin";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor-id";
 
-// Cross-cutting request work (DESIGN.md §2 "Middleware"). Every response gets its Content-Security-
+// Cross-cutting request work (docs/decisions.md, "Middleware"). Every response gets its Content-Security-
 // Policy here, because a page's policy depends on the page (its nonce or its scripts' hashes). Every
 // API caller gets a signed anonymous visitor id: a new id is also written into the forwarded request,
 // so the very first call is counted under the id its response hands out. A state-changing call from

@@ -1,7 +1,7 @@
 import type { EngineId } from "@/lib/ai/schemas";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
 
-// The spec's analytics events (§7), typed, over PostHog (DESIGN.md §2 "Analytics"):
+// The product's analytics events, typed, over PostHog (docs/decisions.md, "Analytics"):
 // - sent only when a PostHog key is configured (the root layout hands it over from lib/env.ts);
 //   without one nothing is loaded and nothing leaves the browser;
 // - posthog-js (~60 KB) is imported only once there is a key and something to send;

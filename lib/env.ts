@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The only reader of process.env (DESIGN.md §3). Parsed once; the app starts with nothing set.
+// The only reader of process.env (docs/architecture.md, "Layers"). Parsed once; the app starts with nothing set.
 // Every variable is documented in .env.example.
 
 const schema = z.object({
@@ -58,7 +58,7 @@ const schema = z.object({
   // ...and for everyone together; past it a request needs a proof of work from the browser.
   SIGN_IN_LINKS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
 
-  // AI provider (DESIGN.md §6): OpenAI with a key; any OpenAI-compatible server with a base URL;
+  // AI provider (docs/architecture.md, "The AI layer"): OpenAI with a key; any OpenAI-compatible server with a base URL;
   // neither → the offline engine.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -79,13 +79,13 @@ const schema = z.object({
   NEW_ACCOUNTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   // Fair use for unlimited plans: generations per minute per account.
   PREMIUM_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  // QA previews, tests and benchmarks only: honour the x-test-tier header (DESIGN.md §2).
+  // QA previews, tests and benchmarks only: honour the x-test-tier header (docs/decisions.md).
   ALLOW_TIER_OVERRIDE: z
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
 
-  // Payments (DESIGN.md §4): all four, or checkout says payments are not set up on this server.
+  // Payments (docs/architecture.md, "Runtime modes"): all four, or checkout says payments are not set up on this server.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)").optional(),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),

@@ -17,7 +17,7 @@ export interface Plan {
   savedReplies: number | null;
   tones: readonly ToneId[];
   features: readonly string[];
-  /** Announced but not purchasable until a price for it is configured (DESIGN.md §2). */
+  /** Announced but not purchasable until a price for it is configured (docs/decisions.md). */
   comingSoon: boolean;
 }
 
@@ -109,7 +109,7 @@ export function toneAllowed(plan: PlanId, tone: ToneId): boolean {
   return PLANS[plan].tones.includes(tone);
 }
 
-// ---- Who has which plan (DESIGN.md §2 "Who is premium") ---------------------------------------
+// ---- Who has which plan (docs/decisions.md, "Who is premium") ---------------------------------------
 // The one rule, applied on the server to the subscription row that the Stripe sync (or the QA grant
 // command) wrote. Nothing the browser stores or sends takes part: not a localStorage flag, not the
 // mere fact of being signed in, not a header (x-test-tier counts only in lib/viewer.ts, and only with
@@ -150,7 +150,7 @@ export function planForSubscription(subscription: SubscriptionState | null | und
   return "basic";
 }
 
-// ---- The Premium AI features and the support chat (issue 6) --------------------------------------
+// ---- The Premium AI features and the support chat --------------------------------------
 
 /** Romeo Dating Coach messages kept per account (older ones are deleted as new ones arrive). */
 export const COACH_HISTORY_KEPT = 50;

@@ -5,7 +5,7 @@
 export const PATTERN_INTERRUPT_PREMIUM = {
   title: "Premium Required",
   message: "Pattern Interrupt Engine is a Premium feature. Please upgrade to access.",
-  /** The card's own button, pressed by someone without Premium (spec §5). */
+  /** The card's own button, pressed by someone without Premium (docs/product.md). */
   buttonTitle: "Premium Feature",
   buttonMessage: "Pattern Interrupt Engine requires Premium subscription.",
 } as const;

@@ -1,6 +1,6 @@
 import { analytics, type PricingAction } from "@/lib/analytics";
 
-// pricing_dropoff (spec §7): someone who looked at the prices leaves without paying. The furthest
+// pricing_dropoff (docs/product.md): someone who looked at the prices leaves without paying. The furthest
 // step reached is kept for the tab (sessionStorage, so full-page sign-in redirects don't lose it),
 // and reported once when the page is left for good, unless the payment went through.
 

@@ -7,7 +7,7 @@ import type { UsageReason, UsageSnapshot } from "@/lib/generator/protocol";
 import { usageReasonText } from "@/lib/generator/usage-text";
 import type { Viewer } from "@/lib/viewer";
 
-// The free daily quota (DESIGN.md §2): generations per UTC day, reserved *before* the model runs with
+// The free daily quota (docs/decisions.md): generations per UTC day, reserved *before* the model runs with
 // one conditional upsert per counter, so parallel requests on any number of instances cannot exceed
 // it, and handed back when the generation fails before any reply reached him, so a failure never costs
 // a reply and a reply is never free.

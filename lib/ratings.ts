@@ -5,7 +5,7 @@ import type { LanguageId, ToneId } from "@/lib/plans";
 import type { Viewer } from "@/lib/viewer";
 
 // 👍 / 👎 on generated replies: which tones, languages and engines land well. No message or reply
-// text is stored (DESIGN.md §6).
+// text is stored (docs/architecture.md, "The AI layer").
 
 export interface RatingInput {
   tone: ToneId;

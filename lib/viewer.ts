@@ -6,7 +6,7 @@ import { clientIp } from "@/lib/request-ip";
 import { cookieValue, sessionTokenFrom } from "@/lib/auth/session-cookie";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
 
-// Who is asking, decided on the server only (DESIGN.md §2): the signed-in account from its Auth.js
+// Who is asking, decided on the server only (docs/decisions.md): the signed-in account from its Auth.js
 // database session, else the anonymous visitor from its signed cookie; and their plan, from the
 // subscription row through lib/plans.ts. Every page and route handler that needs the plan asks here.
 // The x-test-tier header counts only when ALLOW_TIER_OVERRIDE is on (never in production).

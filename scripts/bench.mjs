@@ -1,4 +1,4 @@
-// npm run bench: the performance budgets (issue 7 §7), measured on the production build and written to
+// npm run bench: the performance budgets, measured on the production build and written to
 // bench/RESULTS.md with each goal marked met or MISSED:
 // - Lighthouse (Debian Chromium) on /, /help and /premium-checkout: the desktop preset, and mobile
 //   with cpuSlowdownMultiplier 1 (goal ≥ 98 performance, 100 accessibility, best practices, SEO);

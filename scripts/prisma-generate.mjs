@@ -1,5 +1,5 @@
 // `prisma generate` without the native schema engine, which the CLI would try to download
-// (STACK-NOTES): /bin/false makes any real engine use fail loudly instead of silently succeeding.
+// (and which machines without internet can't fetch): /bin/false makes any real engine use fail loudly instead of silently succeeding.
 import { spawnSync } from "node:child_process";
 
 const result = spawnSync("npx", ["--no-install", "prisma", "generate"], {

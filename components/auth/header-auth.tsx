@@ -12,7 +12,7 @@ import { signInHref } from "@/lib/auth/sign-in-rules";
 import { isPaidPlan, PLANS } from "@/lib/plans";
 import { notify } from "@/lib/toast";
 
-// The header's three states (spec §2): a spinner while the session is checked, a greeting (with his
+// The header's three states (docs/product.md): a spinner while the session is checked, a greeting (with his
 // plan, and a quiet Sign Out), or Sign In and Get Started, on every width. Get Started opens the tool,
 // not a payment page. Touch targets are 44 px tall on phones. Plain elements with fixed classes: this
 // is in every page's first load.

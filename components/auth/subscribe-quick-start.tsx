@@ -36,7 +36,7 @@ export function CheckoutSignIn({ next, heading, intro, submitLabel }: CheckoutSi
   );
 }
 
-/** /subscribe's first step (spec §2 "Quick Start"): sign in by email; the link brings you back for the payment step. */
+/** /subscribe's first step (docs/product.md): sign in by email; the link brings you back for the payment step. */
 export function SubscribeQuickStart() {
   return (
     <CheckoutSignIn

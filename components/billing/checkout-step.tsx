@@ -35,7 +35,7 @@ export interface CheckoutStepProps {
   endpoint: "/api/create-payment-intent" | "/api/standalone-payment-intent" | "/api/get-or-create-premium-plus-subscription";
   submitLabel: string;
   processingLabel: string;
-  /** Where to go once paid, and after how long (spec §9: 1.5 s on /subscribe, 2 s on /premium-checkout). */
+  /** Where to go once paid, and after how long (docs/product.md: 1.5 s on /subscribe, 2 s on /premium-checkout). */
   after: { path: string; delayMs: number };
 }
 
@@ -45,7 +45,7 @@ type Setup = { status: "creating" } | { status: "ready"; clientSecret: string } 
 /** The server's own words, not a bare status line that apiRequest fell back to. */
 const GENERIC_STATUS = /^(HTTP \d+|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/i;
 
-/** Spec §8 "Setup Failed": 400 and 5xx have fixed texts; otherwise the server's message. */
+/** "Setup Failed" (docs/product.md): 400 and 5xx have fixed texts; otherwise the server's message. */
 function setupFailureText(error: unknown): string {
   if (!(error instanceof RequestError)) return "Please try again or contact support";
   if (error.status === 400) return "Invalid email or payment configuration";
@@ -160,7 +160,7 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
   );
 }
 
-/** Spec §4: a Premium (or Premium Plus) user has nothing to buy: "Already Premium", then home. */
+/** A Premium (or Premium Plus) user has nothing to buy: "Already Premium", then home. */
 export function AlreadyPremium({ plan }: { plan: PaidPlanId }) {
   const router = useRouter();
   const told = useRef(false);

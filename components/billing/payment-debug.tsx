@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Stripe } from "@stripe/stripe-js";
 import { PLANS, type PaidPlanId } from "@/lib/plans";
 
-// The mobile payment debug widget (spec §2): payments fail on phones for reasons the person can see
+// The mobile payment debug widget (docs/product.md): payments fail on phones for reasons the person can see
 // and fix themselves (no connection, a content blocker stopping Stripe, a wallet not set up, a page
 // not on HTTPS). This lists what the checkout can find out on this device, closed until asked for.
 

@@ -38,7 +38,7 @@ export default function PaymentForm({ clientSecret, publishableKey, ...formProps
   const load = useStripeJs(publishableKey);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [cardForm, setCardForm] = useState<LoadState>("loading");
-  // Phones get the debug widget (spec §2) under whatever the payment step shows.
+  // Phones get the debug widget (docs/product.md) under whatever the payment step shows.
   const debug = narrow ? <PaymentDebug stripeJs={load.status} cardForm={cardForm} stripe={load.status === "ready" ? load.stripe : null} plan={formProps.plan} /> : null;
   if (load.status !== "ready") {
     return (
@@ -146,7 +146,7 @@ function CardStep({ plan, submitLabel, processingLabel, onPaid, narrow, onCardFo
   );
 }
 
-/** Whether a media query matches, following changes (accordion on phones, tabs elsewhere: spec §2). */
+/** Whether a media query matches, following changes (accordion on phones, tabs elsewhere: docs/product.md). */
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

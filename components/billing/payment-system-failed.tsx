@@ -3,7 +3,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Spec §2: "Failed to initialize payment system", with a retry that reloads the page. */
+/** "Failed to initialize payment system", with a retry that reloads the page. */
 export function PaymentSystemFailed() {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-ink-800">

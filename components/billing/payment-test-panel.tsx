@@ -9,7 +9,7 @@ import { apiRequest, RequestError } from "@/lib/http/client";
 import type { ReadinessFlag } from "@/lib/billing/readiness";
 import { notify } from "@/lib/toast";
 
-// /payment-test (spec §2, DESIGN.md §2): the server's readiness flags, which never include a
+// /payment-test (docs/product.md, docs/decisions.md): the server's readiness flags, which never include a
 // secret, plus whether Stripe.js itself loads in this browser.
 
 type Readiness = { ready: boolean; flags: ReadinessFlag[] };

@@ -1,6 +1,6 @@
 import { safeNextPath } from "@/lib/auth/sign-in-rules";
 
-// Where "Start Using Premium Features" on /welcome-premium leads (spec §2): the page the user was on
+// Where "Start Using Premium Features" on /welcome-premium leads (docs/product.md): the page the user was on
 // before checkout, kept for this tab only. It is a path and nothing else: no plan, no flag.
 
 const KEY = "postPaymentRedirect";

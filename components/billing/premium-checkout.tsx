@@ -21,7 +21,7 @@ const CheckoutStep = dynamic(() => import("@/components/billing/checkout-step").
 const AlreadyPremium = dynamic(() => import("@/components/billing/checkout-step").then((m) => m.AlreadyPremium));
 
 /**
- * /premium-checkout's interactive part (spec §4 "Premium checkout"), under the upgrade card. The page
+ * /premium-checkout's interactive part (docs/product.md), under the upgrade card. The page
  * renders it with what the server knows (the configuration; no signed-in hint means signed out), so
  * the first paint is the screen the visitor acts on, not a spinner.
  */

@@ -18,7 +18,7 @@ import { notify } from "@/lib/toast";
 const PLUS = PLANS.premium_plus;
 
 /**
- * /subscribe-premium-plus's interactive part (DESIGN.md §2 "Premium Plus"): a waitlist while the plan
+ * /subscribe-premium-plus's interactive part (docs/decisions.md, "Premium Plus"): a waitlist while the plan
  * is coming soon; the checkout once the server has a Stripe price for it.
  */
 export function PremiumPlusAction() {

@@ -13,7 +13,7 @@ import { useAuth } from "@/lib/auth/client";
 import { isPaidPlan } from "@/lib/plans";
 
 /**
- * The subscribe screen's steps (spec §4 "Subscribe flow"): Quick Start sign-in by email, then the
+ * The subscribe screen's steps (docs/product.md): Quick Start sign-in by email, then the
  * payment step. Where payments aren't set up that comes first; sign-in is still offered on a
  * developer's machine, since an account is what `npm run grant-premium` needs.
  */

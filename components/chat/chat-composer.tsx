@@ -7,7 +7,7 @@ import { CHAT_INPUT_MAX_CHARS } from "@/lib/chat/client";
 
 /**
  * The message box of a chat: a blank message is never sent, text goes out trimmed, the box clears as
- * it goes, and input and send stay disabled while Romeo answers (spec §4, §5).
+ * it goes, and input and send stay disabled while Romeo answers (docs/product.md).
  */
 export function ChatComposer({
   placeholder,

@@ -74,7 +74,7 @@ export function ChatThread({
   messages: ThreadMessage[];
   typing: boolean;
   showTimes?: boolean;
-  /** The embedded card allows 85 % wide bubbles, the floating panels 80 % (spec §9). */
+  /** The embedded card allows 85 % wide bubbles, the floating panels 80 % (docs/product.md). */
   wide?: boolean;
   empty?: React.ReactNode;
   className?: string;

@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 
 /**
  * A chat window: on a phone a full-height sheet (a floating box there is too small to read and type
- * in), from the small breakpoint up a floating window above the round buttons (about 320×384, spec
- * §9). Its header says which Romeo is talking, with his own icon: the support assistant and the
+ * in), from the small breakpoint up a floating window above the round buttons (about 320×384,
+ * docs/product.md). Its header says which Romeo is talking, with his own icon: the support assistant and the
  * dating coach share a name. Escape closes it and focus goes back to the button that opened it.
  */
 export function FloatingPanel({

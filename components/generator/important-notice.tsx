@@ -7,7 +7,7 @@ import { ShieldCheck } from "lucide-react";
 const buttonClass =
   "inline-flex h-12 w-full cursor-pointer items-center justify-center rounded-xl bg-gradient-to-r from-brand-600 to-pink-600 px-6 text-base font-semibold text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto";
 
-/** The first-time notice; the tool appears only after it is accepted (spec §2). */
+/** The first-time notice; the tool appears only after it is accepted (docs/product.md). */
 export function ImportantNotice({ onAccept }: { onAccept: () => void }) {
   const [adult, setAdult] = useState(false);
   const checkboxId = useId();

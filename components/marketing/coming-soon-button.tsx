@@ -4,7 +4,7 @@ import { Bell } from "lucide-react";
 import { analytics } from "@/lib/analytics";
 import { notify } from "@/lib/toast";
 
-/** The Premium Plus card's button: announced, not purchasable (spec §4), so it only tells. */
+/** The Premium Plus card's button: announced, not purchasable (docs/product.md), so it only tells. */
 export function ComingSoonButton({ className, label, description }: { className: string; label: string; description: string }) {
   return (
     <button

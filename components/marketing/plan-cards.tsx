@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 const ACTIONS: Record<PlanId, { href: string; label: string }> = {
   basic: { href: "/#generator", label: "Start Free" },
   premium: { href: "/premium-checkout", label: `Get ${PLANS.premium.name}` },
-  // Not purchasable yet: its button shows the "Coming Soon!" toast (spec §4).
+  // Not purchasable yet: its button shows the "Coming Soon!" toast (docs/product.md).
   premium_plus: { href: "/subscribe-premium-plus", label: "Coming Soon" },
 };
 

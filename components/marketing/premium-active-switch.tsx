@@ -6,7 +6,7 @@ import { paidPlanOf, useAuth } from "@/lib/auth/client";
 import { PLANS } from "@/lib/plans";
 
 /**
- * The pricing section's plans, or (spec §2) a "Premium Active" panel for someone who already has a
+ * The pricing section's plans, or (docs/product.md) a "Premium Active" panel for someone who already has a
  * paid plan, as the server says. The plans stay in the static page; only this switch is client code.
  */
 export function PremiumActiveSwitch({ children }: { children: React.ReactNode }) {

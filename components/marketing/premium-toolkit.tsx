@@ -37,7 +37,7 @@ const TOOLS: Tool[] = [
   },
 ];
 
-/** The Features area's Premium-only section (spec §2): shortcuts to what the plan unlocked. */
+/** The Features area's Premium-only section (docs/product.md): shortcuts to what the plan unlocked. */
 export function PremiumToolkit() {
   const paidPlan = paidPlanOf(useAuth());
   if (!paidPlan) return null;

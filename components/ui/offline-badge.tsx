@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 const OFFLINE_EXPLAINED =
   "No AI provider is configured, so answers come from Holla's built-in engine: a composer that runs on this server, not an AI model.";
 
-/** The honest label on anything the offline engine wrote (DESIGN.md §6). */
+/** The honest label on anything the offline engine wrote (docs/architecture.md, "The AI layer"). */
 export function OfflineBadge({ className }: { className?: string }) {
   return (
     <span

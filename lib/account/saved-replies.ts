@@ -5,7 +5,7 @@ import type { SavedReply } from "@/lib/generator/saved-replies";
 import { saveLimitDescription } from "@/lib/generator/saved-replies";
 import type { Viewer } from "@/lib/viewer";
 
-// An account's saved replies (DESIGN.md §2): in the database, capped by the plan (lib/plans.ts).
+// An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts).
 // The cap is checked under a lock on the user's row, so parallel saves cannot pass it.
 
 export interface NewSavedReply {

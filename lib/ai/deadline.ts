@@ -26,7 +26,7 @@ export function modelDeadline(caller?: AbortSignal): Deadline {
   };
 }
 
-/** The server log names the failure, never what anyone wrote (DESIGN.md §6). */
+/** The server log names the failure, never what anyone wrote (docs/architecture.md, "The AI layer"). */
 export function logModelFailure(what: string, engine: string, error: unknown): void {
   const e = error as { name?: string; message?: string } | null;
   console.error(`[ai] ${what} failed (${engine}): ${e?.name ?? "error"}: ${String(e?.message ?? error).slice(0, 300)}`);

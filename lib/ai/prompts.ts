@@ -2,7 +2,7 @@ import { LANGUAGES, REPLIES_PER_GENERATION, TONES, type LanguageId, type ToneId 
 import type { GenerationRequest } from "@/lib/ai/schemas";
 import type { Reading } from "@/lib/reading/types";
 
-// Every word the model is told lives here (DESIGN.md §6). Her message and the thread are passed as
+// Every word the model is told lives here (docs/architecture.md, "The AI layer"). Her message and the thread are passed as
 // quoted data inside the user prompt, never spliced into the instructions, so text in them that looks
 // like an instruction is just text she sent.
 

@@ -3,7 +3,7 @@ import type { LanguageModel } from "ai";
 import { env } from "@/lib/env";
 import type { EngineId } from "@/lib/ai/schemas";
 
-// The provider, chosen once from configuration (DESIGN.md §6): OPENAI_BASE_URL → any
+// The provider, chosen once from configuration (docs/architecture.md, "The AI layer"): OPENAI_BASE_URL → any
 // OpenAI-compatible server (chat completions, which Ollama, vLLM, llama.cpp and LM Studio all speak);
 // OPENAI_API_KEY alone → OpenAI; neither → null, and the offline engine answers.
 

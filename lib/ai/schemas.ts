@@ -45,7 +45,7 @@ export interface GenerationRequest {
   variation?: number;
 }
 
-// ---- Pattern Interrupt and the two Romeo chats (issue 6) ------------------------------------------
+// ---- Pattern Interrupt and the two Romeo chats ------------------------------------------
 
 /** Longest chat message (coach or support) and Pattern Interrupt input a user may send. */
 export const MAX_CHAT_MESSAGE_CHARS = 2_000;

@@ -8,7 +8,7 @@ import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
 import { recordSignIn } from "@/lib/auth/callback-context";
 import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 
-// Auth.js with database sessions and one provider: the email magic link (DESIGN.md §2). Links are
+// Auth.js with database sessions and one provider: the email magic link (docs/decisions.md). Links are
 // single use (the adapter deletes the token as it is used) and expire after SIGN_IN_LINK_MAX_AGE.
 
 export const SIGN_IN_PAGE = "/sign-in";

@@ -5,7 +5,7 @@ import { appSecret } from "@/lib/secret";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import type { EmailMessage } from "@/lib/auth/sign-in-email";
 
-// Without SMTP (the embedded default, DESIGN.md §2) mail is not sent: each message is printed to the
+// Without SMTP (the embedded default, docs/decisions.md) mail is not sent: each message is printed to the
 // server log with its link and kept in the database, and /dev/outbox?key=… lists them. With SMTP
 // configured the outbox is closed and stores nothing.
 

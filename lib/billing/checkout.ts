@@ -9,7 +9,7 @@ import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
 import type { Viewer } from "@/lib/viewer";
 
-// Premium is a monthly Stripe subscription (DESIGN.md §2 "Price"). Checkout creates it incomplete and
+// Premium is a monthly Stripe subscription (docs/decisions.md, "Price"). Checkout creates it incomplete and
 // hands the browser the client secret of its first invoice's payment, which the Payment Element
 // confirms. The amount is Stripe's price, never anything the browser sent.
 
@@ -45,7 +45,7 @@ async function openCheckout(customer: string, price: string): Promise<Stripe.Sub
 
 /** POST /api/create-payment-intent and friends: the client secret of the plan's first payment. */
 export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<CheckoutStart> {
-  // Announced plans stay unsold until their Stripe price exists (DESIGN.md §2 "Premium Plus").
+  // Announced plans stay unsold until their Stripe price exists (docs/decisions.md, "Premium Plus").
   const price = priceFor(plan);
   if (PLANS[plan].comingSoon && !price) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
   const { userId, email } = signedIn(viewer);

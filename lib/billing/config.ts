@@ -1,7 +1,7 @@
 import { env, showDeveloperHints } from "@/lib/env";
 import type { PaidPlanId } from "@/lib/plans";
 
-// Which Stripe prices sell which plan, and whether payments are set up at all (DESIGN.md §4: with no
+// Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
 // Stripe configuration every checkout screen says so plainly and nothing crashes).
 
 export const PAYMENTS_NOT_CONFIGURED =

@@ -22,7 +22,7 @@ export interface StoredChatMessage {
   createdAt: string;
 }
 
-/** 401 is how the spec's client reads "Premium required" (spec §6). */
+/** 401 is how the spec's client reads "Premium required" (docs/product.md). */
 export function requireCoachAccess(viewer: Viewer): void {
   if (!isPaidPlan(viewer.plan)) throw ApiError.unauthorized(COACH_PREMIUM.message);
 }

@@ -1,4 +1,4 @@
-// The choices of the feedback and report forms (spec §3): the values the API accepts and the labels
+// The choices of the feedback and report forms (docs/product.md): the values the API accepts and the labels
 // the forms show. Client-safe: no server imports here.
 
 // The feedback page invites ideas, praise and complaints alike, so its choices do too (problems

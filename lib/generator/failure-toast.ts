@@ -1,15 +1,15 @@
 import { PLANS } from "@/lib/plans";
 
-// What the generator shows when a generation fails (spec §8, §5). Kept apart from the component so the
+// What the generator shows when a generation fails (docs/product.md). Kept apart from the component so the
 // mapping is unit-tested.
 
 export const DAILY_LIMIT_TITLE = "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!";
 export const GENERATION_FAILED_TITLE = "Generation Failed";
 export const GENERATION_FAILED_FALLBACK = "Failed to generate replies";
 export const PREMIUM_FEATURE_TITLE = "Premium Feature";
-/** The server's own words for a Creative request from a non-premium plan (spec §5). */
+/** The server's own words for a Creative request from a non-premium plan (docs/product.md). */
 export const CREATIVE_REQUIRES_PREMIUM = "Creative tone requires Premium. Upgrade to access psychology-backed replies.";
-/** The tone tile's variant (spec §5). */
+/** The tone tile's variant (docs/product.md). */
 export const CREATIVE_TILE_DESCRIPTION = "Creative tone requires Premium subscription.";
 
 export interface FailureToast {

@@ -1,6 +1,6 @@
 import { createLocalStore, type KeyValueStorage } from "@/lib/generator/local-store";
 
-// Whether this browser accepted the Important Notice (spec §2: the tool appears only after it).
+// Whether this browser accepted the Important Notice (docs/product.md: the tool appears only after it).
 // Its own module: it is in the page's first load, and needs nothing else.
 
 export const NOTICE_KEY = "holla.noticeAccepted";

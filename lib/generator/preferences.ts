@@ -1,7 +1,7 @@
 import { createLocalStore, type KeyValueStorage } from "@/lib/generator/local-store";
 import { LANGUAGE_IDS, type LanguageId } from "@/lib/plans";
 
-// The language (spec §4: default en or the stored choice, stored on change). Nothing stored in the
+// The language (docs/product.md: default en or the stored choice, stored on change). Nothing stored in the
 // browser grants a plan.
 
 export const LANGUAGE_KEY = "holla.language";

@@ -4,7 +4,7 @@ import { isPaidPlan, LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type L
 
 // Saved replies: the rules (shared by the browser and the server) and the browser's own list.
 // An anonymous visitor's saves live in browser storage as the spec's { text, tone, timestamp } plus
-// the language; an account's live on the server (DESIGN.md §2, lib/account/saved-replies.ts), and
+// the language; an account's live on the server (docs/decisions.md, lib/account/saved-replies.ts), and
 // lib/generator/saved-replies-store.ts picks between the two. Basic keeps PLANS.basic.savedReplies.
 
 export interface SavedReply {
@@ -53,7 +53,7 @@ export function saveLimit(plan: PlanId | null): number | null {
   return PLANS[plan ?? "basic"].savedReplies;
 }
 
-/** Creative replies stay hidden from plans without the Creative tone (spec §2). */
+/** Creative replies stay hidden from plans without the Creative tone (docs/product.md). */
 export function visibleSavedReplies(list: readonly SavedReply[], plan: PlanId | null): SavedReply[] {
   const tones = PLANS[plan ?? "basic"].tones;
   return list.filter((r) => tones.includes(r.tone)).sort((a, b) => b.timestamp - a.timestamp);
@@ -72,7 +72,7 @@ export function showsSaveNudge(count: number, plan: PlanId | null): boolean {
 }
 
 export const SAVE_LIMIT_TITLE = "Save Limit Reached";
-/** The spec's words (§5), with the numbers from lib/plans.ts. */
+/** The product's words, with the numbers from lib/plans.ts. */
 export function saveLimitDescription(): string {
   return `Free plan allows only ${PLANS.basic.savedReplies} saved replies. Upgrade to ${PLANS.premium.name} for unlimited saves!`;
 }

@@ -1,4 +1,4 @@
-// The browser's one way to call the API (spec §8): cookies always sent, a JSON content type only when
+// The browser's one way to call the API (docs/product.md): cookies always sent, a JSON content type only when
 // there is a body, and an error message taken from the body's error / message / details, else the
 // status text, else "HTTP {status}". A 429 asking for a proof of work (a form's or sign-in's budget
 // for everyone is used up) is answered by solving the challenge and sending the request once more

@@ -1,4 +1,4 @@
-// The Content-Security-Policy (issue 7 §1), built per response by proxy.ts.
+// The Content-Security-Policy, built per response by proxy.ts.
 //
 // No 'unsafe-inline' for scripts. A page rendered per request gets a fresh nonce, which Next puts on
 // every script it writes. A prerendered page is the same bytes for everyone, so a nonce in it would be

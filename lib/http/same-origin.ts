@@ -1,6 +1,6 @@
 import { appOrigin, requestOrigin } from "@/lib/http/origin";
 
-// Cross-site request forgery, refused at the door (DESIGN.md §2 "Middleware"): a state-changing API
+// Cross-site request forgery, refused at the door (docs/decisions.md, "Middleware"): a state-changing API
 // call must come from the app's own pages. Browsers name the page that sent a request in Origin (and
 // Sec-Fetch-Site) on every POST, so a form or fetch on another site that targets us — even a
 // text/plain "simple" request that skips CORS preflight — is recognisable and answered 403.

@@ -1,4 +1,4 @@
-// Headers on every response (issue 7 §1), read by next.config.ts. No env here: next.config's
+// Headers on every response, read by next.config.ts. No env here: next.config's
 // headers() are fixed at build time, so anything that depends on the deployment or the page is decided
 // per request: HSTS only on a request that came in over HTTPS, the Content-Security-Policy in proxy.ts.
 

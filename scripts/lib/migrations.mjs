@@ -1,5 +1,5 @@
 // Prisma's own WASM schema engine behind a driver adapter: creates and applies standard migration
-// folders without the native engine the CLI would download (STACK-NOTES "Prisma 7"). The folders are
+// folders without the native engine Prisma 7's CLI would download (and a machine without internet can't). The folders are
 // ordinary Prisma migrations, so `prisma migrate deploy` applies them too where the CLI works.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Where the tests get their PostgreSQL (DESIGN.md §5, STACK-NOTES):
+// Where the tests get their PostgreSQL (docs/architecture.md, "Tests"):
 //   1. TEST_DATABASE_URL, if set;
 //   2. the server at 127.0.0.1:5432 when it answers (the project's machines and CI have one);
 //   3. a throwaway Debian PostgreSQL cluster, when the binaries are installed;

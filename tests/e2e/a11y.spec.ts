@@ -5,7 +5,7 @@ import { grantPremium, signIn } from "./auth";
 import { acceptNotice } from "./tool";
 import { EVERY_PAGE as PAGES } from "./site-pages";
 
-// Accessibility (issue 7 §8): axe-core's WCAG 2.x A/AA rules on every page, and on the states a page
+// Accessibility: axe-core's WCAG 2.x A/AA rules on every page, and on the states a page
 // only reaches after a click (the tool, the chat panels, the Premium tabs). 0 violations, or the
 // test names each one with the elements it found.
 

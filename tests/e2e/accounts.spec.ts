@@ -6,7 +6,7 @@ import { PLANS } from "@/lib/plans";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
 import { APP_URL, PAYMENTS_APP_URL } from "./server-env";
 
-// Accounts (spec §2 header, §4, §6, §7; DESIGN.md §2): the email link is the only way in, and the
+// Accounts (docs/product.md; docs/decisions.md): the email link is the only way in, and the
 // server alone says who is premium. The e2e server has no SMTP, so mail goes to /dev/outbox.
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");

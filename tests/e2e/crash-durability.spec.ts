@@ -3,7 +3,7 @@ import { query, uniqueEmail } from "./db";
 import { grantPremium, pressSignIn } from "./auth";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
-// Killed mid-burst (issue 7 §5): an app process that dies with SIGKILL while feedback, issue reports
+// Killed mid-burst: an app process that dies with SIGKILL while feedback, issue reports
 // and saved replies pour in must not have acknowledged anything it did not store. Every write that
 // got a 200 is in the database afterwards, and the restarted process serves again.
 

@@ -5,7 +5,7 @@ import { uniqueEmail } from "./db";
 import { OUTBOX } from "./auth";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
-// The database goes away and comes back (issue 7 §5): the app reaches PostgreSQL through a TCP relay
+// The database goes away and comes back: the app reaches PostgreSQL through a TCP relay
 // the test can cut. While it is cut, the API answers 503 with a clear message and a page that needs
 // the database shows the friendly error page; when it is back, the same process serves again by
 // itself, with no restart.

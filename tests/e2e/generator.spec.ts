@@ -3,7 +3,7 @@ import { query } from "./db";
 import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, replyText, toneTile } from "./tool";
 import { PLANS, TONES } from "@/lib/plans";
 
-// The reply generator on / (spec §2, §4, §5, §8). Every test has a fresh browser context: a new
+// The reply generator on / (docs/product.md). Every test has a fresh browser context: a new
 // anonymous visitor with the day's free generations untouched, an empty localStorage, and the notice
 // not yet accepted. The e2e server has no AI provider configured, so the offline engine answers.
 

@@ -8,7 +8,7 @@ import { acceptNotice, generate, toneTile } from "./tool";
 import { APP_URL, E2E_ADMIN_EMAILS, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
 import { PLANS, formatPrice } from "@/lib/plans";
 
-// Checkout (spec §2, §4, §8; DESIGN.md §2 "Price"). Two servers run the same build: the default one
+// Checkout (docs/product.md; docs/decisions.md, "Price"). Two servers run the same build: the default one
 // has no Stripe settings; the other talks to a local fake of Stripe's API. Stripe.js itself cannot
 // load on this machine (js.stripe.com is unreachable), so the payment is made the way Stripe would
 // report it: the fake marks it paid and the test delivers Stripe's signed webhook events.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { EVERY_PAGE } from "./site-pages";
 import { acceptNotice } from "./tool";
 
-// No page is wider than a phone (issue 16): every page at 320, 360, 375 and 390 px, with the support
+// No page is wider than a phone: every page at 320, 360, 375 and 390 px, with the support
 // chat closed and open, and the generator's Language menu open, scrolls only up and down.
 
 const WIDTHS = [320, 360, 375, 390] as const;

@@ -4,7 +4,7 @@ import { PLANS } from "@/lib/plans";
 import { MESSAGE_REQUIRED, REGENERATE_COST, usageReasonText } from "@/lib/generator/usage-text";
 import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
 
-// What a new user hit on the generator (issue 16): work that vanished, a counter that said one thing
+// What a new user hit on the generator: work that vanished, a counter that said one thing
 // while Generate did another, a Regenerate that didn't say what it costs, errors only in toasts.
 
 const FREE = PLANS.basic.dailyGenerations!;

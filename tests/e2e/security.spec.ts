@@ -4,7 +4,7 @@ import { APP_URL, PAYMENTS_APP_URL } from "./server-env";
 import { signIn } from "./auth";
 import { EVERY_PAGE } from "./site-pages";
 
-// Cross-site writes (issue 7 §2): another site's page cannot make a visitor's browser change anything
+// Cross-site writes: another site's page cannot make a visitor's browser change anything
 // here, even with a "simple" text/plain request that skips CORS preflight. The second e2e server is a
 // different origin (another port), so it stands in for the other site.
 
@@ -54,7 +54,7 @@ test("every response carries the security headers; HSTS only over HTTPS", async 
   expect(behindTls.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
 });
 
-// Content-Security-Policy (issue 7 §1): the pages' own scripts run — by hash on a prerendered page,
+// Content-Security-Policy: the pages' own scripts run — by hash on a prerendered page,
 // by a per-request nonce on a rendered one — and a script someone manages to inject does not.
 
 /** Records every policy violation the page reports, from before its first script runs. */

@@ -6,7 +6,7 @@ import { E2E_STRIPE_ENV, FAKE_STRIPE_URL } from "./server-env";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 import { PLANS } from "@/lib/plans";
 
-// Two instances, one PostgreSQL (issue 7 §6; DESIGN.md §4): the state that must hold across app
+// Two instances, one PostgreSQL (docs/architecture.md, "Runtime modes"): the state that must hold across app
 // processes lives in the database, so two `next start` processes of the same build on the same
 // database count one visitor's free quota exactly and process each Stripe event once.
 

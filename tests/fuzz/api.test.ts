@@ -7,7 +7,7 @@ import { makeCase } from "./support/cases";
 import { buildRequest, pollution, sendCase } from "./support/check";
 import { Rng, hash32 } from "./support/random";
 
-// Issue 7 §4: malformed, oversized, wrongly-typed and prototype-polluting requests against every API
+// Malformed, oversized, wrongly-typed and prototype-polluting requests against every API
 // route, as nobody, as a Basic account and as a Premium one. Whatever arrives, the answer is below
 // 500 (save the documented "payments are not set up"), JSON, `{ error }` when refused, without a
 // stack trace, 413 exactly when over the route's limit, and the built-in prototypes stay untouched.

@@ -1,7 +1,7 @@
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 
-// The AI SDK's own mock model (DESIGN.md §5), answering the way a provider streams: the JSON text in
+// The AI SDK's own mock model (docs/architecture.md, "Tests"), answering the way a provider streams: the JSON text in
 // a few deltas, then a finish part.
 
 const usage = {

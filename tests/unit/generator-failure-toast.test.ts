@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DAILY_LIMIT_TITLE, generationFailureToast } from "@/lib/generator/failure-toast";
 import { usageLine } from "@/lib/generator/usage-text";
 
-describe("generationFailureToast (spec §8)", () => {
+describe("generationFailureToast (docs/product.md)", () => {
   it.each([
     [429, "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!"],
     [500, "HTTP 403"],

@@ -30,7 +30,7 @@ describe("apiRequest", () => {
   });
 });
 
-describe("errorMessageOf (spec §8 order)", () => {
+describe("errorMessageOf (docs/product.md order)", () => {
   it.each([
     [Response.json({ error: "E", message: "M", details: "D" }, { status: 400 }), "E"],
     [Response.json({ message: "M", details: "D" }, { status: 400 }), "M"],

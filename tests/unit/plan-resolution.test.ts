@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isPaidPlan, planForSubscription, RENEWAL_GRACE_MS } from "@/lib/plans";
 import { parseAuthEvent } from "@/lib/auth/auth-event";
 
-// Spec §4's premium rule, as DESIGN.md §2 keeps it: the server decides from the subscription row.
+// Who is premium, as docs/decisions.md keeps it: the server decides from the subscription row.
 const now = new Date("2026-11-23T12:00:00Z");
 const day = 86_400_000;
 const at = (offsetDays: number) => new Date(now.getTime() + offsetDays * day);

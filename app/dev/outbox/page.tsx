@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false, fol
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 /**
- * The mail this server would have sent, for whoever runs it without SMTP (DESIGN.md §2). Without the
+ * The mail this server would have sent, for whoever runs it without SMTP (docs/decisions.md). Without the
  * key from the server log (or with SMTP configured) there is nothing here: a plain 404.
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ key?: string | string[] }> }) {

@@ -1,4 +1,4 @@
-// What Romeo, the offline dating coach, says (DESIGN.md §6): a few answers per topic, written the way
+// What Romeo, the offline dating coach, says (docs/architecture.md, "The AI layer"): a few answers per topic, written the way
 // a warm, direct coach talks, with concrete steps and example lines he could send. Every answer keeps
 // to the coach persona of lib/ai/prompts.ts: respectful, honest, never a tactic to manipulate or
 // pressure anyone. Paragraphs are separated by a blank line; the chat panel shows them as written.

@@ -26,7 +26,7 @@ import { hashString } from "@/lib/ai/offline/hash";
 import { readLanguage } from "@/lib/reading/read";
 import type { LanguageId } from "@/lib/plans";
 
-// Romeo, the dating coach, without a model (DESIGN.md §6). His question is routed to a topic by
+// Romeo, the dating coach, without a model (docs/architecture.md, "The AI layer"). His question is routed to a topic by
 // weighted patterns (English and the Hinglish people actually type); a situation made of two parts
 // ("she said no" + "how do I change her mind", "our date" + "she hasn't texted") is its own topic and
 // outweighs either part. A question with no topic of its own ("and then?", "give me an example")

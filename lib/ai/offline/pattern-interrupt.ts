@@ -10,7 +10,7 @@ import { readMessage } from "@/lib/reading/read";
 import { invites, keepsRails } from "@/lib/reading/rails";
 import type { Act, Reading as MessageReading } from "@/lib/reading/types";
 
-// The Pattern Interrupt Engine without a model (DESIGN.md §6). The shared reading of her message
+// The Pattern Interrupt Engine without a model (docs/architecture.md, "The AI layer"). The shared reading of her message
 // (docs/reading.md) decides first: a no, a complaint, bad news, an either/or or yes/no question, a plan
 // on her day and good news each get their own reading and tip, and the rails hold for the line as for
 // every reply. Otherwise the classifier says what her message is about and a small bank of readings and

@@ -12,7 +12,7 @@ import {
 import { PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
-// Romeo, the support assistant, when no model is configured (DESIGN.md §6). He answers only with the
+// Romeo, the support assistant, when no model is configured (docs/architecture.md, "The AI layer"). He answers only with the
 // site's own words, the best passage for the question and a link to where it lives, and says so
 // plainly when the pages don't cover it: a support answer that guesses is worse than none. Same
 // message and history in, same answer out.

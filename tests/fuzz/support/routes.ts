@@ -53,7 +53,7 @@ export interface FuzzRoute {
   identities: readonly Identity[];
   /**
    * The one 503 the route may answer here, word for word: the fuzz runs without Stripe, and "payments
-   * are not set up" is the documented answer of the payment routes then (DESIGN.md §4).
+   * are not set up" is the documented answer of the payment routes then (docs/architecture.md, "Runtime modes").
    */
   unconfigured?: string;
   /** A navigation that answers with a redirect (sign-out, Auth.js's callback). */
