@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": import.meta.dirname };
+// "server-only" throws outside Next's server layers; the tests run on the server, so it is a no-op there.
+const alias = { "@": import.meta.dirname, "server-only": path.join(import.meta.dirname, "tests/support/server-only.ts") };
 
 // The integration and fuzz suites call route handlers against a real PostgreSQL, set up the same way.
 const routeHandlerTests = {

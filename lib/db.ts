@@ -1,3 +1,5 @@
+// A browser bundle that reaches the database (and the secrets beside it) fails the build.
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
