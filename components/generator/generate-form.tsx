@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
-import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { PLANS, type LanguageId, type ToneId } from "@/lib/plans";
 
 export interface GenerateFormValues {

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ReplyRating } from "@/components/generator/reply-rating";
 import { useCopy, writeClipboard } from "@/components/generator/use-copy";
 import type { EngineId } from "@/lib/ai/schemas";
-import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { blanksComplete, fillBlanks, replyParts } from "@/lib/generator/blanks";
 import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/generator/reading-text";
 import { analytics } from "@/lib/analytics";

@@ -2,7 +2,7 @@
 
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { THREAD_MAX_CHARS } from "@/lib/generator/limits";
+import { THREAD_MAX_CHARS } from "@/lib/input-limits";
 
 /** The optional conversation before her message, folded away until wanted. */
 export function ThreadField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

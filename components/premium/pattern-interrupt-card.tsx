@@ -9,7 +9,7 @@ import { OfflineBadge } from "@/components/ui/offline-badge";
 import { Textarea } from "@/components/ui/textarea";
 import { analytics } from "@/lib/analytics";
 import { apiRequest, RequestError } from "@/lib/http/client";
-import { MESSAGE_MAX_CHARS } from "@/lib/generator/limits";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { TONES, type ToneId } from "@/lib/plans";
 import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/premium-features";
 import { notify } from "@/lib/toast";

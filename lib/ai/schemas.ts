@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_CHARS, MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
 import { z } from "zod";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
 import { MOOD_IDS } from "@/lib/reading/vibe";
@@ -6,8 +7,8 @@ import type { MoodId } from "@/lib/reading/types";
 // The shapes that cross the model boundary and the API boundary. The model's output is parsed with
 // these before anything reaches a user, so a model that answers off-schema is an error, not a reply.
 
-export const MAX_MESSAGE_CHARS = 1_000;
-export const MAX_THREAD_CHARS = 4_000;
+export const MAX_MESSAGE_CHARS = MESSAGE_MAX_CHARS;
+export const MAX_THREAD_CHARS = THREAD_MAX_CHARS;
 export const MAX_REPLY_CHARS = 280;
 
 export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], { error: "Please choose a tone: confident, funny, flirty or creative." });
@@ -48,7 +49,7 @@ export interface GenerationRequest {
 // ---- Pattern Interrupt and the two Romeo chats ------------------------------------------
 
 /** Longest chat message (coach or support) and Pattern Interrupt input a user may send. */
-export const MAX_CHAT_MESSAGE_CHARS = 2_000;
+export const MAX_CHAT_MESSAGE_CHARS = CHAT_MESSAGE_MAX_CHARS;
 
 /** The Pattern Interrupt Engine's one structured answer: an honest reading and a fresh way to reply. */
 export const analysisSchema = z.object({

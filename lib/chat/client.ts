@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { errorMessageOf, RequestError } from "@/lib/http/client";
 import type { ChatMessageMetadata } from "@/lib/chat/stream-response";
@@ -9,8 +10,8 @@ import type { ChatTurn } from "@/lib/ai/schemas";
 
 export type RomeoMessage = UIMessage<ChatMessageMetadata>;
 
-/** Same cap as the server's (lib/ai/schemas.ts MAX_CHAT_MESSAGE_CHARS), without zod in this chunk. */
-export const CHAT_INPUT_MAX_CHARS = 2_000;
+/** The server's own cap for one chat message. */
+export const CHAT_INPUT_MAX_CHARS = CHAT_MESSAGE_MAX_CHARS;
 /** Recent support-chat turns sent with a new message, so a follow-up question has its context. */
 const SUPPORT_CONTEXT_TURNS = 6;
 

@@ -1,5 +1,6 @@
 import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/generator/local-store";
 import { SAVED_REPLIES_KEY } from "@/lib/generator/saved-replies-key";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { isPaidPlan, LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 
 // Saved replies: the rules (shared by the browser and the server) and the browser's own list.
@@ -20,7 +21,7 @@ export interface SavedReply {
 }
 
 /** How much of her message a saved reply keeps: the generator's own limit. */
-const HER_MESSAGE_MAX = 1_000;
+const HER_MESSAGE_MAX = MESSAGE_MAX_CHARS;
 
 export { SAVED_REPLIES_KEY };
 const EMPTY: readonly SavedReply[] = Object.freeze([]);

@@ -1,0 +1,9 @@
+// How long what a person types may be: one home for the browser's fields and the server's schemas.
+// Plain numbers, no zod, so the browser's chunks can import them without the validator.
+
+/** Her message, in the generator and the Pattern Interrupt. */
+export const MESSAGE_MAX_CHARS = 1_000;
+/** The earlier conversation pasted with it. */
+export const THREAD_MAX_CHARS = 4_000;
+/** One message to either Romeo. */
+export const CHAT_MESSAGE_MAX_CHARS = 2_000;
