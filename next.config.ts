@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { HSTS, SECURITY_HEADERS } from "./lib/http/security-headers";
+import { HSTS, SECURITY_HEADERS } from "./lib/platform/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,5 +1,5 @@
-// Read by the Prisma CLI (`prisma generate`). The app never reads this file: lib/db.ts builds the
-// client from lib/env.ts, and scripts/migrate.mjs applies migrations through a driver adapter.
+// Read by the Prisma CLI (`prisma generate`). The app never reads this file: lib/platform/db.ts builds the
+// client from lib/platform/env.ts, and scripts/migrate.mjs applies migrations through a driver adapter.
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({

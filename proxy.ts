@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { paymentsConfigured } from "@/lib/billing/config";
-import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/http/content-security-policy";
-import { scriptHashesFor } from "@/lib/http/prerendered-scripts";
-import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/http/same-origin";
-import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/visitor-id";
+import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/platform/http/content-security-policy";
+import { scriptHashesFor } from "@/lib/platform/http/prerendered-scripts";
+import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/platform/http/same-origin";
+import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/platform/visitor-id";
 
 // Cross-cutting request work (docs/decisions.md, "Middleware"). Every response gets its Content-Security-
 // Policy here, because a page's policy depends on the page (its nonce or its scripts' hashes). Every

@@ -15,7 +15,7 @@ const routeHandlerTests = {
   // PGlite, the last-resort server, has one database that files share: run files one at a time.
   fileParallelism: false,
   // Route handlers are called without a server in front, so the test requests' X-Forwarded-For stands
-  // for the address a trusted proxy reported (lib/request-ip.ts).
+  // for the address a trusted proxy reported (lib/platform/request-ip.ts).
   // Most files sign several accounts in from one test address; the new-account budget has its own tests.
   env: { TRUSTED_PROXY_COUNT: "1", NEW_ACCOUNTS_PER_IP_PER_DAY: "1000" },
   testTimeout: 20_000,

@@ -5,8 +5,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { ToastHost } from "@/components/toast-host";
 import { AnalyticsConfig } from "@/components/analytics-config";
 import { ChatLaunchers } from "@/components/chat/chat-launchers";
-import { env } from "@/lib/env";
-import { appOrigin } from "@/lib/http/origin";
+import { env } from "@/lib/platform/env";
+import { appOrigin } from "@/lib/platform/http/origin";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 

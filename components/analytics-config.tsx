@@ -2,9 +2,9 @@
 
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
-import { analytics, configureAnalytics } from "@/lib/analytics";
+import { analytics, configureAnalytics } from "@/lib/platform/client/analytics";
 
-// Hands the server's PostHog settings (lib/env.ts) to lib/analytics, and sends page_viewed on every
+// Hands the server's PostHog settings (lib/platform/env.ts) to lib/platform/client/analytics, and sends page_viewed on every
 // route. Renders nothing; without a key, analytics stay off and posthog-js is never downloaded.
 export function AnalyticsConfig({ posthogKey, posthogHost }: { posthogKey: string | null; posthogHost: string | null }) {
   const pathname = usePathname();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { loadSonner, markToasterMounted, type Sonner } from "@/lib/toast";
+import { loadSonner, markToasterMounted, type Sonner } from "@/lib/platform/client/toast";
 
 // Sonner is ~20 KB of JavaScript that no page needs before its first toast, so it loads after the
 // page is idle (or at once, when a toast is asked for earlier) instead of in every page's first load.

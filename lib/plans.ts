@@ -112,7 +112,7 @@ export function toneAllowed(plan: PlanId, tone: ToneId): boolean {
 // ---- Who has which plan (docs/decisions.md, "Who is premium") ---------------------------------------
 // The one rule, applied on the server to the subscription row that the Stripe sync (or the QA grant
 // command) wrote. Nothing the browser stores or sends takes part: not a localStorage flag, not the
-// mere fact of being signed in, not a header (x-test-tier counts only in lib/viewer.ts, and only with
+// mere fact of being signed in, not a header (x-test-tier counts only in lib/account/viewer.ts, and only with
 // ALLOW_TIER_OVERRIDE on).
 
 export type PaidPlanId = Exclude<PlanId, "basic">;

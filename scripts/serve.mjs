@@ -1,7 +1,7 @@
 // Serves the Next.js app (what `next start` does) on a Node HTTP server of our own, for three things
 // `next start` can't be told (docs/deployment.md):
 //   - the client's address: each request carries its TCP peer in a header only this server can write
-//     (any copy the client sent is removed first), which lib/request-ip.ts reads when no proxy or
+//     (any copy the client sent is removed first), which lib/platform/request-ip.ts reads when no proxy or
 //     platform header is configured. `next start` only fills X-Forwarded-For when the client sent none,
 //     so a made-up one would pass for the client's address.
 //   - timeouts: a request must arrive whole within HTTP_REQUEST_TIMEOUT_MS (a client trickling its
@@ -70,7 +70,7 @@ server.once("error", (error) => {
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  // The name links are built on (lib/http/origin.ts): a browser keeps cookies per name, not per address.
+  // The name links are built on (lib/platform/http/origin.ts): a browser keeps cookies per name, not per address.
   const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(hostname) ? "localhost" : hostname;
   console.log(`[holla] Listening on http://${shown}:${port}${dev ? " (development)" : ""}`);
 });

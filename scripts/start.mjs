@@ -54,7 +54,7 @@ try {
   } else {
     database = await startEmbeddedDatabase({ log: say });
     childEnv.DATABASE_URL = database.url;
-    // lib/env.ts refuses to run a production deployment on it.
+    // lib/platform/env.ts refuses to run a production deployment on it.
     childEnv.HOLLA_EMBEDDED_DATABASE = "1";
   }
   const applied = await deployMigrations(childEnv.DATABASE_URL);

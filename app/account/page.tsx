@@ -11,7 +11,7 @@ import { PlanSummary } from "@/components/account/plan-summary";
 import { accountOverview } from "@/lib/account/current-user";
 import { signInHref } from "@/lib/auth/sign-in-rules";
 import { PLANS } from "@/lib/plans";
-import { getPageViewer } from "@/lib/viewer";
+import { getPageViewer } from "@/lib/account/viewer";
 import { refreshBilling } from "@/lib/billing/sync";
 
 export const metadata: Metadata = { title: "Your Account", robots: { index: false } };

@@ -6,8 +6,8 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest } from "@/lib/http/client";
-import { notify } from "@/lib/toast";
+import { apiRequest } from "@/lib/platform/client/http";
+import { notify } from "@/lib/platform/client/toast";
 
 /** "Delete my account": a confirmation that asks for the email address, then everything goes. */
 export function DeleteAccount({ email }: { email: string }) {

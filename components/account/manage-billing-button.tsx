@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { CreditCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/http/client";
-import { notify } from "@/lib/toast";
+import { apiRequest } from "@/lib/platform/client/http";
+import { notify } from "@/lib/platform/client/toast";
 
 /** "Manage billing": opens Stripe's customer portal (card, invoices, cancel at period end). */
 export function ManageBillingButton({ enabled, describedBy }: { enabled: boolean; describedBy?: string }) {

@@ -7,7 +7,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { formatPrice, isPaidPlan, PLANS, type PlanId } from "@/lib/plans";
 
 interface PlanSummaryProps {
-  /** The plan lib/viewer.ts decided. */
+  /** The plan lib/account/viewer.ts decided. */
   plan: PlanId;
   subscription: { tier: string; status: string; source: string; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
   /** A Stripe customer exists for this user: there are cards, invoices or a subscription to manage. */

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/platform/client/http";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_LINK_PARAMS, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 /**
  * What the emailed link opens (see confirmationLink in lib/auth/sign-in-rules.ts): the token goes to

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Loader2, UserRound } from "lucide-react";
-import { analytics } from "@/lib/analytics";
+import { analytics } from "@/lib/platform/client/analytics";
 import { takeAuthEvent } from "@/lib/auth/auth-event";
-import { useAuth, type AuthState } from "@/lib/auth/client";
+import { useAuth, type AuthState } from "@/lib/auth/client/session";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { signInHref } from "@/lib/auth/sign-in-rules";
 import { isPaidPlan, PLANS } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 // The header's three states (docs/product.md): a spinner while the session is checked, a greeting (with his
 // plan, and a quiet Sign Out), or Sign In and Get Started, on every width. Get Started opens the tool,

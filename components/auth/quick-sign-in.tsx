@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/forms/email-field";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/platform/client/http";
 import { looksLikeEmail } from "@/lib/forms/options";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 interface QuickSignInProps {
   /** Where the link in the email brings the user back to. */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
-import { useAuth } from "@/lib/auth/client";
+import { useAuth } from "@/lib/auth/client/session";
 import { safeNextPath } from "@/lib/auth/sign-in-rules";
 
 // Auth.js sends a link that failed here with ?error=… (pages.error in lib/auth/config.ts).

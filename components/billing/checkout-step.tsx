@@ -11,12 +11,12 @@ import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
 import { SignedInAs } from "@/components/billing/signed-in-as";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/analytics";
-import { pricingStep } from "@/lib/pricing-funnel";
-import { loadAuth } from "@/lib/auth/client";
-import { apiRequest, RequestError } from "@/lib/http/client";
+import { analytics } from "@/lib/platform/client/analytics";
+import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import { loadAuth } from "@/lib/auth/client/session";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { PLANS, type PaidPlanId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 // The payment step of every checkout screen, for a signed-in user: ask the server for the first
 // payment of the plan's subscription, then show the card form. The server decides the amount and

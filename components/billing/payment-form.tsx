@@ -9,7 +9,7 @@ import { PaymentDebug, type LoadState } from "@/components/billing/payment-debug
 import { PaymentSystemFailed } from "@/components/billing/payment-system-failed";
 import { Button } from "@/components/ui/button";
 import { formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 // The card step, with Stripe's Payment Element. Loaded with next/dynamic only once a client secret
 // exists, so Stripe.js and @stripe/* stay out of every page's first load.

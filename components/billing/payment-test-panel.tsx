@@ -5,9 +5,9 @@ import { Busy } from "@/components/billing/busy";
 import { PaymentSystemFailed } from "@/components/billing/payment-system-failed";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { Button } from "@/components/ui/button";
-import { apiRequest, RequestError } from "@/lib/http/client";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import type { ReadinessFlag } from "@/lib/billing/readiness";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 // /payment-test (docs/product.md, docs/decisions.md): the server's readiness flags, which never include a
 // secret, plus whether Stripe.js itself loads in this browser.

@@ -7,7 +7,7 @@ import { PaymentsNotConfigured } from "@/components/billing/payments-not-configu
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import type { PublicBillingConfig } from "@/lib/billing/config";
-import { paidPlanOf, useAuth } from "@/lib/auth/client";
+import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
 import { PLANS } from "@/lib/plans";
 
 // Only one screen shows at a time, so each one's code is loaded when it shows (a server render

@@ -9,11 +9,11 @@ import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { useSubmit } from "@/components/forms/use-submit";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/forms/email-field";
-import { useAuth } from "@/lib/auth/client";
+import { useAuth } from "@/lib/auth/client/session";
 import { looksLikeEmail } from "@/lib/forms/options";
 import { isPaidPlan, PLANS } from "@/lib/plans";
 import { CheckCircle2 } from "lucide-react";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 const PLUS = PLANS.premium_plus;
 

@@ -9,7 +9,7 @@ import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-red
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { SignedInAs } from "@/components/billing/signed-in-as";
 import { PREMIUM_PER_MONTH } from "@/content/plan-facts";
-import { useAuth } from "@/lib/auth/client";
+import { useAuth } from "@/lib/auth/client/session";
 import { isPaidPlan } from "@/lib/plans";
 
 /**

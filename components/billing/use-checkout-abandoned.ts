@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { analytics, type CheckoutStep } from "@/lib/analytics";
+import { analytics, type CheckoutStep } from "@/lib/platform/client/analytics";
 
 /**
  * checkout_abandoned { step }: while `active`, leaving the page (or the step) before `done` is set

@@ -8,11 +8,11 @@ import { QuickSignIn } from "@/components/auth/quick-sign-in";
 import { Busy } from "@/components/billing/busy";
 import { takePostPaymentRedirect } from "@/components/billing/post-payment-redirect";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/analytics";
-import { pricingStep } from "@/lib/pricing-funnel";
+import { analytics } from "@/lib/platform/client/analytics";
+import { pricingStep } from "@/lib/billing/client/pricing-funnel";
 import type { CurrentUser } from "@/lib/account/current-user";
-import { loadAuth, useAuth } from "@/lib/auth/client";
-import { apiRequest, RequestError } from "@/lib/http/client";
+import { loadAuth, useAuth } from "@/lib/auth/client/session";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { dailyRepliesText } from "@/content/plan-facts";
 import { formatPrice, isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CHAT_INPUT_MAX_CHARS } from "@/lib/chat/client";
+import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
 
 /**
  * The message box of a chat: a blank message is never sent, text goes out trimmed, the box clears as

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { Heart, MessageCircle } from "lucide-react";
-import { paidPlanOf, useAuth } from "@/lib/auth/client";
-import { OPEN_CHAT_EVENT, type ChatPanelId } from "@/lib/chat/launch";
-import { notify } from "@/lib/toast";
+import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
+import { OPEN_CHAT_EVENT, type ChatPanelId } from "@/lib/romeo/client/launch";
+import { notify } from "@/lib/platform/client/toast";
 
 // The round buttons at the bottom right of every page. Only the buttons are in the first load: a
 // panel's code (the chat hooks, the AI SDK's stream reader) is fetched when the pointer or focus

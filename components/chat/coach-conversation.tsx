@@ -8,10 +8,10 @@ import { ChatThread } from "@/components/chat/chat-thread";
 import { useRomeo } from "@/components/chat/use-romeo";
 import { Button } from "@/components/ui/button";
 import { OfflineBadge } from "@/components/ui/offline-badge";
-import { analytics } from "@/lib/analytics";
-import { clearCoachHistory, coachChat, loadCoachHistory, type HistoryState } from "@/lib/chat/coach-store";
-import { COACH_PREMIUM } from "@/lib/premium-features";
-import { notify } from "@/lib/toast";
+import { analytics } from "@/lib/platform/client/analytics";
+import { clearCoachHistory, coachChat, loadCoachHistory, type HistoryState } from "@/lib/romeo/coach/client/store";
+import { COACH_PREMIUM } from "@/lib/messages";
+import { notify } from "@/lib/platform/client/toast";
 import { cn } from "@/lib/utils";
 
 export const COACH_PLACEHOLDER = "Ask Romeo about dating psychology...";

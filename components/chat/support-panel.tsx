@@ -6,7 +6,7 @@ import { ChatThread, type ThreadMessage } from "@/components/chat/chat-thread";
 import { FloatingPanel } from "@/components/chat/floating-panel";
 import { useRomeo } from "@/components/chat/use-romeo";
 import { OfflineBadge } from "@/components/ui/offline-badge";
-import { supportChat } from "@/lib/chat/support-store";
+import { supportChat } from "@/lib/romeo/support/client/store";
 
 export const SUPPORT_GREETING =
   "Hi, I'm Romeo, Holla's support assistant and an expert on Premium features and conversation psychology. Ask me about plans and billing, cancelling, refunds, privacy, or how to get the best replies.";

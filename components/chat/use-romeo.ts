@@ -2,7 +2,7 @@
 
 import { useChat } from "@ai-sdk/react";
 import type { Chat } from "@ai-sdk/react";
-import { textOf, type RomeoMessage } from "@/lib/chat/client";
+import { textOf, type RomeoMessage } from "@/lib/romeo/client/transport";
 import type { ThreadMessage } from "@/components/chat/chat-thread";
 
 /** A Romeo chat as the panels render it: its messages, whether he is typing, and send. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 import { useSubmit } from "@/components/forms/use-submit";
 import { looksLikeEmail } from "@/lib/forms/options";
 

@@ -9,16 +9,16 @@ import { ReplyResults } from "@/components/generator/reply-results";
 import { UsageLine } from "@/components/generator/usage-line";
 import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
-import { analytics } from "@/lib/analytics";
-import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/generator/failure-toast";
-import { languagePreference } from "@/lib/generator/preferences";
-import { readDraft, writeDraft } from "@/lib/generator/tab-memory";
-import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/generator/usage-text";
-import { savedReplies } from "@/lib/generator/saved-replies-store";
-import { useAuth } from "@/lib/auth/client";
-import { OPEN_TOOL_TAB_EVENT } from "@/lib/chat/launch";
+import { analytics } from "@/lib/platform/client/analytics";
+import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/replies/client/failure-toast";
+import { languagePreference } from "@/lib/replies/client/preferences";
+import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
+import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/client/usage-text";
+import { savedReplies } from "@/lib/saved-replies/client/store";
+import { useAuth } from "@/lib/auth/client/session";
+import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";
 import { TONES, type ToneId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 const loadSavedPanel = () => import("@/components/generator/saved-replies-panel");
 const SavedRepliesPanel = dynamic(loadSavedPanel, {

@@ -1,5 +1,5 @@
 import { HeartHandshake } from "lucide-react";
-import { KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE } from "@/lib/generator/reading-text";
+import { KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE } from "@/lib/replies/client/reading-text";
 import type { Rail } from "@/lib/reading/types";
 
 /** Her message set a rail that overrode the tone he picked: say so, so the replies make sense. */

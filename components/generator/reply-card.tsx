@@ -7,15 +7,15 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ReplyRating } from "@/components/generator/reply-rating";
 import { useCopy, writeClipboard } from "@/components/generator/use-copy";
-import type { EngineId } from "@/lib/ai/schemas";
+import type { EngineId } from "@/lib/replies/schemas";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
-import { blanksComplete, fillBlanks, replyParts } from "@/lib/generator/blanks";
-import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/generator/reading-text";
-import { analytics } from "@/lib/analytics";
-import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/generator/saved-replies";
-import { savedReplies } from "@/lib/generator/saved-replies-store";
+import { blanksComplete, fillBlanks, replyParts } from "@/lib/replies/blanks";
+import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/replies/client/reading-text";
+import { analytics } from "@/lib/platform/client/analytics";
+import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/saved-replies/rules";
+import { savedReplies } from "@/lib/saved-replies/client/store";
 import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 export const CONFIDENCE_EXPLAINED =
   "The AI's own rating of this reply, 0-100: how relevant it is to her message, how well it fits the tone, and how natural it sounds. It is not a prediction of her answer.";

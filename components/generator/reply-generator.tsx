@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { ImportantNotice } from "@/components/generator/important-notice";
-import { noticeAccepted } from "@/lib/generator/notice";
+import { noticeAccepted } from "@/lib/replies/client/notice";
 
 // The page's entry to the tool. The notice is small and in the first load; the tool itself (tabs,
 // select, reply cards) is its own chunk, fetched at once after hydration so it is ready when wanted.

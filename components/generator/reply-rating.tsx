@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import type { EngineId } from "@/lib/ai/schemas";
-import { analytics } from "@/lib/analytics";
-import { apiRequest } from "@/lib/http/client";
+import type { EngineId } from "@/lib/replies/schemas";
+import { analytics } from "@/lib/platform/client/analytics";
+import { apiRequest } from "@/lib/platform/client/http";
 import type { LanguageId, ToneId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 import { cn } from "@/lib/utils";
 
 type Rating = 1 | -1;

@@ -5,11 +5,11 @@ import Link from "next/link";
 import { BookmarkX, Crown } from "lucide-react";
 import { SavedReplyItem } from "@/components/generator/saved-reply-item";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/analytics";
-import { useAuth } from "@/lib/auth/client";
+import { analytics } from "@/lib/platform/client/analytics";
+import { useAuth } from "@/lib/auth/client/session";
 import { signInHref } from "@/lib/auth/sign-in-rules";
-import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/generator/saved-replies";
-import { savedReplies } from "@/lib/generator/saved-replies-store";
+import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/saved-replies/rules";
+import { savedReplies } from "@/lib/saved-replies/client/store";
 import { PLANS, type PlanId } from "@/lib/plans";
 
 const INITIAL_STATUS = savedReplies.getStatus();

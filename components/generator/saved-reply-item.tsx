@@ -3,11 +3,11 @@
 import { Check, Copy, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopy } from "@/components/generator/use-copy";
-import { analytics } from "@/lib/analytics";
-import type { SavedReply } from "@/lib/generator/saved-replies";
-import { savedReplies } from "@/lib/generator/saved-replies-store";
+import { analytics } from "@/lib/platform/client/analytics";
+import type { SavedReply } from "@/lib/saved-replies/rules";
+import { savedReplies } from "@/lib/saved-replies/client/store";
 import { LANGUAGES, TONES, type PlanId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 export const COPIED_MS = 2000;
 

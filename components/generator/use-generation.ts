@@ -2,15 +2,15 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { EngineId, GenerationRequest } from "@/lib/ai/schemas";
-import { analytics } from "@/lib/analytics";
-import { generationFailureToast } from "@/lib/generator/failure-toast";
-import type { UsageResponse } from "@/lib/generator/protocol";
+import type { EngineId, GenerationRequest } from "@/lib/replies/schemas";
+import { analytics } from "@/lib/platform/client/analytics";
+import { generationFailureToast } from "@/lib/replies/client/failure-toast";
+import type { UsageResponse } from "@/lib/replies/protocol";
 import type { Rail, Vibe } from "@/lib/reading/types";
-import { readReplies, writeReplies } from "@/lib/generator/tab-memory";
-import { GenerationError, generationBody, streamGeneration } from "@/lib/generator/stream-client";
+import { readReplies, writeReplies } from "@/lib/replies/client/tab-memory";
+import { GenerationError, generationBody, streamGeneration } from "@/lib/replies/client/stream";
 import { isPaidPlan, MAX_VARIATION, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/platform/client/toast";
 
 /** One set of replies as shown: growing while it streams, complete once `done`. */
 export interface ReplySet {

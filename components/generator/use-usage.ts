@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "@/lib/http/client";
-import type { UsageResponse } from "@/lib/generator/protocol";
+import { apiRequest } from "@/lib/platform/client/http";
+import type { UsageResponse } from "@/lib/replies/protocol";
 
 /** The visitor's plan, replies left and engine, from GET /api/usage after mount (the page stays static). */
 export function useUsage() {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Lock, Sparkles } from "lucide-react";
-import { VIBE_CHECK_TEASER, VIBE_CHECK_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/generator/reading-text";
+import { VIBE_CHECK_TEASER, VIBE_CHECK_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/replies/client/reading-text";
 import { isPaidPlan, type PlanId } from "@/lib/plans";
 import type { Vibe } from "@/lib/reading/types";
 

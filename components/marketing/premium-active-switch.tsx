@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
-import { paidPlanOf, useAuth } from "@/lib/auth/client";
+import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
 import { PLANS } from "@/lib/plans";
 
 /**

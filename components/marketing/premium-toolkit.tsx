@@ -1,8 +1,8 @@
 "use client";
 
 import { Heart, Palette, Zap, type LucideIcon } from "lucide-react";
-import { paidPlanOf, useAuth } from "@/lib/auth/client";
-import { openChatPanel, openToolTab } from "@/lib/chat/launch";
+import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
+import { openChatPanel, openToolTab } from "@/lib/romeo/client/launch";
 import { PLANS, TONES } from "@/lib/plans";
 
 interface Tool {

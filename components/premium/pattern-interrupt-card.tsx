@@ -7,13 +7,13 @@ import { PremiumBadge } from "@/components/marketing/premium-badge";
 import { Button } from "@/components/ui/button";
 import { OfflineBadge } from "@/components/ui/offline-badge";
 import { Textarea } from "@/components/ui/textarea";
-import { analytics } from "@/lib/analytics";
-import { apiRequest, RequestError } from "@/lib/http/client";
+import { analytics } from "@/lib/platform/client/analytics";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { TONES, type ToneId } from "@/lib/plans";
-import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/premium-features";
-import { notify } from "@/lib/toast";
-import type { PatternInterruptAnalysis } from "@/lib/ai/schemas";
+import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import { notify } from "@/lib/platform/client/toast";
+import type { PatternInterruptAnalysis } from "@/lib/replies/schemas";
 
 type Analysis = PatternInterruptAnalysis & { engine?: string };
 

@@ -1,10 +1,10 @@
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 import type { PlanId } from "@/lib/plans";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/account/viewer";
 
 // The signed-in user as the spec's current-user calls describe them (GET /api/auth/user), and the
-// account page's overview. The plan always comes from lib/viewer.ts: never from the client.
+// account page's overview. The plan always comes from lib/account/viewer.ts: never from the client.
 
 export interface CurrentUser {
   email: string;

@@ -1,9 +1,9 @@
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
-import { carryOverUsage } from "@/lib/quota";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
+import { carryOverUsage } from "@/lib/replies/quota";
 import { deleteBillingAccount } from "@/lib/billing/customers";
 import { paymentsConfigured } from "@/lib/billing/config";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/account/viewer";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
 // (their account, sessions, subscription, saved replies, Romeo coach messages, usage and ratings under "u:<id>") or by

@@ -1,10 +1,10 @@
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { authConfig } from "@/lib/auth/config";
 import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
 import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
-import { appOrigin } from "@/lib/http/origin";
+import { appOrigin } from "@/lib/platform/http/origin";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same

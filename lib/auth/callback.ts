@@ -1,5 +1,5 @@
 import { Auth } from "@auth/core";
-import { appOrigin } from "@/lib/http/origin";
+import { appOrigin } from "@/lib/platform/http/origin";
 import { authConfig } from "@/lib/auth/config";
 import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { withSignInOutcome } from "@/lib/auth/callback-context";
@@ -7,8 +7,8 @@ import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callb
 import { cookieValue, isSecureRequest, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
 import { clearSignInNonce, signInNonceMatches } from "@/lib/auth/sign-in-nonce";
 import { confirmPagePath, SIGN_IN_CALLBACK_PATH, SIGN_IN_NONCE_MISSING } from "@/lib/auth/sign-in-rules";
-import { carryOverUsage } from "@/lib/quota";
-import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/visitor-id";
+import { carryOverUsage } from "@/lib/replies/quota";
+import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
 
 // Auth.js's GET endpoints that the app uses: the sign-in callback (callback/email, reached by the
 // confirm page's POST, see signInFromConfirmPage) and the session. Its other endpoints (its own

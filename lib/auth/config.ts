@@ -1,8 +1,8 @@
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { EmailConfig } from "@auth/core/providers/email";
-import { db } from "@/lib/db";
-import { appSecret } from "@/lib/secret";
+import { db } from "@/lib/platform/db";
+import { appSecret } from "@/lib/platform/secret";
 import { handOverLink } from "@/lib/auth/outgoing-link";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
 import { recordSignIn } from "@/lib/auth/callback-context";

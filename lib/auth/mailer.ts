@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { storeInOutbox } from "@/lib/auth/outbox";
 import type { EmailMessage } from "@/lib/auth/sign-in-email";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { enforceRateLimit, hitRateLimit, resetRateLimit } from "@/lib/rate-limit";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { enforceRateLimit, hitRateLimit, resetRateLimit } from "@/lib/platform/rate-limit";
 
 // Every new account comes with its own free replies, so one address making fresh accounts would be an
 // unlimited supply of them. New accounts are counted per client address and UTC day when a link is

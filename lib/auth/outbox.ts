@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { appSecret } from "@/lib/secret";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { appSecret } from "@/lib/platform/secret";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import type { EmailMessage } from "@/lib/auth/sign-in-email";
 

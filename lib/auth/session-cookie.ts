@@ -1,5 +1,5 @@
 // The Auth.js session cookie, read without Auth.js so that one query can resolve the session, the
-// user and the plan (lib/viewer.ts). Auth.js names it by protocol: "__Secure-" on https, where a
+// user and the plan (lib/account/viewer.ts). Auth.js names it by protocol: "__Secure-" on https, where a
 // plain-named cookie (settable over http by anyone on the network) is never trusted.
 
 export const SESSION_COOKIE = "authjs.session-token";

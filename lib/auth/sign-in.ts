@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
-import { env, showDeveloperHints } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
-import { enforceLimits, proofOf } from "@/lib/http/proof-of-work";
-import { resetRateLimit } from "@/lib/rate-limit";
+import { db } from "@/lib/platform/db";
+import { env, showDeveloperHints } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/http/errors";
+import { enforceLimits, proofOf } from "@/lib/platform/http/proof-of-work";
+import { resetRateLimit } from "@/lib/platform/rate-limit";
 import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
 import { limitNewAccounts } from "@/lib/auth/new-accounts";
 import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
@@ -26,7 +26,7 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
   // A new account's budget is the address's own, so it comes before the budget for everyone (and
   // before the resend wait, which a refusal here must not start).
   await limitNewAccounts(email, ip);
-  // The sender's own limits first (lib/http/proof-of-work.ts keeps the order); past the budget for
+  // The sender's own limits first (lib/platform/http/proof-of-work.ts keeps the order); past the budget for
   // everyone, a proof of work from the browser.
   await enforceLimits(
     [

@@ -2,8 +2,8 @@ import { endSession } from "@/lib/auth/actions";
 import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { SIGN_OUT_PAGE } from "@/lib/auth/sign-in-rules";
-import { carryOverUsage } from "@/lib/quota";
-import { getViewer } from "@/lib/viewer";
+import { carryOverUsage } from "@/lib/replies/quota";
+import { getViewer } from "@/lib/account/viewer";
 
 /**
  * POST /api/standalone-logout (a form on our pages): ends the session and redirects home. Only a

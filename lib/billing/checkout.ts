@@ -1,13 +1,13 @@
 import Stripe from "stripe";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 import { isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
 import { billingConfig, PAYMENTS_NOT_CONFIGURED, priceFor } from "@/lib/billing/config";
 import { ensureCustomer } from "@/lib/billing/customers";
 import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/account/viewer";
 
 // Premium is a monthly Stripe subscription (docs/decisions.md, "Price"). Checkout creates it incomplete and
 // hands the browser the client secret of its first invoice's payment, which the Payment Element

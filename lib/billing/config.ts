@@ -1,4 +1,4 @@
-import { env, showDeveloperHints } from "@/lib/env";
+import { env, showDeveloperHints } from "@/lib/platform/env";
 import type { PaidPlanId } from "@/lib/plans";
 
 // Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
@@ -49,7 +49,7 @@ export interface PublicBillingConfig {
   configured: boolean;
   publishableKey: string | null;
   premiumPlusAvailable: boolean;
-  /** Whether "payments aren't set up" may say how a developer grants Premium (lib/env.ts). */
+  /** Whether "payments aren't set up" may say how a developer grants Premium (lib/platform/env.ts). */
   developerHints: boolean;
 }
 

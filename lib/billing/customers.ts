@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { callStripe } from "@/lib/billing/stripe";
 
 /**

@@ -1,6 +1,6 @@
 import { BILLING_FAIR_USE } from "@/lib/plans";
-import { enforceRateLimit } from "@/lib/rate-limit";
-import type { Viewer } from "@/lib/viewer";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import type { Viewer } from "@/lib/account/viewer";
 
 export const TOO_MANY_PAYMENT_CALLS = "That's a lot of payment requests in a short time. Please wait a few minutes and try again.";
 

@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/account/viewer";
 
 export const BILLING_RETURN_PATH = "/account?billing=updated";
 

@@ -1,11 +1,11 @@
 import Stripe from "stripe";
-import { env, isLocalDevelopment } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { env, isLocalDevelopment } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/http/errors";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
 import { billingConfig, priceFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { BILLING_FAIR_USE, CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
-import type { Viewer } from "@/lib/viewer";
+import type { Viewer } from "@/lib/account/viewer";
 
 // /payment-test: is the payment configuration ready? Flags say what is set and whether Stripe agrees
 // with lib/plans.ts on the price, without ever showing a secret.

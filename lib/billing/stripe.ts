@@ -1,7 +1,7 @@
 import Stripe from "stripe";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { billingConfig } from "@/lib/billing/config";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/platform/http/errors";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 
 // The one Stripe client (only lib/billing talks to Stripe). The API version is pinned, so a Stripe

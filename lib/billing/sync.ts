@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { planForPrice } from "@/lib/billing/config";
 import { callStripe } from "@/lib/billing/stripe";
 import { userForCustomer } from "@/lib/billing/customers";
 import type { PaidPlanId } from "@/lib/plans";
-import { ApiError } from "@/lib/http/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
-import type { Viewer } from "@/lib/viewer";
+import { ApiError } from "@/lib/platform/http/errors";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import type { Viewer } from "@/lib/account/viewer";
 
 // The one function that brings a customer's subscription from Stripe into the database. The webhook,
 // /api/payment-success and the welcome page all call it, and it always reads Stripe's current state

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 import { billingConfig } from "@/lib/billing/config";
 import { callStripe, stripe } from "@/lib/billing/stripe";
 import { fetchSubscriptionState, writeSubscriptionState } from "@/lib/billing/sync";

@@ -1,6 +1,6 @@
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { enforceLimits } from "@/lib/http/proof-of-work";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { enforceLimits } from "@/lib/platform/http/proof-of-work";
 import type { FeedbackInput, NewsletterInput, ReportInput, WaitlistInput } from "@/lib/forms/schemas";
 
 type Form = "newsletter" | "feedback" | "report" | "waitlist";
@@ -10,7 +10,7 @@ const BUSY = "We are receiving an unusual number of submissions. Please try agai
 
 // A budget per form and client address, then one per form for everyone, so a script cannot flood
 // the tables even with many addresses. Past everyone's budget a submission needs a proof of work
-// (lib/http/proof-of-work.ts), so a flood pays for itself instead of closing the form for all.
+// (lib/platform/http/proof-of-work.ts), so a flood pays for itself instead of closing the form for all.
 async function limitForm(form: Form, ip: string, proof: string | null | undefined) {
   await enforceLimits(
     [{ key: `form:${form}:ip:${ip}`, rule: { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, message: TOO_MANY }],

@@ -1,4 +1,4 @@
-import { normaliseText } from "@/lib/ai/normalise-text";
+import { normaliseText } from "@/lib/reading/normalise-text";
 import type { Reading, Weekday } from "@/lib/reading/types";
 
 // What a reply may not do after her message, whichever engine wrote it (docs/reading.md): after a

@@ -1,7 +1,7 @@
-import { normaliseText } from "@/lib/ai/normalise-text";
-import { extractDetails } from "@/lib/ai/offline/details";
-import { parseThread } from "@/lib/ai/prompts";
-import type { Detail } from "@/lib/ai/offline/types";
+import { normaliseText } from "@/lib/reading/normalise-text";
+import { extractDetails } from "@/lib/reading/details";
+import { parseThread } from "@/lib/replies/prompt";
+import type { Detail } from "@/lib/reading/intents";
 import type { LanguageId } from "@/lib/plans";
 import type { Act, MoodId, PlanDay, Rail, Reading, ReadingDetail, Tense, Weekday } from "@/lib/reading/types";
 

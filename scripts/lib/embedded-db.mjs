@@ -2,7 +2,7 @@
 // (scripts/lib/pglite-server.mjs), data in .data/pglite. Only that server ever opens the folder (two
 // PGlite processes on one folder lose committed rows), so a second `npm start`, a migration or
 // `npm run grant-premium` connects to the running server instead. It is for one machine and local use:
-// a production deployment is refused here and in lib/env.ts.
+// a production deployment is refused here and in lib/platform/env.ts.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";

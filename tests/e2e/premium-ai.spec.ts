@@ -3,7 +3,7 @@ import { uniqueEmail } from "./db";
 import { grantPremium, signIn } from "./auth";
 import { acceptNotice, toneTile } from "./tool";
 import { TONES, type ToneId } from "@/lib/plans";
-import { COACH_PREMIUM, PATTERN_INTERRUPT_PREMIUM } from "@/lib/premium-features";
+import { COACH_PREMIUM, PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
 
 // Issue 6 in the browser, on the offline engine (the e2e server has no AI provider): the Pattern
 // Interrupt Engine and Romeo Dating Coach for a granted Premium user, the support chat for anyone,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./db";
 import { grantPremium, signIn } from "./auth";
 import { acceptNotice, allReplyTexts, generate, replyCards } from "./tool";
-import { FILL_BLANK_HINT, KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/generator/reading-text";
+import { FILL_BLANK_HINT, KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/replies/client/reading-text";
 
 // What the reading of her message shows in the browser (docs/reading.md), on the offline engine the
 // e2e server runs: the rails with their "kept gentle" note, Vibe Check for Premium and its locked

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { composeOfflineReplies } from "@/lib/ai/offline";
+import { composeOfflineReplies } from "@/lib/replies/offline";
 import { EVAL_CASES } from "@/tests/eval/dataset";
 import { generalChecks, meets, type CheckName } from "@/tests/eval/checks";
 

@@ -9,7 +9,7 @@ import { POST as feedback } from "@/app/api/feedback/route";
 import { POST as newsletter } from "@/app/api/newsletter-signup/route";
 import { POST as report } from "@/app/api/report/route";
 import { GET as usage } from "@/app/api/usage/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { grant } from "../../scripts/grant-premium.mjs";

@@ -3,9 +3,9 @@ import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as logout } from "@/app/api/standalone-logout/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { PLANS } from "@/lib/plans";
-import { DAILY_LIMIT_MESSAGE, utcDay } from "@/lib/quota";
+import { DAILY_LIMIT_MESSAGE, utcDay } from "@/lib/replies/quota";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 

@@ -13,7 +13,7 @@ const smtp = await vi.hoisted(async () => {
 
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as login } from "@/app/api/standalone-login/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { outboxKey, outboxKeyMatches } from "@/lib/auth/outbox";
 import { MAIL_UNAVAILABLE } from "@/lib/auth/sign-in";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";

@@ -7,15 +7,15 @@ import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/r
 import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
 import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 import { SIGN_IN_FORM_INVALID } from "@/app/api/auth/[...nextauth]/schema";
-import { showDeveloperHints } from "@/lib/env";
+import { showDeveloperHints } from "@/lib/platform/env";
 
 describe("POST /api/standalone-login", () => {
   it("sends a link (to the outbox, with no SMTP) and signs nobody in; only a developer's server says so", async () => {

@@ -12,7 +12,7 @@ import { POST as portal } from "@/app/api/billing/portal/route";
 import { POST as paymentTest } from "@/app/api/payment-test/route";
 import { GET as billingConfigRoute } from "@/app/api/billing/config/route";
 import { POST as waitlist } from "@/app/api/waitlist/route";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as coach } from "@/app/api/romeo-dating-coach/route";
-import { setModelForTests } from "@/lib/ai/provider";
+import { setModelForTests } from "@/lib/platform/ai/provider";
 import { grant } from "@/scripts/grant-premium.mjs";
 import { modelAnswering } from "../support/mock-model";
 import { TestBrowser, uniqueEmail } from "../support/browser";

@@ -5,7 +5,7 @@ import { deployMigrations } from "../../scripts/lib/migrations.mjs";
 
 // The app on the embedded database, exactly as `npm start` runs it (PGlite behind
 // scripts/embedded-db-server.mjs, the app's default pool of 8 connections), instead of this file's
-// PostgreSQL: set before the app is imported, since lib/env.ts reads DATABASE_URL once.
+// PostgreSQL: set before the app is imported, since lib/platform/env.ts reads DATABASE_URL once.
 const password = crypto.randomBytes(12).toString("hex");
 const embedded = spawnPgliteServer({ db: "memory://", password, stderr: "ignore" });
 const url = `postgresql://postgres:${password}@127.0.0.1:${await embedded.ready}/postgres`;
@@ -14,7 +14,7 @@ process.env.DATABASE_URL = url;
 delete process.env.DATABASE_POOL_SIZE;
 
 const { crossAccountLoad } = await import("../support/cross-account-load");
-const { env } = await import("@/lib/env");
+const { env } = await import("@/lib/platform/env");
 
 afterAll(() => {
   embedded.child.kill("SIGTERM");

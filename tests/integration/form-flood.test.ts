@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as newsletter } from "@/app/api/newsletter-signup/route";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { hitRateLimit } from "@/lib/platform/rate-limit";
 import { jsonRequest, readJson } from "../support/requests";
 
 // Its own file, so its own database: the form's per-address bucket starts empty.

@@ -5,10 +5,10 @@ process.env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR = "5";
 process.env.FORM_RATE_LIMIT_PER_HOUR = "3";
 const { POST: feedback } = await import("@/app/api/feedback/route");
 const { POST: newsletter } = await import("@/app/api/newsletter-signup/route");
-const { db } = await import("@/lib/db");
-const { hardCeiling, issueChallenge } = await import("@/lib/http/proof-of-work");
-const { PROOF_HEADER } = await import("@/lib/http/proof-of-work-protocol");
-const { solveChallenge } = await import("@/lib/http/proof-of-work-solver");
+const { db } = await import("@/lib/platform/db");
+const { hardCeiling, issueChallenge } = await import("@/lib/platform/http/proof-of-work");
+const { PROOF_HEADER } = await import("@/lib/platform/http/proof-of-work-protocol");
+const { solveChallenge } = await import("@/lib/platform/client/proof-of-work-solver");
 const { jsonRequest, readJson } = await import("../support/requests");
 
 const SOFT = 5;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as newsletter } from "@/app/api/newsletter-signup/route";
 import { POST as feedback } from "@/app/api/feedback/route";
 import { POST as report } from "@/app/api/report/route";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { jsonRequest, readJson } from "../support/requests";
 

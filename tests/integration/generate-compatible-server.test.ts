@@ -12,7 +12,7 @@ const fake = await vi.hoisted(async () => {
 
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
-import type { GenerateResponse } from "@/lib/generator/protocol";
+import type { GenerateResponse } from "@/lib/replies/protocol";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
 

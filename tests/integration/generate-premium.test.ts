@@ -8,9 +8,9 @@ vi.hoisted(() => {
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
 import { POST as rate } from "@/app/api/ratings/route";
-import { setModelForTests } from "@/lib/ai/provider";
-import { db } from "@/lib/db";
-import type { GenerateResponse } from "@/lib/generator/protocol";
+import { setModelForTests } from "@/lib/platform/ai/provider";
+import { db } from "@/lib/platform/db";
+import type { GenerateResponse } from "@/lib/replies/protocol";
 import { modelReplying, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";

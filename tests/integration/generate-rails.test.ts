@@ -5,13 +5,13 @@ vi.hoisted(() => {
 });
 
 import { POST as generate } from "@/app/api/generate/route";
-import { setModelForTests } from "@/lib/ai/provider";
-import { NDJSON_CONTENT_TYPE, type GenerateResponse } from "@/lib/generator/protocol";
+import { setModelForTests } from "@/lib/platform/ai/provider";
+import { NDJSON_CONTENT_TYPE, type GenerateResponse } from "@/lib/replies/protocol";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
 import { VIBES } from "@/lib/reading/vibe";
 import { readEvents } from "../support/generation";
-import { analyseMessage } from "@/lib/ai/pattern-interrupt";
+import { analyseMessage } from "@/lib/pattern-interrupt/model";
 import { modelAnswering, modelReplying } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";

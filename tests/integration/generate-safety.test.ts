@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/api/generate/route";
-import { normaliseText } from "@/lib/ai/normalise-text";
-import { setModelForTests } from "@/lib/ai/provider";
-import type { GenerateResponse } from "@/lib/generator/protocol";
+import { normaliseText } from "@/lib/reading/normalise-text";
+import { setModelForTests } from "@/lib/platform/ai/provider";
+import type { GenerateResponse } from "@/lib/replies/protocol";
 import { modelReplying, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";

@@ -7,11 +7,11 @@ vi.hoisted(() => {
 
 import { POST as generate } from "@/app/api/generate/route";
 import { GET as usage } from "@/app/api/usage/route";
-import { setModelForTests } from "@/lib/ai/provider";
-import { db } from "@/lib/db";
-import type { GenerateResponse, UsageResponse } from "@/lib/generator/protocol";
-import { DAILY_LIMIT_MESSAGE } from "@/lib/quota";
-import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/reply-generation";
+import { setModelForTests } from "@/lib/platform/ai/provider";
+import { db } from "@/lib/platform/db";
+import type { GenerateResponse, UsageResponse } from "@/lib/replies/protocol";
+import { DAILY_LIMIT_MESSAGE } from "@/lib/replies/quota";
+import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/replies/generate";
 import { modelAnswering, modelReplying, modelThatFails, modelThatHangs, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";

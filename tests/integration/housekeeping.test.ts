@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { sweepExpired } from "@/lib/housekeeping";
+import { db } from "@/lib/platform/db";
+import { sweepExpired } from "@/lib/platform/housekeeping";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@ import { afterAll, inject } from "vitest";
 import pg from "pg";
 import { cloneDatabase, dropDatabase } from "../../scripts/lib/test-database.mjs";
 
-// Runs before each integration test file, before it imports the app: lib/env.ts reads DATABASE_URL
+// Runs before each integration test file, before it imports the app: lib/platform/env.ts reads DATABASE_URL
 // at import, so the file's own database must be in place first.
 const server = inject("dbServer");
 const url = await cloneDatabase(server, inject("dbTemplateUrl"), "hollat");
@@ -20,7 +20,7 @@ if (server.kind === "pglite") {
 }
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
+  const { db } = await import("@/lib/platform/db");
   await db.$disconnect();
   await dropDatabase(server, url);
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as remove, GET as list, POST as save } from "@/app/api/saved-replies/route";
 import { POST as importReplies } from "@/app/api/saved-replies/import/route";
-import { db } from "@/lib/db";
-import { saveLimitDescription } from "@/lib/generator/saved-replies";
+import { db } from "@/lib/platform/db";
+import { saveLimitDescription } from "@/lib/saved-replies/rules";
 import { PLANS } from "@/lib/plans";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "../support/browser";

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 process.env.SIGN_IN_LINKS_GLOBAL_PER_HOUR = "4";
 process.env.SIGN_IN_LINKS_PER_IP_PER_HOUR = "3";
 const { POST: login } = await import("@/app/api/standalone-login/route");
-const { db } = await import("@/lib/db");
-const { hardCeiling, issueChallenge } = await import("@/lib/http/proof-of-work");
-const { PROOF_HEADER } = await import("@/lib/http/proof-of-work-protocol");
-const { solveChallenge } = await import("@/lib/http/proof-of-work-solver");
+const { db } = await import("@/lib/platform/db");
+const { hardCeiling, issueChallenge } = await import("@/lib/platform/http/proof-of-work");
+const { PROOF_HEADER } = await import("@/lib/platform/http/proof-of-work-protocol");
+const { solveChallenge } = await import("@/lib/platform/client/proof-of-work-solver");
 const { jsonRequest, readJson } = await import("../support/requests");
 
 const SOFT = 4;

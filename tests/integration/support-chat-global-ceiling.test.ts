@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as support } from "@/app/api/romeo-chat/route";
-import { setModelForTests } from "@/lib/ai/provider";
+import { setModelForTests } from "@/lib/platform/ai/provider";
 import { modelAnswering } from "../support/mock-model";
 import { TestBrowser } from "../support/browser";
 import { readJson } from "../support/requests";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as support } from "@/app/api/romeo-chat/route";
-import { setModelForTests } from "@/lib/ai/provider";
+import { setModelForTests } from "@/lib/platform/ai/provider";
 import { AI_FAIR_USE, formatPrice, PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 import { modelAnswering, modelThatFails } from "../support/mock-model";

@@ -1,6 +1,6 @@
-import { db } from "@/lib/db";
-import type { GenerateEvent } from "@/lib/generator/protocol";
-import { utcDay } from "@/lib/quota";
+import { db } from "@/lib/platform/db";
+import type { GenerateEvent } from "@/lib/replies/protocol";
+import { utcDay } from "@/lib/replies/quota";
 
 /** Today's count of one daily budget ("v:<visitor>", "ip:<address>", "anon:all"…), as stored. */
 export async function usedToday(subject: string): Promise<number> {

@@ -6,7 +6,7 @@ vi.mock("posthog-js", () => {
   return { default: { init: posthog.init, capture: posthog.capture } };
 });
 
-import { analytics, cleanProperties, configureAnalytics, EVENT_PROPERTIES, resetAnalytics, track, type AnalyticsEvents } from "@/lib/analytics";
+import { analytics, cleanProperties, configureAnalytics, EVENT_PROPERTIES, resetAnalytics, track, type AnalyticsEvents } from "@/lib/platform/client/analytics";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

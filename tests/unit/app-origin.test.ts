@@ -4,7 +4,7 @@ async function originWith(vars: Record<string, string>) {
   vi.unstubAllEnvs();
   vi.resetModules();
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-  return (await import("@/lib/http/origin")).appOrigin();
+  return (await import("@/lib/platform/http/origin")).appOrigin();
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -38,7 +38,7 @@ describe("someone's own machine", () => {
     vi.unstubAllEnvs();
     vi.resetModules();
     for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-    return (await import("@/lib/env")).isLocalDevelopment;
+    return (await import("@/lib/platform/env")).isLocalDevelopment;
   }
 
   it("is the development server or `npm start` on the embedded database, never a production deployment", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankCount, blanksComplete, fillBlanks, replyParts } from "@/lib/generator/blanks";
+import { blankCount, blanksComplete, fillBlanks, replyParts } from "@/lib/replies/blanks";
 
 describe("fill-in blanks in a reply", () => {
   const reply = "I work as [[your job]]. Mostly [[what you do for fun]] on weekends.";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// lib/env.ts reads the settings once, at import: each case imports fresh copies of env and the module.
+// lib/platform/env.ts reads the settings once, at import: each case imports fresh copies of env and the module.
 async function clientIpWith(vars: Record<string, string>, socketHeader?: string) {
   vi.unstubAllEnvs();
   vi.resetModules();
@@ -8,7 +8,7 @@ async function clientIpWith(vars: Record<string, string>, socketHeader?: string)
   const key = Symbol.for("holla.socketAddressHeader");
   if (socketHeader) (globalThis as Record<symbol, unknown>)[key] = socketHeader;
   else delete (globalThis as Record<symbol, unknown>)[key];
-  return (await import("@/lib/request-ip")).clientIp;
+  return (await import("@/lib/platform/request-ip")).clientIp;
 }
 
 const PEER = "x-holla-socket-address";
@@ -66,6 +66,6 @@ describe("the client's address", () => {
     vi.resetModules();
     vi.stubEnv("CLIENT_IP_HEADER", "cf-connecting-ip");
     vi.stubEnv("TRUSTED_PROXY_COUNT", "1");
-    await expect(import("@/lib/env")).rejects.toThrow(/not both/);
+    await expect(import("@/lib/platform/env")).rejects.toThrow(/not both/);
   });
 });

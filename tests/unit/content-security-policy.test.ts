@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { API_POLICY, newNonce, pagePolicy, posthogSources } from "@/lib/http/content-security-policy";
-import { inlineScriptHashes } from "@/lib/http/prerendered-scripts";
+import { API_POLICY, newNonce, pagePolicy, posthogSources } from "@/lib/platform/http/content-security-policy";
+import { inlineScriptHashes } from "@/lib/platform/http/prerendered-scripts";
 
 const none = { stripe: false, posthogHost: null };
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";

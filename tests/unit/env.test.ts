@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// lib/env.ts parses process.env once, at import: each case imports a fresh copy.
+// lib/platform/env.ts parses process.env once, at import: each case imports a fresh copy.
 async function loadEnv(vars: Record<string, string>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-  return (await import("@/lib/env")).env;
+  return (await import("@/lib/platform/env")).env;
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -14,7 +14,7 @@ describe("developer hints", () => {
     vi.unstubAllEnvs();
     vi.resetModules();
     for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-    return (await import("@/lib/env")).showDeveloperHints;
+    return (await import("@/lib/platform/env")).showDeveloperHints;
   };
 
   it("show on someone's own machine and on a QA server, never on a production deployment", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAILY_LIMIT_TITLE, generationFailureToast } from "@/lib/generator/failure-toast";
-import { usageLine } from "@/lib/generator/usage-text";
+import { DAILY_LIMIT_TITLE, generationFailureToast } from "@/lib/replies/client/failure-toast";
+import { usageLine } from "@/lib/replies/client/usage-text";
 
 describe("generationFailureToast (docs/product.md)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { KeyValueStorage } from "@/lib/generator/local-store";
-import { createNoticeStore } from "@/lib/generator/notice";
-import { createLanguageStore } from "@/lib/generator/preferences";
+import type { KeyValueStorage } from "@/lib/platform/client/local-store";
+import { createNoticeStore } from "@/lib/replies/client/notice";
+import { createLanguageStore } from "@/lib/replies/client/preferences";
 import {
   SAVED_REPLIES_KEY,
   createLocalSavedReplies,
@@ -11,7 +11,7 @@ import {
   showsSaveNudge,
   visibleSavedReplies,
   type SavedReply,
-} from "@/lib/generator/saved-replies";
+} from "@/lib/saved-replies/rules";
 import { PLANS, SAVE_NUDGE_AT } from "@/lib/plans";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { GenerateEvent, GenerateResponse } from "@/lib/generator/protocol";
-import { GenerationError, generationBody, readNdjson, streamGeneration } from "@/lib/generator/stream-client";
+import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
+import { GenerationError, generationBody, readNdjson, streamGeneration } from "@/lib/replies/client/stream";
 
 const encoder = new TextEncoder();
 

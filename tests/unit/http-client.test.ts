@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorMessageOf, RequestError } from "@/lib/http/client";
+import { apiRequest, errorMessageOf, RequestError } from "@/lib/platform/client/http";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/http/errors";
-import { errorResponse, describeIssue } from "@/lib/http/route";
+import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/platform/http/errors";
+import { errorResponse, describeIssue } from "@/lib/platform/http/route";
 import { z } from "zod";
 
 describe("toApiError", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinSplitLetters, normaliseText } from "@/lib/ai/normalise-text";
+import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
 
 describe("normaliseText", () => {
   it.each([

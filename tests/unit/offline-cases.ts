@@ -1,4 +1,4 @@
-import type { Intent } from "@/lib/ai/offline/types";
+import type { Intent } from "@/lib/reading/intents";
 
 // Messages the offline engine is held to, shared by the classifier and composer tests. `detail` is
 // the specific thing one reply must mention (per language when Hinglish writes it differently).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyMessage } from "@/lib/ai/offline/classify";
-import { extractDetails } from "@/lib/ai/offline/details";
+import { classifyMessage } from "@/lib/reading/classify";
+import { extractDetails } from "@/lib/reading/details";
 import { OFFLINE_CASES } from "./offline-cases";
 
 describe("offline classifier", () => {

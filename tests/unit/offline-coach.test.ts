@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "@/lib/ai/schemas";
-import { coachOffline, coachRailAnswer, detectCoachTopic, type CoachTopic } from "@/lib/ai/offline/coach";
-import { COACH_ANSWERS_HI, COACH_FALLBACK_HI, COACH_INTRO_HI, COACH_MINOR_HI, COACH_OUT_OF_SCOPE_HI, COACH_SELF_HARM_HI, COACH_THANKS_HI, COACH_THREAT_HI } from "@/lib/ai/offline/coach-bank-hi";
+import type { ChatTurn } from "@/lib/replies/schemas";
+import { coachOffline, coachRailAnswer, detectCoachTopic, type CoachTopic } from "@/lib/romeo/coach/offline";
+import { COACH_ANSWERS_HI, COACH_FALLBACK_HI, COACH_INTRO_HI, COACH_MINOR_HI, COACH_OUT_OF_SCOPE_HI, COACH_SELF_HARM_HI, COACH_THANKS_HI, COACH_THREAT_HI } from "@/lib/romeo/coach/bank-hi";
 import { readLanguage } from "@/lib/reading/read";
 import {
   COACH_ANSWERS,
@@ -13,7 +13,7 @@ import {
   COACH_THANKS,
   COACH_THREAT,
   DECLINING_TOPICS,
-} from "@/lib/ai/offline/coach-bank";
+} from "@/lib/romeo/coach/bank-en";
 
 const ROUTES: Array<[string, CoachTopic]> = [
   ["How do I write a good first message?", "openers"],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { composeOfflineReplies } from "@/lib/ai/offline";
-import { BANKS, GENERIC_DETAIL } from "@/lib/ai/offline/bank";
-import { DETAIL_KINDS } from "@/lib/ai/offline/compose";
-import { INTENTS } from "@/lib/ai/offline/types";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+import { BANKS, GENERIC_DETAIL } from "@/lib/replies/offline/bank";
+import { DETAIL_KINDS } from "@/lib/replies/offline/compose";
+import { INTENTS } from "@/lib/reading/intents";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
-import { BLANK_PATTERN } from "@/lib/generator/protocol";
+import { BLANK_PATTERN } from "@/lib/replies/protocol";
 import { detailFor, OFFLINE_CASES } from "./offline-cases";
 
 const TOPICS = ["work", "food", "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather"] as const;

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { composeOfflineReplies } from "@/lib/ai/offline";
-import { extractDetails } from "@/lib/ai/offline/details";
-import { analyseOffline } from "@/lib/ai/offline/pattern-interrupt";
-import type { Detail } from "@/lib/ai/offline/types";
-import { checkSafety } from "@/lib/ai/safety";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+import { extractDetails } from "@/lib/reading/details";
+import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import type { Detail } from "@/lib/reading/intents";
+import { checkSafety } from "@/lib/reading/safety";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
 
 // A message carrying PLANTED gets the planted detail, as if extraction had let it through: that is
 // how the composer's own check on every finished line is tested apart from extraction's filter.
 const planted = vi.hoisted(() => ({ detail: null as Detail | null }));
-vi.mock("@/lib/ai/offline/details", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/ai/offline/details")>();
+vi.mock("@/lib/reading/details", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/reading/details")>();
   return {
     ...actual,
     extractDetails: (message: string) => (message.includes("PLANTED") && planted.detail ? [planted.detail] : actual.extractDetails(message)),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { analysisSchema } from "@/lib/ai/schemas";
-import { composeOfflineReplies as composeReplies } from "@/lib/ai/offline";
-import { analyseOffline, showBlanks, detectLanguage } from "@/lib/ai/offline/pattern-interrupt";
+import { analysisSchema } from "@/lib/replies/schemas";
+import { composeOfflineReplies as composeReplies } from "@/lib/replies/offline";
+import { analyseOffline, showBlanks, detectLanguage } from "@/lib/pattern-interrupt/offline";
 import { TONE_IDS } from "@/lib/plans";
-import { followsRule, lineRule } from "@/lib/ai/offline/pattern-interrupt";
+import { followsRule, lineRule } from "@/lib/pattern-interrupt/offline";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
 import { OFFLINE_CASES } from "./offline-cases";

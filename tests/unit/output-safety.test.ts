@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseAnalysis } from "@/lib/ai/pattern-interrupt";
-import { normaliseReplies, partialSnapshot } from "@/lib/ai/replies";
+import { normaliseAnalysis } from "@/lib/pattern-interrupt/model";
+import { normaliseReplies, partialSnapshot } from "@/lib/replies/model";
 
 // What a model writes passes the same safety check as her message before anyone sees it.
 

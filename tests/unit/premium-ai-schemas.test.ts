@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { supportMessageSchema } from "@/app/api/romeo-chat/schema";
 import { coachMessageSchema } from "@/app/api/romeo-dating-coach/schema";
 import { patternInterruptSchema } from "@/app/api/pattern-interrupt/schema";
-import { normaliseAnalysis } from "@/lib/ai/pattern-interrupt";
-import { analysisSchema, MAX_CHAT_MESSAGE_CHARS } from "@/lib/ai/schemas";
-import { CHAT_INPUT_MAX_CHARS } from "@/lib/chat/client";
+import { normaliseAnalysis } from "@/lib/pattern-interrupt/model";
+import { analysisSchema, MAX_CHAT_MESSAGE_CHARS } from "@/lib/replies/schemas";
+import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
 import { TONE_IDS } from "@/lib/plans";
 
 const analysis = { hiddenMeaning: "She may be curious.", expertTip: "Ask her back.", recommendedTone: "funny", patternInterrupt: "Plot twist: I was about to text you." };

@@ -13,9 +13,9 @@ function fakeTab() {
 
 async function load() {
   vi.resetModules();
-  const analytics = await import("@/lib/analytics");
+  const analytics = await import("@/lib/platform/client/analytics");
   const dropoff = vi.spyOn(analytics.analytics, "pricingDropoff").mockImplementation(() => {});
-  const { pricingStep } = await import("@/lib/pricing-funnel");
+  const { pricingStep } = await import("@/lib/billing/client/pricing-funnel");
   return { pricingStep, dropoff };
 }
 

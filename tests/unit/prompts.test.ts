@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildUserPrompt, parseThread, SYSTEM_PROMPT } from "@/lib/ai/prompts";
+import { buildUserPrompt, parseThread, SYSTEM_PROMPT } from "@/lib/replies/prompt";
 
 describe("parseThread", () => {
   it("reads Me:/Her: lines, joins continuation lines, ignores blanks", () => {

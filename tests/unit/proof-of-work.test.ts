@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, RequestError } from "@/lib/http/client";
-import { ApiError, ERROR_CODES } from "@/lib/http/errors";
-import { checkProof, issueChallenge, PROOF_REQUIRED_MESSAGE } from "@/lib/http/proof-of-work";
-import { isChallenge, leadingZeroBits, PROOF_HEADER, proofFor } from "@/lib/http/proof-of-work-protocol";
-import { searchNonce, solveChallenge } from "@/lib/http/proof-of-work-solver";
-import { errorResponse } from "@/lib/http/route";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
+import { ApiError, ERROR_CODES } from "@/lib/platform/http/errors";
+import { checkProof, issueChallenge, PROOF_REQUIRED_MESSAGE } from "@/lib/platform/http/proof-of-work";
+import { isChallenge, leadingZeroBits, PROOF_HEADER, proofFor } from "@/lib/platform/http/proof-of-work-protocol";
+import { searchNonce, solveChallenge } from "@/lib/platform/client/proof-of-work-solver";
+import { errorResponse } from "@/lib/platform/http/route";
 import { PROOF_OF_WORK } from "@/lib/plans";
 
 const NOW = new Date("2026-03-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secondsUntilNextUtcDay, utcDay } from "@/lib/quota";
+import { secondsUntilNextUtcDay, utcDay } from "@/lib/replies/quota";
 
 describe("quota days", () => {
   it("counts by UTC day, whatever the server's time zone", () => {

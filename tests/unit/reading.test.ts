@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACT_LINES } from "@/lib/ai/offline/bank/acts";
-import { composeOfflineReplies } from "@/lib/ai/offline";
+import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
+import { composeOfflineReplies } from "@/lib/replies/offline";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
 import { readMessage } from "@/lib/reading/read";
 import { railBreaks } from "@/lib/reading/rails";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseReplies, toGenerationError } from "@/lib/ai/replies";
-import { ApiError } from "@/lib/http/errors";
+import { normaliseReplies, toGenerationError } from "@/lib/replies/model";
+import { ApiError } from "@/lib/platform/http/errors";
 
 describe("normaliseReplies", () => {
   it("trims, unquotes, clamps and rounds the model's scores", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertSafe, checkSafety } from "@/lib/ai/safety";
-import { ApiError } from "@/lib/http/errors";
+import { assertSafe, checkSafety } from "@/lib/reading/safety";
+import { ApiError } from "@/lib/platform/http/errors";
 
 describe("checkSafety", () => {
   it.each([

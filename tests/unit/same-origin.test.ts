@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite } from "@/lib/http/same-origin";
+import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
 
 const request = (method: string, path: string, headers: Record<string, string> = {}) =>
   new Request(`http://127.0.0.1:3000${path}`, { method, headers: { host: "127.0.0.1:3000", ...headers } });

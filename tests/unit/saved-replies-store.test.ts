@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { KeyValueStorage } from "@/lib/generator/local-store";
-import { createLocalSavedReplies, saveLimitDescription, SAVED_REPLIES_KEY, type SavedReply } from "@/lib/generator/saved-replies";
-import { createSavedRepliesStore, type SavedRepliesApi } from "@/lib/generator/saved-replies-store";
-import { RequestError } from "@/lib/http/client";
+import type { KeyValueStorage } from "@/lib/platform/client/local-store";
+import { createLocalSavedReplies, saveLimitDescription, SAVED_REPLIES_KEY, type SavedReply } from "@/lib/saved-replies/rules";
+import { createSavedRepliesStore, type SavedRepliesApi } from "@/lib/saved-replies/client/store";
+import { RequestError } from "@/lib/platform/client/http";
 import { PLANS } from "@/lib/plans";
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_PAGES } from "@/content";
 import { HELP_FAQ } from "@/content/help";
-import { MAX_SUPPORT_ANSWER_CHARS, SUPPORT_EXAMPLES, answerSupportOffline } from "@/lib/ai/offline/support";
+import { MAX_SUPPORT_ANSWER_CHARS, SUPPORT_EXAMPLES, answerSupportOffline } from "@/lib/romeo/support/offline";
 import {
   allPassages,
   isAnswerable,
@@ -11,7 +11,7 @@ import {
   retrievePassages,
   stem,
   type SupportTurn,
-} from "@/lib/ai/support/knowledge";
+} from "@/lib/romeo/support/knowledge";
 import { LANGUAGES, PLANS, formatPrice } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 

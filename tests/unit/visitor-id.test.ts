@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newVisitorToken, verifyVisitorToken } from "@/lib/visitor-id";
+import { newVisitorToken, verifyVisitorToken } from "@/lib/platform/visitor-id";
 
 describe("visitor tokens", () => {
   it("verifies a token it issued and returns its id", () => {

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/route";
+import { ApiError } from "@/lib/platform/http/errors";
+import { errorResponse } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@ import { NextResponse } from "next/server";
 import { deleteAccount } from "@/lib/account/data";
 import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { clearSessionCookie, isSecureRequest } from "@/lib/auth/session-cookie";
-import { jsonRoute } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 import { deleteAccountSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

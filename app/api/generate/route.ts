@@ -1,7 +1,7 @@
-import { jsonRoute } from "@/lib/http/route";
-import { jsonGeneration, streamGeneration, wantsStream } from "@/lib/generation-response";
-import { admitGeneration } from "@/lib/reply-generation";
-import { getViewer } from "@/lib/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { jsonGeneration, streamGeneration, wantsStream } from "@/lib/replies/respond";
+import { admitGeneration } from "@/lib/replies/generate";
+import { getViewer } from "@/lib/account/viewer";
 import { generateSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

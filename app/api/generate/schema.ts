@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/ai/schemas";
+import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/replies/schemas";
 import { MAX_VARIATION } from "@/lib/plans";
 
 export const generateSchema = z.object({

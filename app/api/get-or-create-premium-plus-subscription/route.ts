@@ -1,6 +1,6 @@
 import { startCheckout } from "@/lib/billing/checkout";
-import { jsonRoute } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 import { paymentIntentSchema } from "@/app/api/create-payment-intent/schema";
 
 export const dynamic = "force-dynamic";

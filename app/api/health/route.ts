@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { db } from "@/lib/db";
-import { errorResponse } from "@/lib/http/route";
+import { db } from "@/lib/platform/db";
+import { errorResponse } from "@/lib/platform/http/route";
 
 // For load balancers, uptime checks and the test runner: 200 when the app can reach its database.
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
-import { jsonRoute } from "@/lib/http/route";
+import { jsonRoute } from "@/lib/platform/http/route";
 import { newsletterSchema } from "@/lib/forms/schemas";
 import { subscribeToNewsletter } from "@/lib/forms/submissions";
-import { proofOf } from "@/lib/http/proof-of-work";
-import { clientIp } from "@/lib/request-ip";
+import { proofOf } from "@/lib/platform/http/proof-of-work";
+import { clientIp } from "@/lib/platform/request-ip";
 
 export const POST = jsonRoute({
   schema: newsletterSchema,

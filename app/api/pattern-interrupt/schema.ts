@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MESSAGE_CHARS } from "@/lib/ai/schemas";
+import { MAX_MESSAGE_CHARS } from "@/lib/replies/schemas";
 
 export const patternInterruptSchema = z.object({
   message: z

@@ -1,6 +1,6 @@
 import { runPaymentTest } from "@/lib/billing/readiness";
-import { route } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { route } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

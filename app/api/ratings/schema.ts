@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema, toneSchema } from "@/lib/ai/schemas";
+import { languageSchema, toneSchema } from "@/lib/replies/schemas";
 
 export const ratingSchema = z.object({
   tone: toneSchema,

@@ -1,6 +1,6 @@
-import { replyAsSupport } from "@/lib/chat/support";
-import { jsonRoute } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { replyAsSupport } from "@/lib/romeo/support/reply";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 import { supportMessageSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

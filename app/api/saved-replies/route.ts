@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { deleteSavedReply, listSavedReplies, saveReply } from "@/lib/account/saved-replies";
-import { ApiError } from "@/lib/http/errors";
-import { describeIssue, jsonRoute, route } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { deleteSavedReply, listSavedReplies, saveReply } from "@/lib/saved-replies/store";
+import { ApiError } from "@/lib/platform/http/errors";
+import { describeIssue, jsonRoute, route } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 import { savedReplyIdSchema, savedReplySchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema, MAX_MESSAGE_CHARS, toneSchema } from "@/lib/ai/schemas";
+import { languageSchema, MAX_MESSAGE_CHARS, toneSchema } from "@/lib/replies/schemas";
 
 // A reply as the reply card saves it: the text as shown (possibly edited), its tone and language, and
 // the message it answered.

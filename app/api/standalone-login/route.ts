@@ -1,6 +1,6 @@
 import { requestSignInLink } from "@/lib/auth/sign-in";
-import { jsonRoute } from "@/lib/http/route";
-import { clientIp } from "@/lib/request-ip";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { clientIp } from "@/lib/platform/request-ip";
 import { standaloneLoginSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { signOutAndGoHome, toSignOutPage } from "@/lib/auth/sign-out";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

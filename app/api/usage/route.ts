@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { currentEngine } from "@/lib/ai/provider";
-import type { UsageResponse } from "@/lib/generator/protocol";
-import { errorResponse } from "@/lib/http/route";
-import { usageToday } from "@/lib/quota";
-import { getViewer } from "@/lib/viewer";
+import { currentEngine } from "@/lib/platform/ai/provider";
+import type { UsageResponse } from "@/lib/replies/protocol";
+import { errorResponse } from "@/lib/platform/http/route";
+import { usageToday } from "@/lib/replies/quota";
+import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -30,7 +30,7 @@ import { POST as standalonePaymentIntent } from "@/app/api/standalone-payment-in
 import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { GET as usage } from "@/app/api/usage/route";
 import { POST as waitlist } from "@/app/api/waitlist/route";
-import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/body";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
@@ -43,7 +43,7 @@ export interface FuzzRoute {
   method: "GET" | "POST" | "DELETE";
   path: string;
   handler: (request: Request) => Response | Promise<Response>;
-  /** How the body is read: JSON through lib/http/body (with its byte limit), raw text, or not at all. */
+  /** How the body is read: JSON through lib/platform/http/body (with its byte limit), raw text, or not at all. */
   body: { kind: "json"; maxBytes: number } | { kind: "text"; maxBytes: number } | { kind: "none" };
   /** A body (or, for bodiless routes, a query) the route accepts: the base that mutations start from. */
   valid?: (rng: Rng) => unknown;

@@ -1,7 +1,7 @@
 import { handleAuthGet, isOpenAuthAction, isSignInCallback, signInFromConfirmPage, toConfirmPage } from "@/lib/auth/callback";
-import { readBodyText } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/route";
+import { readBodyText } from "@/lib/platform/http/body";
+import { ApiError } from "@/lib/platform/http/errors";
+import { errorResponse } from "@/lib/platform/http/route";
 import { SIGN_IN_FORM_INVALID, SIGN_IN_FORM_MAX_BYTES, signInFormSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { issueSignInNonce } from "@/lib/auth/sign-in-nonce";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

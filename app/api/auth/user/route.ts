@@ -3,8 +3,8 @@ import { currentUser } from "@/lib/account/current-user";
 import { touchSession } from "@/lib/auth/actions";
 import { signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { isSecureRequest, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
-import { route } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { route } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { openBillingPortal } from "@/lib/billing/portal";
-import { appOrigin } from "@/lib/http/origin";
-import { route } from "@/lib/http/route";
-import { getViewer } from "@/lib/viewer";
+import { appOrigin } from "@/lib/platform/http/origin";
+import { route } from "@/lib/platform/http/route";
+import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

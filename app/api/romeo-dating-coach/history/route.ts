@@ -1,6 +1,6 @@
-import { clearCoachHistory, coachHistory, requireCoachAccess } from "@/lib/chat/coach";
-import { route } from "@/lib/http/route";
-import { getViewer, type Viewer } from "@/lib/viewer";
+import { clearCoachHistory, coachHistory, requireCoachAccess } from "@/lib/romeo/coach/conversation";
+import { route } from "@/lib/platform/http/route";
+import { getViewer, type Viewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { handleStripeWebhook } from "@/lib/billing/webhook";
-import { readBodyText } from "@/lib/http/body";
-import { errorResponse } from "@/lib/http/route";
+import { readBodyText } from "@/lib/platform/http/body";
+import { errorResponse } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,17 @@
+import { analyseMessage } from "@/lib/pattern-interrupt/model";
+import { assertSafe } from "@/lib/reading/safety";
+import { ApiError } from "@/lib/platform/http/errors";
+import { AI_FAIR_USE, isPaidPlan } from "@/lib/plans";
+import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import type { Viewer } from "@/lib/account/viewer";
+
+// The Pattern Interrupt Engine (Premium): plan first (401 is the spec's "Premium required"), then
+// the guidelines, then the fair-use ceiling, then the one model call. Her message is not stored.
+
+export async function analyseForViewer(viewer: Viewer, message: string, signal?: AbortSignal) {
+  if (!isPaidPlan(viewer.plan)) throw ApiError.unauthorized(PATTERN_INTERRUPT_PREMIUM.message);
+  assertSafe(message);
+  await enforceRateLimit(`pattern-interrupt:${viewer.subject}`, AI_FAIR_USE.patternInterrupt, "That's a lot of analyses in a short time. Please wait a few minutes and try again.");
+  return analyseMessage(message, signal);
+}

@@ -1,0 +1,66 @@
+import { generateText, Output } from "ai";
+import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/replies/prompt";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import { toGenerationError, unreadableAnswer } from "@/lib/replies/model";
+import { checkSafety } from "@/lib/reading/safety";
+import { readMessage } from "@/lib/reading/read";
+import { keepsRails } from "@/lib/reading/rails";
+import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/replies/schemas";
+
+// The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
+// answer is short and read as a whole card, so it comes back in one piece rather than streamed. The
+// shared reading of her message (docs/reading.md) goes into the prompt, and its rails hold the line.
+
+const ANALYSIS_OUTPUT = Output.object({ schema: analysisSchema, name: "analysis" });
+const MAX_FIELD_CHARS = 600;
+
+function clean(text: string, max: number): string {
+  return text.trim().replace(/\s+/g, " ").slice(0, max);
+}
+
+/** Trims what the model wrote and drops the quotes it may put around the suggestion (the card adds its own). */
+export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterruptAnalysis {
+  const analysis = {
+    hiddenMeaning: clean(raw.hiddenMeaning, MAX_FIELD_CHARS),
+    expertTip: clean(raw.expertTip, MAX_FIELD_CHARS),
+    recommendedTone: raw.recommendedTone,
+    patternInterrupt: clean(raw.patternInterrupt.trim().replace(/^["“”']+|["“”']+$/g, ""), MAX_REPLY_CHARS),
+  };
+  if (!analysis.hiddenMeaning || !analysis.expertTip || !analysis.patternInterrupt) throw unreadableAnswer();
+  // The suggestion is a line he would send her, so it passes the same check as every generated reply.
+  // The reading and the tip talk *about* her message (which already passed it) and may name what it touches.
+  if (checkSafety(analysis.patternInterrupt)) throw unreadableAnswer();
+  return analysis;
+}
+
+export async function analyseMessage(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
+  const { engine, model } = modelChoice();
+  if (!model) return { ...analyseOffline(message), engine };
+  const reading = readMessage(message);
+
+  const deadline = modelDeadline(signal);
+  try {
+    const { output } = await generateText({
+      model,
+      system: ANALYSIS_SYSTEM_PROMPT,
+      prompt: buildAnalysisPrompt(message, reading),
+      output: ANALYSIS_OUTPUT,
+      temperature: 0.7,
+      maxRetries: 1,
+      abortSignal: deadline.signal,
+    });
+    const analysis = normaliseAnalysis(output);
+    // The line the card suggests keeps the same rails as every reply (docs/reading.md). One that
+    // doesn't never reaches the screen: the built-in engine's card, whose tip and line agree, takes its
+    // place, and says which engine wrote it.
+    if (!keepsRails(analysis.patternInterrupt, reading)) return { ...analyseOffline(message), engine: "offline" };
+    return { ...analysis, engine };
+  } catch (error) {
+    logModelFailure("analysis", engine, error);
+    throw toGenerationError(error, deadline.expired);
+  } finally {
+    deadline.clear();
+  }
+}

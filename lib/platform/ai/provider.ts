@@ -1,0 +1,40 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModel } from "ai";
+import { env } from "@/lib/platform/env";
+import type { EngineId } from "@/lib/replies/schemas";
+
+// The provider, chosen once from configuration (docs/architecture.md, "The AI layer"): OPENAI_BASE_URL → any
+// OpenAI-compatible server (chat completions, which Ollama, vLLM, llama.cpp and LM Studio all speak);
+// OPENAI_API_KEY alone → OpenAI; neither → null, and the offline engine answers.
+
+export interface ModelChoice {
+  engine: EngineId;
+  model: LanguageModel | null;
+}
+
+let override: ModelChoice | null = null;
+let configured: ModelChoice | null = null;
+
+function fromConfiguration(): ModelChoice {
+  if (env.OPENAI_BASE_URL) {
+    const provider = createOpenAI({ baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY ?? "not-needed", name: "compatible" });
+    return { engine: "compatible", model: provider.chat(env.AI_MODEL) };
+  }
+  if (env.OPENAI_API_KEY) {
+    return { engine: "openai", model: createOpenAI({ apiKey: env.OPENAI_API_KEY })(env.AI_MODEL) };
+  }
+  return { engine: "offline", model: null };
+}
+
+export function modelChoice(): ModelChoice {
+  return override ?? (configured ??= fromConfiguration());
+}
+
+export function currentEngine(): EngineId {
+  return modelChoice().engine;
+}
+
+/** Integration tests swap in the AI SDK's mock model here; null restores the configured provider. */
+export function setModelForTests(model: LanguageModel | null, engine: EngineId = "openai"): void {
+  override = model ? { engine, model } : null;
+}

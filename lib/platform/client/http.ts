@@ -1,0 +1,82 @@
+// The browser's one way to call the API (docs/product.md): cookies always sent, a JSON content type only when
+// there is a body, and an error message taken from the body's error / message / details, else the
+// status text, else "HTTP {status}". A 429 asking for a proof of work (a form's or sign-in's budget
+// for everyone is used up) is answered by solving the challenge and sending the request once more
+// with the proof; the solver is loaded only then.
+
+import type { ErrorCode } from "@/lib/platform/http/errors";
+import { PROOF_HEADER } from "@/lib/platform/http/proof-of-work-protocol";
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RequestError";
+  }
+}
+
+export async function errorMessageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object") {
+      for (const key of ["error", "message", "details"] as const) {
+        const value = (body as Record<string, unknown>)[key];
+        if (typeof value === "string" && value.trim()) return value;
+      }
+    }
+  } catch {
+    // Not JSON: fall through to the status line.
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+/** The proof a 429 asks for, solved; null when the 429 asks for none (or the solver can't be loaded). */
+async function proofAskedBy(response: Response, signal?: AbortSignal): Promise<string | null> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (!body || typeof body !== "object") return null;
+  const { code, challenge } = body as { code?: unknown; challenge?: unknown };
+  if (code !== ("proof_of_work_required" satisfies ErrorCode)) return null;
+  let solver: typeof import("@/lib/platform/client/proof-of-work-solver");
+  try {
+    solver = await import("@/lib/platform/client/proof-of-work-solver");
+  } catch {
+    return null;
+  }
+  return solver.solveChallenge(challenge, signal);
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const send = (proof: string | null) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (proof) headers[PROOF_HEADER] = proof;
+    return fetch(path, {
+      method,
+      credentials: "include",
+      headers: Object.keys(headers).length ? headers : undefined,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  };
+  let response = await send(null);
+  if (response.status === 429) {
+    // Once only: a second refusal is the server's answer, said to the person as it is.
+    const proof = await proofAskedBy(response, signal);
+    if (proof) response = await send(proof);
+  }
+  if (!response.ok) {
+    const message = await errorMessageOf(response);
+    console.warn(`[api] ${method} ${path} → ${response.status}: ${message}`);
+    throw new RequestError(response.status, message);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

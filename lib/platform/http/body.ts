@@ -1,0 +1,67 @@
+import { ApiError } from "@/lib/platform/http/errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a body as UTF-8 text, refusing more than `maxBytes` before buffering it all: the declared
+ * length is checked first, then the stream is counted as it arrives (a client can lie about, or omit,
+ * the length). Null when the request has no body at all.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw ApiError.payloadTooLarge(maxBytes);
+  if (!request.body) return null;
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw ApiError.payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body within `maxBytes` (see readBodyText). */
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, { allowEmpty = false } = {}): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  if (!text?.trim()) {
+    if (allowEmpty) return {};
+    throw ApiError.badRequest("The request body must be JSON.");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw ApiError.badRequest("The request body is not valid JSON.");
+  }
+  // PostgreSQL text cannot hold U+0000: refused here, for every route, rather than as a 500 from
+  // whichever query stores it. In JSON text it can only arrive escaped, so most bodies skip the walk.
+  if (text.includes("\\u0000") && containsNul(body)) throw ApiError.badRequest(NUL_REFUSED);
+  return body;
+}
+
+export const NUL_REFUSED = "The request contains a NUL character (U+0000), which no field accepts. Please remove it and try again.";
+
+/** Whether any string or key holds U+0000; iterative, as a body may nest thousands deep. */
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}

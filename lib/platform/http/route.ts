@@ -1,0 +1,65 @@
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { ApiError, toApiError } from "@/lib/platform/http/errors";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/platform/http/body";
+
+export interface RouteContext<T> {
+  request: Request;
+  input: T;
+}
+
+interface JsonRouteOptions<S extends z.ZodType> {
+  schema: S;
+  maxBytes?: number;
+  /** A call with no body at all is read as `{}` (for calls the spec sends without one). */
+  allowEmptyBody?: boolean;
+  handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  const apiError = toApiError(error);
+  // An ApiError was already explained where it was thrown; anything else is a bug or an outage.
+  if (apiError.status >= 500 && !(error instanceof ApiError)) console.error("[api]", error);
+  const body: Record<string, unknown> = { error: apiError.message };
+  if (apiError.code) body.code = apiError.code;
+  for (const [key, value] of Object.entries(apiError.fields)) if (!(key in body) && key !== "code") body[key] = value;
+  return NextResponse.json(body, { status: apiError.status, headers: apiError.headers });
+}
+
+/** The first zod issue, phrased for a person: "email: Please enter a valid email address." */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const field = issue.path.join(".");
+  return field && !issue.message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A POST route with a JSON body: read (bounded) → validate with zod → call one function → respond.
+ * Errors map through ApiError; an object returned by the handler is sent as JSON with status 200.
+ */
+export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_BODY_BYTES, allowEmptyBody = false, handler }: JsonRouteOptions<S>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const body = await readJsonBody(request, maxBytes, { allowEmpty: allowEmptyBody });
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw ApiError.badRequest(describeIssue(parsed.error));
+      const result = await handler({ request, input: parsed.data });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A route without a JSON body (GET, DELETE): call one function → respond, errors as for jsonRoute. */
+export function route(handler: (request: Request) => Promise<unknown>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      const result = await handler(request);
+      return result instanceof Response ? result : NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * Counts one hit against `key` in the current fixed window, in one statement: the conditional
+ * upsert only increments while the count is below the limit, so concurrent requests on any number of
+ * app instances can never take a counter past it (no read-then-write race).
+ */
+export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const resetAt = new Date(windowStart.getTime() + windowMs);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit.count + 1
+    WHERE rate_limit.count < ${limit}
+    RETURNING count`;
+  const row = rows[0];
+  return row ? { allowed: true, count: row.count, resetAt } : { allowed: false, count: limit, resetAt };
+}
+
+/** Throws a 429 ApiError (with Retry-After) when `key` is over its limit. */
+export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string, now = new Date()): Promise<void> {
+  const result = await hitRateLimit(key, rule, now);
+  if (!result.allowed) throw ApiError.tooManyRequests(message, (result.resetAt.getTime() - now.getTime()) / 1000);
+}
+
+/** Old windows are useless after they close; called opportunistically, never on the request path's critical result. */
+export async function pruneRateLimits(olderThan: Date): Promise<number> {
+  return db.rateLimit.deleteMany({ where: { windowStart: { lt: olderThan } } }).then((r) => r.count);
+}
+
+/** Forgets `key`'s counts (a hit that should not have counted, e.g. a mail that was never sent). */
+export async function resetRateLimit(key: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key } });
+}
+
+/** Takes back one hit that `hitRateLimit(key, rule, now)` counted, for a request refused further on that did nothing. */
+export async function refundRateLimit(key: string, { windowSeconds }: Pick<RateLimitRule, "windowSeconds">, now: Date): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.$executeRaw`UPDATE rate_limit SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`;
+}

@@ -1,0 +1,111 @@
+import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
+import { ApiError } from "@/lib/platform/http/errors";
+
+// What the community guidelines forbid (content/guidelines), checked before any model runs so that no
+// engine (the offline one included) ever writes a reply to it. Patterns are deliberately specific:
+// a false refusal on an ordinary message is a bug too (tests/unit/safety.test.ts holds both sides).
+// They run on the text as a reader sees it (lib/reading/normalise-text.ts), so look-alike letters, invisible
+// characters and "n.u.d.e.s" do not slip past; every engine's replies go through the same check.
+
+export type SafetyCategory = "minor" | "threat" | "explicit" | "harassment" | "self_harm";
+
+const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
+  {
+    category: "minor",
+    patterns: [
+      /\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b/i,
+      /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:))/i,
+      /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b/i,
+      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b/i,
+      /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:a\s+)?(?:minor|underage|under\s*age)\b/i,
+      /\bunder\s*age(?:d)?\b/i,
+      /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:still\s+)?in\s+(?:middle\s+school|high\s*school|junior\s+high|(?:6|7|8|9|10|11)th\s+(?:grade|class|standard))\b/i,
+    ],
+  },
+  {
+    category: "self_harm",
+    patterns: [/\b(?:kill|hurt)\s+my\s*self\b/i, /\b(?:want|going)\s+to\s+die\b/i, /\bsuicid(?:e|al)\b/i],
+  },
+  {
+    category: "threat",
+    patterns: [
+      /\b(?:i'?ll|i will|gonna|going to|i'?m going to)\s+(?:kill|hurt|beat|stab|shoot|find)\s+(?:you|u|her|ur)\b/i,
+      /\b(?:kill|stab|shoot)\s+(?:you|u|her)\b/i,
+      /\bi know where (?:you|u) live\b/i,
+      /\b(?:rape|acid attack|throw acid)\b/i,
+      /\b(?:leak|post|share)\s+(?:your|ur|her)\s+(?:pics|photos|nudes|pictures)\b/i,
+      /\bjaan\s+se\s+maar\b/i,
+    ],
+  },
+  {
+    category: "explicit",
+    patterns: [
+      /\b(?:send|sending|show)\s+(?:me\s+)?(?:nudes?|noodz|naked|boobs?|tits?|dick\s*pics?)\b/i,
+      /\bnudes?\b/i,
+      /\b(?:fuck|fucking)\s+(?:me|you|u|her)\b/i,
+      /\b(?:sex|sexting|hook\s*up|hookup)\b/i,
+      /\b(?:horny|cock|dick|pussy|blowjob|boobs?|tits|naked)\b/i,
+    ],
+  },
+  {
+    category: "harassment",
+    patterns: [
+      /\b(?:bitch|slut|whore|skank|cunt|retard(?:ed)?)\b/i,
+      /\b(?:randi|chutiya|chutiye|madarchod|behenchod|bhenchod|kutti|kamini|saali)\b/i,
+      /\bshut\s+up\s+(?:you|u)\s+(?:ugly|fat|stupid)\b/i,
+      /\b(?:you|u)(?:'re|\s+are|\s+r)\s+(?:so\s+)?(?:ugly|fat|worthless|stupid)\b/i,
+      // Telling someone to kill themselves or to die. "Don't kill yourself over it" and "you'll kill
+      // yourself laughing" are kindness and idiom, so those stay allowed.
+      /(?<!\b(?:don'?t|do\s+not|never|not|you'?ll|you\s+will|you'?d|you\s+would|almost|nearly|gonna|going\s+to)\s+)\b(?:kill|hang|neck|unalive|end)\s+(?:your|ur|yo)\s*(?:self|selves)\b(?!\s+(?:laughing|working|studying|trying|over|for|with|at\s+the\s+gym)\b)/i,
+      /\bkys\b/i,
+      /\bgo\s+(?:and\s+)?die\b(?!\s+(?:of|laughing|for|happy|trying)\b)/i,
+      /\b(?:hope|wish)\s+(?:you|u)(?:'ll|\s+will)?\s+(?:die|drop\s+dead|were\s+dead|get\s+killed|rot|kill\s+(?:your|ur|yo)\s*self)\b(?!\s+(?:of|laughing)\b)/i,
+      /\b(?:you|u)\s+(?:should|deserve\s+to|need\s+to|ought\s+to)\s+(?:just\s+)?(?:die|be\s+dead)\b(?!\s+(?:your|ur|my|it|of|laughing)\b)/i,
+      /\b(?:tu|tum|ja|jaa|ja\s*ke|jaa\s*ke)\s+mar\s+ja(?:a|o)?\b/i,
+      /\bmar\s+(?:kyu|kyun|kyon)\s+nahi\s+(?:jaati|jati|jaata|jata|jaate|jate)\b/i,
+    ],
+  },
+];
+
+const MESSAGES: Record<SafetyCategory, string> = {
+  minor:
+    "We can't help with this one. Holla is only for conversations between adults, and this message suggests someone may be under 18. Please don't continue a romantic conversation with a minor.",
+  self_harm:
+    "This sounds like someone may be going through something serious. Please check in with her kindly and, if anyone is in danger, contact local emergency services or a crisis line. We won't write a dating reply to this.",
+  threat:
+    "We can't help write replies to threats or violence. If anyone feels unsafe, please step away from the conversation, block and report the profile, and contact local authorities if needed.",
+  explicit:
+    "We keep things respectful, so we can't write replies to explicit or sexual messages. Try steering the conversation somewhere you'd both enjoy, or paste a different message.",
+  harassment:
+    "This message contains insults or abuse, so we won't write a reply to it. You deserve respectful conversations: it's okay to unmatch, block or report.",
+};
+
+export function checkSafety(...texts: Array<string | undefined>): SafetyCategory | null {
+  return checkCategories(RULES.map((r) => r.category), ...texts);
+}
+
+function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<string | undefined>): SafetyCategory | null {
+  const text = normaliseText(texts.filter(Boolean).join("\n"));
+  const joined = joinSplitLetters(text);
+  const forms = joined === text ? [text] : [text, joined];
+  for (const rule of RULES) {
+    if (!categories.includes(rule.category)) continue;
+    if (rule.patterns.some((pattern) => forms.some((form) => pattern.test(form)))) return rule.category;
+  }
+  return null;
+}
+
+/** Throws the kind 422 refusal when the request touches what the guidelines forbid. */
+export function assertSafe(...texts: Array<string | undefined>): void {
+  const category = checkSafety(...texts);
+  if (category) throw new ApiError(422, MESSAGES[category]);
+}
+
+/**
+ * The coach talks *about* dating, so words a reply must never contain may fairly appear in a question
+ * to him ("is it ok to bring up sex on a first date?"); only a minor or a threat ends the talk there.
+ */
+export function assertSafeToCoach(...texts: Array<string | undefined>): void {
+  const category = checkCategories(["minor", "threat"], ...texts);
+  if (category) throw new ApiError(422, MESSAGES[category]);
+}

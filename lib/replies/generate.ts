@@ -1,0 +1,57 @@
+import { currentEngine } from "@/lib/platform/ai/provider";
+import { assertSafe } from "@/lib/reading/safety";
+import { generateReplies, type PartialReplies } from "@/lib/replies/model";
+import type { EngineId, GenerationRequest } from "@/lib/replies/schemas";
+import type { GenerateResponse } from "@/lib/replies/protocol";
+import { ApiError } from "@/lib/platform/http/errors";
+import { isPaidPlan, toneAllowed } from "@/lib/plans";
+import { reserveGeneration, type Reservation } from "@/lib/replies/quota";
+import { readMessage } from "@/lib/reading/read";
+import { vibeFor } from "@/lib/reading/vibe";
+import type { Viewer } from "@/lib/account/viewer";
+
+// A generation in two steps, so the route can refuse with a plain status before it streams anything:
+// `admitGeneration` checks plan, safety and quota (cheapest first, quota last, so a refusal never
+// spends it); `runGeneration` makes the one model call and gives the quota back if that fails before
+// any reply reached him. Once one has, the reply is spent, whatever happens next (he hangs up, the
+// model stalls): otherwise reading the replies and then cutting the stream would make them free.
+
+export const CREATIVE_REQUIRES_PREMIUM = "Creative tone requires Premium. Upgrade to access psychology-backed replies.";
+
+export interface AdmittedGeneration {
+  viewer: Viewer;
+  request: GenerationRequest;
+  engine: EngineId;
+  reservation: Reservation;
+}
+
+export async function admitGeneration(viewer: Viewer, request: GenerationRequest): Promise<AdmittedGeneration> {
+  if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.forbidden(CREATIVE_REQUIRES_PREMIUM);
+  assertSafe(request.message, request.thread);
+  const reservation = await reserveGeneration(viewer);
+  return { viewer, request, engine: currentEngine(), reservation };
+}
+
+export interface RunOptions {
+  /** Shows replies as they are written; returns whether they reached the browser. */
+  onPartial?: (replies: PartialReplies) => boolean;
+  signal?: AbortSignal;
+}
+
+export async function runGeneration({ viewer, request, reservation }: AdmittedGeneration, options: RunOptions = {}): Promise<GenerateResponse> {
+  let delivered = false;
+  const onPartial = options.onPartial;
+  // One reading of her message for the engine, the rails and Vibe Check (docs/reading.md).
+  const reading = readMessage(request.message, request.thread);
+  try {
+    const { engine, replies, mood } = await generateReplies(request, reading, {
+      signal: options.signal,
+      onPartial: onPartial && ((partial) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true))),
+    });
+    const vibe = isPaidPlan(viewer.plan) ? vibeFor(mood) : null;
+    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe, kept: reading.rail };
+  } catch (error) {
+    if (!delivered) await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+import { generateText, Output, streamText } from "ai";
+import { ApiError } from "@/lib/platform/http/errors";
+import { REPLIES_PER_GENERATION } from "@/lib/plans";
+import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import { checkSafety } from "@/lib/reading/safety";
+import { MAX_REPLY_CHARS, modelRepliesSchema, type EngineId, type GeneratedReply, type GenerationRequest } from "@/lib/replies/schemas";
+import { keepsRails } from "@/lib/reading/rails";
+import type { MoodId, Reading } from "@/lib/reading/types";
+
+// The reply generator's one model call: a structured, streamed answer of three replies with their
+// rubric scores and her mood. Partial snapshots go to `onPartial` as the model writes; the final
+// object is validated against the schema, and anything off-schema, late or failed becomes a clear
+// ApiError. The reading of her message goes into the prompt, and what comes back is held to the same
+// rails (docs/reading.md): a reply that breaks one is replaced by the offline engine's, never shown.
+
+export type PartialReplies = Array<{ reply: string; confidence?: number }>;
+
+export interface GenerateOptions {
+  onPartial?: (replies: PartialReplies) => void;
+  /** The caller went away (the browser closed the stream): stop paying for the model. */
+  signal?: AbortSignal;
+}
+
+export interface GeneratedSet {
+  engine: EngineId;
+  replies: GeneratedReply[];
+  /** Her mood: the model's reading where there is one, else the shared reading's. */
+  mood: MoodId;
+}
+
+// Built once: the JSON schema sent to the provider is derived from the zod schema.
+const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
+
+const UNREADABLE = "The AI sent back an answer we couldn't read. Nothing was used up; please try again.";
+const UNAVAILABLE = "The AI service isn't answering right now. Nothing was used up; please try again in a moment.";
+const TIMED_OUT = "The AI took too long to answer. Nothing was used up; please try again.";
+
+function cleanText(text: string): string {
+  return text
+    .trim()
+    .replace(/^["“”']+|["“”']+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_REPLY_CHARS);
+}
+
+/** The model answered, but not with anything usable: a 502 that says so and that nothing was used up. */
+export function unreadableAnswer(): ApiError {
+  return new ApiError(502, UNREADABLE);
+}
+
+/**
+ * Normalises the model's validated output; throws 502 when it is not three usable replies. A reply
+ * that fails the safety check her message had to pass is not usable: it is dropped, never shown.
+ */
+export function normaliseReplies(raw: Array<{ reply: string; confidence: number }>): GeneratedReply[] {
+  const seen = new Set<string>();
+  const replies: GeneratedReply[] = [];
+  for (const item of raw) {
+    const reply = cleanText(item.reply);
+    const key = reply.toLowerCase();
+    if (!reply || seen.has(key) || checkSafety(reply)) continue;
+    seen.add(key);
+    const confidence = Number.isFinite(item.confidence) ? Math.round(Math.min(100, Math.max(0, item.confidence))) : 0;
+    replies.push({ reply, confidence });
+  }
+  if (replies.length < REPLIES_PER_GENERATION) throw unreadableAnswer();
+  return replies.slice(0, REPLIES_PER_GENERATION);
+}
+
+/**
+ * Holds the model's replies to the rails of her message: one that breaks a rail is dropped and the
+ * offline engine's line for the same message (which keeps every rail) takes its place, so the set
+ * stays three without a second model call.
+ */
+export function holdToRails(raw: Array<{ reply: string; confidence: number }>, reading: Reading, request: GenerationRequest): Array<{ reply: string; confidence: number }> {
+  const kept = raw.filter((r) => keepsRails(cleanText(r.reply), reading));
+  if (kept.length >= REPLIES_PER_GENERATION) return kept;
+  const taken = new Set(kept.map((r) => cleanText(r.reply).toLowerCase()));
+  for (const r of composeOfflineReplies(request, reading)) {
+    if (kept.length >= REPLIES_PER_GENERATION) break;
+    if (!taken.has(r.reply.toLowerCase())) kept.push(r);
+  }
+  return kept;
+}
+
+/**
+ * What the browser may show of the replies so far. A reply still being written (no confidence yet)
+ * loses its last, perhaps unfinished, word, so a flagged word never shows half-typed; a reply that
+ * fails the safety check is left out, as it will be from the final answer.
+ */
+export function partialSnapshot(partial: unknown, reading?: Reading): PartialReplies {
+  const list = (partial as { replies?: unknown })?.replies;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((r): r is { reply?: unknown; confidence?: unknown } => Boolean(r) && typeof r === "object" && typeof r.reply === "string")
+    .map((r) => ({
+      reply: cleanText(typeof r.confidence === "number" ? (r.reply as string) : (r.reply as string).replace(/\S*$/, "")),
+      ...(typeof r.confidence === "number" ? { confidence: Math.round(Math.min(100, Math.max(0, r.confidence))) } : {}),
+    }))
+    .filter((r) => r.reply && !checkSafety(r.reply) && (!reading || keepsRails(r.reply, reading)))
+    .slice(0, REPLIES_PER_GENERATION);
+}
+
+export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError(504, TIMED_OUT);
+  const name = (error as { name?: string } | null)?.name ?? "";
+  if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return unreadableAnswer();
+  return new ApiError(502, UNAVAILABLE);
+}
+
+async function fromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions): Promise<GeneratedSet> {
+  const { engine, model } = modelChoice();
+  if (!model) throw new Error("fromModel called without a model");
+
+  const deadline = modelDeadline(options.signal);
+  let streamError: unknown = null;
+  const call = {
+    model,
+    system: SYSTEM_PROMPT,
+    prompt: buildUserPrompt(request, reading),
+    output: REPLIES_OUTPUT,
+    temperature: 0.9,
+    maxRetries: 1,
+    abortSignal: deadline.signal,
+  };
+  try {
+    // Nobody watching the replies arrive (the plain-JSON contract): one non-streamed call is cheaper.
+    const finish = (output: { replies: Array<{ reply: string; confidence: number }>; mood: MoodId }): GeneratedSet => ({
+      engine,
+      replies: normaliseReplies(holdToRails(output.replies, reading, request)),
+      // Under a rail the shared reading decides how she feels: it is what the replies were held to.
+      mood: reading.rail ? reading.mood : output.mood,
+    });
+    // Under a rail nothing is shown before the whole set has been checked: a half-written reply that
+    // is about to ask her out after her no must never flash on screen.
+    if (!options.onPartial || reading.rail) {
+      const { output } = await generateText(call);
+      return finish(output);
+    }
+    const result = streamText({
+      ...call,
+      onError: ({ error }) => {
+        streamError ??= error;
+      },
+    });
+    let last = "";
+    for await (const partial of result.partialOutputStream) {
+      const snapshot = partialSnapshot(partial, reading);
+      const key = JSON.stringify(snapshot);
+      if (snapshot.length && key !== last) {
+        last = key;
+        options.onPartial(snapshot);
+      }
+    }
+    return finish(await result.output);
+  } catch (error) {
+    const cause = streamError ?? error;
+    logModelFailure("generation", engine, cause);
+    throw toGenerationError(cause, deadline.expired);
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** Three replies for her message, from the configured model or the offline engine, held to the rails of her reading. */
+export async function generateReplies(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {
+  if (!modelChoice().model) {
+    const replies = composeOfflineReplies(request, reading);
+    options.onPartial?.(replies);
+    return { engine: "offline", replies, mood: reading.mood };
+  }
+  return fromModel(request, reading, options);
+}

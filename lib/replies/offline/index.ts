@@ -1,0 +1,78 @@
+import { REPLIES_PER_GENERATION } from "@/lib/plans";
+import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
+import { composeTopicReplies } from "@/lib/replies/offline/compose";
+import { hashString } from "@/lib/platform/seeded";
+import { callbackReply, planReplies, type PlannedReply } from "@/lib/replies/offline/planner";
+import { readMessage } from "@/lib/reading/read";
+import type { Reading } from "@/lib/reading/types";
+
+// The offline engine (docs/reading.md): what users get when no AI provider is configured. No model, no
+// network, no randomness: the shared reading of her message, a planner for what she does, a topic
+// engine for what she talks about, and a hand-written bank. Same request in, same three replies out.
+
+/** How many earlier sets a Regenerate steers clear of: more than anyone clicks through. */
+const HISTORY = 10;
+
+// What each kind of reply is worth, from the checks the engine made: a reply that answers her
+// question with her own options or takes her plan on her day scores high; one that needs a blank
+// filled in, or only talks around her topic, scores lower. The number is the engine's honest match.
+const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
+  rail: 90,
+  stance: 86,
+  answer_from_thread: 88,
+  answer_blank: 72,
+  plan_day: 90,
+  plan: 80,
+  celebrate: 86,
+  callback: 80,
+};
+
+function scoreOf(p: PlannedReply): number {
+  const base = p.basis === "topic" ? p.score : BASIS_SCORE[p.basis];
+  // A small, stable spread so two equally good lines do not show the same number.
+  return Math.round(Math.min(95, Math.max(20, base + (hashString(p.reply) % 5) - 2)));
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+function composeSet(request: GenerationRequest, reading: Reading, shown: ReadonlySet<string>): GeneratedReply[] {
+  const { message, thread, tone, language, variation = 0 } = request;
+  const seed = [normalise(message), normalise(thread ?? ""), tone, language, variation].join("|");
+  const input = { message, reading, language, thread, seed, shown };
+  let replies = planReplies(input);
+  if (!replies) {
+    replies = composeTopicReplies(request, reading, shown);
+    const callback = callbackReply(input);
+    // Something she told him earlier outranks a general line about today's topic.
+    if (callback && !replies.some((r) => r.reply === callback.reply)) {
+      const weakest = replies.reduce((lowest, r, i) => (r.score < replies![lowest]!.score ? i : lowest), 0);
+      replies = replies.length >= REPLIES_PER_GENERATION ? replies.map((r, i) => (i === weakest ? callback : r)) : [...replies, callback];
+    }
+  }
+  if (replies.length < REPLIES_PER_GENERATION) {
+    const extra = composeTopicReplies(request, reading, new Set([...shown, ...replies.map((r) => r.reply)]));
+    for (const r of extra) if (replies.length < REPLIES_PER_GENERATION && !replies.some((x) => x.reply === r.reply)) replies.push(r);
+  }
+  return replies
+    .slice(0, REPLIES_PER_GENERATION)
+    .map((p, index) => ({ reply: p.reply, confidence: scoreOf(p), index }))
+    .sort((a, b) => b.confidence - a.confidence || a.index - b.index)
+    .map(({ reply, confidence }) => ({ reply, confidence }));
+}
+
+/**
+ * Exactly three replies to her message, best first, each with the engine's own 0–100 match score.
+ * Regenerate (`variation` n) never repeats a line from sets 0…n−1 of the same conversation.
+ */
+export function composeOfflineReplies(request: GenerationRequest, reading: Reading = readMessage(request.message, request.thread)): GeneratedReply[] {
+  const variation = request.variation ?? 0;
+  const shown = new Set<string>();
+  let set: GeneratedReply[] = [];
+  for (let v = Math.max(0, variation - HISTORY); v <= variation; v++) {
+    set = composeSet({ ...request, variation: v }, reading, shown);
+    if (v < variation) for (const r of set) shown.add(r.reply);
+  }
+  return set;
+}

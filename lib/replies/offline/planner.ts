@@ -1,0 +1,283 @@
+import type { LanguageId } from "@/lib/plans";
+import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
+import { seededRandom, hashString } from "@/lib/platform/seeded";
+import { checkSafety } from "@/lib/reading/safety";
+import { keepsRails } from "@/lib/reading/rails";
+import { parseThread } from "@/lib/replies/prompt";
+import { tenseOf } from "@/lib/reading/read";
+import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
+
+// The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
+// any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
+// options, a yes or no, or a blank he fills in), a plan is taken on her day, good news is celebrated.
+// Anything else goes to the topic engine (compose.ts), which the planner hands back to with `null`.
+
+export const MAX_OFFLINE_REPLY_CHARS = 200;
+
+/** A reply the engine can stand behind, with the score its checks give it (see `scoreOf`). */
+export interface PlannedReply {
+  reply: string;
+  score: number;
+  /** Why it scored what it did: which check it passed (shown to tests, not users). */
+  basis: "rail" | "stance" | "answer_from_thread" | "answer_blank" | "plan_day" | "plan" | "celebrate" | "callback" | "topic";
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// Her options keep her spelling wherever they land; only a sentence's first letter is raised.
+const RAW_SLOTS: Record<string, string> = { A: "a", B: "b" };
+
+function fill(template: string, slots: Record<string, string>): string {
+  let text = template;
+  for (const [slot, key] of Object.entries(RAW_SLOTS)) if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
+  for (const [key, value] of Object.entries(slots)) {
+    text = text.replaceAll(`{${capitalise(key)}}`, capitalise(value)).replaceAll(`{${key}}`, value);
+  }
+  text = text.replace(/\s+/g, " ").replace(/\s+([,.!?;:])/g, "$1").trim();
+  return capitalise(text).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
+/**
+ * Picks up to `count` lines: from a seeded start in `own`, walking on past any shown earlier in this
+ * conversation (Regenerate), then through `spare`. A line that fails a check is never used.
+ */
+export function pickLines(
+  own: readonly string[],
+  spare: readonly string[],
+  count: number,
+  random: () => number,
+  shown: ReadonlySet<string>,
+  make: (template: string) => string | null,
+): string[] {
+  const picked: string[] = [];
+  const start = own.length ? Math.floor(random() * own.length) : 0;
+  const ordered = [...own.slice(start), ...own.slice(0, start), ...spare];
+  const fallback: string[] = [];
+  for (const template of ordered) {
+    if (picked.length >= count) break;
+    const line = make(template);
+    if (!line || line.length > MAX_OFFLINE_REPLY_CHARS || picked.includes(line) || checkSafety(line)) continue;
+    if (shown.has(line)) {
+      if (!fallback.includes(line)) fallback.push(line);
+      continue;
+    }
+    picked.push(line);
+  }
+  // Every line has been shown already (a long run of Regenerates): repeat rather than leave a gap.
+  for (const line of fallback) if (picked.length < count) picked.push(line);
+  return picked;
+}
+
+const BLANK_HINTS = {
+  job: "your job",
+  from: "your hometown",
+  fun: "what you do for fun",
+  where: "a place you go",
+  any: "your answer",
+} as const;
+
+type AboutKind = keyof typeof ACT_LINES.en.aboutHim;
+
+// Small talk about him ("what are you up to?", "any plans for the weekend?") is answered by the topic
+// engine's easy lines; a blank is for facts only he knows.
+const SMALL_TALK = /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho)\b/i;
+
+// What she asked about, as the blank's hint: "what kind of music do you like?" → "music you love".
+const TASTE: Array<[RegExp, string]> = [
+  [/\b(?:music|songs?|singers?|bands?|gaane|gaana)\b/, "music you love"],
+  [/\b(?:movies?|films?|shows?|series)\b/, "a film or show you love"],
+  [/\b(?:books?|read|reading|kitaab\w*)\b/, "a book you love"],
+  [/\b(?:cook|cooking|bake|banate|banaate)\b/, "your best dish"],
+  [/\b(?:food|cuisine|eat|dish|khana)\b/, "food you love"],
+  [/\b(?:travel|trip|place|destination|country)\b/, "a place you love"],
+  [/\b(?:sports?|team|game)\b/, "a sport you follow"],
+  [/\b(?:age|old|umar)\b/, "your age"],
+  [/\b(?:name|naam)\b/, "your name"],
+  [/\b(?:looking\s+for|dhoondh|chahiye)\b/, "what you're looking for"],
+];
+
+function aboutKind(question: string): { kind: AboutKind; hint: string } {
+  const q = question.toLowerCase();
+  const taste = TASTE.find(([pattern]) => pattern.test(q));
+  const favourite = /\b(?:favou?rite|fav|fave)\s+(\w+(?:\s+\w+)?)/.exec(q);
+  if (favourite) return { kind: "favourite", hint: `your favourite ${favourite[1]!.replace(/\?.*$/, "").split(" ")[0]}` };
+  if (/\bwhere\b.*\bfrom\b|\bkaha+n?\s+se\b|\bkidhar\s+se\b|\bhometown\b/.test(q)) return { kind: "from", hint: BLANK_HINTS.from };
+  if (/\bfor\s+fun\b|\bhobb(?:y|ies)\b|\bweekends?\b|\bfree\s+time\b|\bkhali\s+time\b|\bspare\s+time\b|\bunwind\b|\brelax\b/.test(q)) return { kind: "fun", hint: BLANK_HINTS.fun };
+  if (/\bwhat\s+do\s+(?:you|u)\s+do\b|\bwork\b|\bjob\b|\bprofession\b|\bstud(?:y|ying)\b|\bkaam\b|\bkya\s+karte\s+ho\b|\bkya\s+karte\s+hain\b/.test(q)) return { kind: "job", hint: BLANK_HINTS.job };
+  if (/^\s*(?:so\s+|and\s+)?where\b|\bkahan\b|\bkidhar\b/.test(q)) return { kind: "where", hint: BLANK_HINTS.where };
+  if (taste) return { kind: "favourite", hint: taste[1] };
+  return { kind: "any", hint: /\babout\s+(?:yourself|urself|you)\b|\bapne\s+(?:baare|bare)\b/.test(q) ? "a line about you" : BLANK_HINTS.any };
+}
+
+// Which yes-or-no question about him this is, so the answer fits it: what he has done, what he can
+// do, what he likes. Anything else ("any plans?", "khana kha liya?") is small talk for compose.ts.
+const EXPERIENCE = /\bhave\s+(?:you|u)\s+(?:ever\s+)?(?:been|seen|tried|watched|read|visited|done|met|played|had|heard)\b|\bever\s+(?:been|tried|seen|watched|had|heard)\b|\b(?:seen|watched|tried|read|heard)\s+[\p{L}]|\bkabhi\b|\bgaye\s+(?:ho|hai)\b|\b(?:dekhi|dekha|suna|suni|khaya|khayi|padhi)\s+(?:hai|h)\b|\btry\s+(?:kiya|ki)\b/iu;
+const ABILITY = /\bcan\s+(?:you|u)\b|\bdo\s+(?:you|u)\s+(?:cook|dance|sing|play|drive|swim|speak|know\s+how)\b|\b(?:aata|aati)\s+(?:hai|h)\b|\bbana\s+(?:lete|leta|sakte)\b|\bkar\s+(?:lete|sakte)\b/i;
+const PREFERENCE =
+  /\b(?:do|would|did)\s+(?:you|u)\s+(?:like|love|enjoy|prefer|want|believe|drink|smoke|watch|read|travel|go|hike|run|work\s*out|eat|play|listen|follow)\b|\b(?:are|r)\s+(?:you|u)\s+(?:a|an|into|more|big|team)\b|\b(?:you|u)\s+(?:like|into)\b|\bpasand\b|\b(?:karte|jaate|khaate|peete|dekhte|padhte|khelte|sunte)\s+ho\b|\bfan\b/i;
+
+function yesNoKind(question: string): "experience" | "ability" | "preference" | null {
+  if (EXPERIENCE.test(question)) return "experience";
+  if (ABILITY.test(question)) return "ability";
+  if (PREFERENCE.test(question)) return "preference";
+  return null;
+}
+
+/** "hikes" → "hiking", "run" → "running", "play football" → "playing football": to say back what he does. */
+function gerund(activity: string): string {
+  const [verb, ...rest] = activity.toLowerCase().split(/\s+/);
+  if (!verb || verb.endsWith("ing") || !/^(?:hik|trek|run|cook|bak|swim|climb|cycl|paint|play|read|travel)/.test(verb)) return activity.toLowerCase();
+  let stem = verb.replace(/s$/, "");
+  if (/^(?:run|swim)$/.test(stem)) stem += stem.slice(-1);
+  else if (stem.endsWith("e")) stem = stem.slice(0, -1);
+  return [`${stem}ing`, ...rest].join(" ");
+}
+
+function stemOf(word: string): string {
+  // "running" → "run", "hikes" → "hik", "hike" → "hik": close enough to match what he said to what she asks.
+  return word.toLowerCase().replace(/(?:ing|es|s|e)$/, "").replace(/([b-df-hj-np-tv-z])\1$/, "$1");
+}
+
+/** Something he said earlier that her question is about ("where do you hike?" after "I hike on Saturdays"). */
+function hisAnswer(question: string, details: ReadingDetail[]): ReadingDetail | undefined {
+  const asked = new Set(question.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(stemOf));
+  return details.find((d) => d.from === "him" && d.text.split(/\s+/).some((w) => w.length >= 3 && asked.has(stemOf(w))));
+}
+
+function dayText(act: Extract<Act, { kind: "plan" }>, language: LanguageId): string | null {
+  if (!act.day) return null;
+  const { id, said } = act.day;
+  if (language === "hi") return id === "weekend" ? "is weekend" : said;
+  switch (id) {
+    case "weekend":
+      return "this weekend";
+    case "day_after_tomorrow":
+      return "the day after tomorrow";
+    case "today":
+    case "tonight":
+    case "tomorrow":
+      return id;
+    default:
+      return said;
+  }
+}
+
+// Plans name the thing to do only when it reads well after "yes to …".
+const SAYABLE_ACTIVITY = /^(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|movie|movies|concert|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|picnic|the\s+beach)$/i;
+
+/** A detail from earlier in the conversation that her message itself doesn't name. */
+export function threadCallback(reading: Reading): ReadingDetail | undefined {
+  if (reading.details.some((d) => d.where === "message")) return undefined;
+  const hers = reading.details.filter((d) => d.where === "thread" && d.from === "her");
+  // An event of hers ("your sister's wedding") says more than the place it was in.
+  return hers.find((d) => d.kind === "activity") ?? hers[0];
+}
+
+// "Finally back home", "done!": whatever she mentioned earlier is over now.
+const NOW_OVER = /\b(?:back|finally|done|over|returned|wapas|khatam|ho\s+gay[ai]|was|were|went)\b/i;
+
+function callbackLines(reading: Reading, detail: ReadingDetail, thread: string | undefined, message: string, language: LanguageId) {
+  const lines = ACT_LINES[language];
+  const turn = parseThread(thread).find((t) => t.who === "Her" && t.text.toLowerCase().includes((detail.text.split(" ").pop() ?? "").toLowerCase()));
+  const past = reading.tense === "past" || NOW_OVER.test(message) || (turn ? tenseOf(turn.text) === "past" : false);
+  return past ? lines.threadPast : lines.threadNow;
+}
+
+function detailText(detail: ReadingDetail, language: LanguageId): string {
+  return language === "hi" ? (detail.hi ?? detail.text).replace(/^(?:the|your)\s+/i, "") : detail.text;
+}
+
+export interface PlanInput {
+  message: string;
+  reading: Reading;
+  language: LanguageId;
+  thread?: string;
+  seed: string;
+  shown: ReadonlySet<string>;
+}
+
+/**
+ * Three replies for what she does, or null when her message is a topic for compose.ts. Every line is
+ * checked against the rails of her message, so a bank line that slipped would be skipped, not shown.
+ */
+export function planReplies({ reading, language, thread, seed, shown }: PlanInput): PlannedReply[] | null {
+  const lines = ACT_LINES[language];
+  const random = seededRandom(hashString(`plan|${seed}`));
+  const keep = (line: string) => (keepsRails(line, reading) ? line : null);
+  const take = (own: readonly string[], spare: readonly string[], count: number, slots: Record<string, string> = {}) =>
+    pickLines(own, spare, count, random, shown, (t) => keep(fill(t, slots)));
+  const primary = reading.primary;
+
+  if (reading.rail === "boundary") {
+    const boundary = reading.acts.find((a) => a.kind === "boundary");
+    const own = reading.apologise ? lines.apologise : lines.accept[boundary?.kind === "boundary" ? boundary.reason : "any"];
+    const spare = reading.apologise ? [] : lines.accept.any;
+    return take(own, spare, 3).map((reply) => ({ reply, score: 0, basis: "rail" }));
+  }
+  if (reading.rail === "care") {
+    const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
+    return take(grief ? lines.grief : lines.badNews, grief ? lines.badNews : lines.grief, 3).map((reply) => ({ reply, score: 0, basis: "rail" }));
+  }
+
+  if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
+    const [a, b] = primary.options as [string, string];
+    const slots = { a, b };
+    const picks = [...take(lines.pickA, [], 1, slots), ...take(lines.pickB, [], 1, slots), ...take(lines.pickBoth, [], 1, slots)];
+    return picks.map((reply) => ({ reply, score: 0, basis: "stance" }));
+  }
+  const kind = primary.kind === "question" && primary.form === "yes_no" ? yesNoKind(primary.said) : null;
+  if (kind) {
+    const detail = reading.details.find((d) => d.where === "message" && d.from === "her" && d.kind !== "activity");
+    const d = detail ? detailText(detail, language) : "";
+    const set = kind === "preference" ? { yes: lines.yes, no: lines.no, depends: lines.depends } : kind === "ability" ? lines.ability : lines.experience;
+    const yes = kind === "experience" && d ? take(lines.experience.yesDetail, [], 1, { d }) : take(set.yes, [], 1);
+    const no = kind === "experience" && d ? take(lines.experience.noDetail, [], 1, { d }) : take(set.no, [], 1);
+    return [...yes, ...take(set.depends, [], 1), ...no].map((reply) => ({ reply, score: 0, basis: "stance" }));
+  }
+  if (primary.kind === "question" && primary.form === "open" && primary.about === "him" && !SMALL_TALK.test(primary.said)) {
+    const his = hisAnswer(primary.said, reading.details);
+    const { kind, hint } = aboutKind(primary.said);
+    const blank = `[[${hint}]]`;
+    if (his) {
+      const fromThread = take(lines.aboutHimFromThread, [], 2, { blank: kind === "any" ? `[[${BLANK_HINTS.any}]]` : blank, his: gerund(his.text) });
+      const plain = take(lines.aboutHim[kind], lines.aboutHim.any, 3 - fromThread.length, { blank });
+      return [
+        ...fromThread.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_from_thread" })),
+        ...plain.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
+      ];
+    }
+    return take(lines.aboutHim[kind], lines.aboutHim.any, 3, { blank }).map((reply) => ({ reply, score: 0, basis: "answer_blank" }));
+  }
+
+  if (primary.kind === "plan") {
+    const day = dayText(primary, language);
+    if (day) {
+      const time = primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? ` ${primary.time}` : "";
+      return take(lines.planOnDay, [], 3, { day, time }).map((reply) => ({ reply, score: 0, basis: "plan_day" }));
+    }
+    const food = reading.details.find((d) => d.where === "message" && d.kind === "food");
+    const activity = primary.activity && SAYABLE_ACTIVITY.test(primary.activity) ? primary.activity : food ? detailText(food, language) : null;
+    const withActivity = activity ? take(lines.planActivity, [], 1, { act: activity }) : [];
+    const rest = take(lines.planNoDay, [], 3 - withActivity.length);
+    return [...withActivity, ...rest].map((reply) => ({ reply, score: 0, basis: "plan" }));
+  }
+
+  if (primary.kind === "good_news") {
+    return take(lines.goodNews, [], 3).map((reply) => ({ reply, score: 0, basis: "celebrate" }));
+  }
+  return null;
+}
+
+/** One line that picks up something from earlier in the conversation, or null when there's none. */
+export function callbackReply({ message, reading, language, thread, seed, shown }: PlanInput): PlannedReply | null {
+  const detail = threadCallback(reading);
+  if (!detail) return null;
+  const random = seededRandom(hashString(`callback|${seed}`));
+  const [line] = pickLines(callbackLines(reading, detail, thread, message, language), [], 1, random, shown, (t) => {
+    const text = fill(t, { d: detailText(detail, language) });
+    return keepsRails(text, reading) ? text : null;
+  });
+  return line ? { reply: line, score: 0, basis: "callback" } : null;
+}

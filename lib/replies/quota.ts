@@ -1,0 +1,141 @@
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/http/errors";
+import { PLANS } from "@/lib/plans";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import type { UsageReason, UsageSnapshot } from "@/lib/replies/protocol";
+import { usageReasonText } from "@/lib/replies/client/usage-text";
+import type { Viewer } from "@/lib/account/viewer";
+
+// The free daily quota (docs/decisions.md): generations per UTC day, reserved *before* the model runs with
+// one conditional upsert per counter, so parallel requests on any number of instances cannot exceed
+// it, and handed back when the generation fails before any reply reached him, so a failure never costs
+// a reply and a reply is never free.
+
+export const DAILY_LIMIT_MESSAGE = "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!";
+const FAIR_USE_MESSAGE = "You're generating replies very fast. Take a breath and try again in a minute.";
+export const ANONYMOUS_BUSY_MESSAGE = usageReasonText("everyone", false);
+
+export function utcDay(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function secondsUntilNextUtcDay(now = new Date()): number {
+  return (utcDay(now).getTime() + 86_400_000 - now.getTime()) / 1000;
+}
+
+/** Takes one unit of `subject`'s counter for today unless it is at `limit`: the new count, or null. */
+async function take(subject: string, limit: number, day: Date): Promise<number | null> {
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO usage_day (subject, day, count) VALUES (${subject}, ${day}, 1)
+    ON CONFLICT (subject, day) DO UPDATE SET count = usage_day.count + 1
+    WHERE usage_day.count < ${limit}
+    RETURNING count`;
+  return rows[0]?.count ?? null;
+}
+
+async function giveBack(subject: string, day: Date): Promise<void> {
+  await db.$executeRaw`UPDATE usage_day SET count = count - 1 WHERE subject = ${subject} AND day = ${day} AND count > 0`;
+}
+
+async function countToday(subject: string, day: Date): Promise<number> {
+  const row = await db.usageDay.findUnique({ where: { subject_day: { subject, day } }, select: { count: true } });
+  return row?.count ?? 0;
+}
+
+function snapshot(viewer: Viewer, used: number, shared: { roomLeft: number; reason: UsageReason } | null = null): UsageSnapshot {
+  const limit = PLANS[viewer.plan].dailyGenerations;
+  if (limit === null) return { plan: viewer.plan, limit, used, remaining: null, reason: null };
+  const own = Math.max(0, limit - used);
+  const remaining = shared ? Math.max(0, Math.min(own, shared.roomLeft)) : own;
+  // The reason is only news when his own count has room and the shared budget is what stops him.
+  return { plan: viewer.plan, limit, used, remaining, reason: shared && remaining === 0 && own > 0 ? shared.reason : null };
+}
+
+interface SharedBudget {
+  subject: string;
+  limit: number;
+  reason: UsageReason;
+}
+
+/**
+ * The budgets a free generation also draws on, besides the visitor's or account's own two: per client
+ * address (so dropping the cookie, or making fresh accounts, is no way around the limit), and for all
+ * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
+ */
+function sharedBudgets(viewer: Viewer): SharedBudget[] {
+  if (viewer.userId) return [{ subject: `ip-acct:${viewer.ip}`, limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP, reason: "network" }];
+  return [
+    { subject: `ip:${viewer.ip}`, limit: env.ANON_DAILY_GENERATIONS_PER_IP, reason: "network" },
+    { subject: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL, reason: "everyone" },
+  ];
+}
+
+export interface Reservation {
+  /** The usage once this generation counts. */
+  usage: UsageSnapshot;
+  /** Gives the generation back (the model failed before anything reached him): call at most once. */
+  release(): Promise<void>;
+}
+
+/** Reserves one generation for `viewer`, or throws 429 with the daily-limit message. */
+export async function reserveGeneration(viewer: Viewer, now = new Date()): Promise<Reservation> {
+  const limit = PLANS[viewer.plan].dailyGenerations;
+  if (limit === null) {
+    await enforceRateLimit(`generate:${viewer.subject}`, { limit: env.PREMIUM_GENERATIONS_PER_MINUTE, windowSeconds: 60 }, FAIR_USE_MESSAGE, now);
+    return { usage: snapshot(viewer, 0), release: async () => {} };
+  }
+
+  const day = utcDay(now);
+  const refuse = (message = DAILY_LIMIT_MESSAGE) => ApiError.tooManyRequests(message, secondsUntilNextUtcDay(now));
+  const used = await take(viewer.subject, limit, day);
+  if (used === null) throw refuse();
+
+  const taken = [viewer.subject];
+  const giveAllBack = () => Promise.all(taken.map((subject) => giveBack(subject, day)));
+  for (const budget of sharedBudgets(viewer)) {
+    if ((await take(budget.subject, budget.limit, day)) === null) {
+      await giveAllBack();
+      throw refuse(usageReasonText(budget.reason, viewer.userId !== null));
+    }
+    taken.push(budget.subject);
+  }
+
+  let released = false;
+  return {
+    usage: snapshot(viewer, used),
+    async release() {
+      if (released) return;
+      released = true;
+      await giveAllBack();
+    },
+  };
+}
+
+/** What Generate will allow now: the visitor's own count, and the shared budgets it also draws on. */
+export async function usageToday(viewer: Viewer, now = new Date()): Promise<UsageSnapshot> {
+  if (PLANS[viewer.plan].dailyGenerations === null) return snapshot(viewer, 0);
+  const day = utcDay(now);
+  const budgets = sharedBudgets(viewer);
+  const [own, ...shared] = await Promise.all([countToday(viewer.subject, day), ...budgets.map((b) => countToday(b.subject, day))]);
+  // The tightest shared budget is what stops him first, and the one to name.
+  let tightest = { roomLeft: Infinity, reason: "network" as UsageReason };
+  budgets.forEach((b, i) => {
+    const roomLeft = b.limit - shared[i]!;
+    if (roomLeft < tightest.roomLeft) tightest = { roomLeft, reason: b.reason };
+  });
+  return snapshot(viewer, own!, tightest);
+}
+
+/**
+ * Carries today's count from one subject to another on sign-in (visitor → account) and sign-out
+ * (account → visitor), keeping the larger: signing in or out never hands out a fresh free quota,
+ * and going back and forth never counts a generation twice.
+ */
+export async function carryOverUsage(from: string, to: string, now = new Date()): Promise<void> {
+  const day = utcDay(now);
+  await db.$executeRaw`
+    INSERT INTO usage_day (subject, day, count)
+    SELECT ${to}, day, count FROM usage_day WHERE subject = ${from} AND day = ${day} AND count > 0
+    ON CONFLICT (subject, day) DO UPDATE SET count = GREATEST(usage_day.count, EXCLUDED.count)`;
+}

@@ -1,0 +1,47 @@
+import { NextResponse } from "next/server";
+import { toApiError } from "@/lib/platform/http/errors";
+import { NDJSON_CONTENT_TYPE, type GenerateEvent } from "@/lib/replies/protocol";
+import { runGeneration, type AdmittedGeneration } from "@/lib/replies/generate";
+
+// Answers an admitted generation as the spec's plain JSON, or, when the browser asks for
+// NDJSON, as a stream of events so replies show while the model writes them.
+
+export function wantsStream(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes(NDJSON_CONTENT_TYPE);
+}
+
+export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    cancel() {
+      cancelled = true;
+    },
+    async start(controller) {
+      const send = (event: GenerateEvent): boolean => {
+        if (cancelled) return false;
+        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        return true;
+      };
+      const { request } = admitted;
+      try {
+        send({ type: "start", tone: request.tone, language: request.language, engine: admitted.engine });
+        const result = await runGeneration(admitted, { signal, onPartial: (replies) => send({ type: "replies", replies }) });
+        send({ type: "done", ...result });
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (apiError.status >= 500 && apiError.status !== 502 && apiError.status !== 504) console.error("[generate]", error);
+        send({ type: "error", status: apiError.status, error: apiError.message });
+      } finally {
+        if (!cancelled) controller.close();
+      }
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": `${NDJSON_CONTENT_TYPE}; charset=utf-8`, "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
+}
+
+export async function jsonGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Promise<Response> {
+  return NextResponse.json(await runGeneration(admitted, { signal }), { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,93 @@
+import { coachOffline, coachRailAnswer } from "@/lib/romeo/coach/offline";
+import type { ChatCall } from "@/lib/romeo/model";
+import { COACH_SYSTEM_PROMPT } from "@/lib/replies/prompt";
+import type { ChatRole, ChatTurn } from "@/lib/replies/schemas";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
+import { AI_FAIR_USE, CHAT_CONTEXT_TURNS, COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
+import { COACH_PREMIUM } from "@/lib/messages";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import type { Viewer } from "@/lib/account/viewer";
+
+// Romeo Dating Coach (Premium): the conversation is the account's, kept in the database (the last
+// COACH_HISTORY_KEPT messages), so it continues in the tab, in the floating panel, after a reload and
+// on another device. The model sees the most recent turns with each new message.
+
+const CHANNEL = "coach";
+
+export interface StoredChatMessage {
+  id: string;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+}
+
+/** 401 is how the spec's client reads "Premium required" (docs/product.md). */
+export function requireCoachAccess(viewer: Viewer): void {
+  if (!isPaidPlan(viewer.plan)) throw ApiError.unauthorized(COACH_PREMIUM.message);
+}
+
+export async function admitCoachMessage(viewer: Viewer): Promise<void> {
+  requireCoachAccess(viewer);
+  await enforceRateLimit(`coach:${viewer.subject}`, AI_FAIR_USE.coach, "You're talking to Romeo faster than he can think. Please wait a few minutes and try again.");
+}
+
+function toStored(row: { id: string; role: string; content: string; createdAt: Date }): StoredChatMessage {
+  return { id: row.id, role: row.role === "romeo" ? "romeo" : "user", content: row.content, createdAt: row.createdAt.toISOString() };
+}
+
+/** The account's kept conversation, oldest first. */
+export async function coachHistory(userId: string, limit = COACH_HISTORY_KEPT): Promise<StoredChatMessage[]> {
+  const rows = await db.chatMessage.findMany({
+    where: { userId, channel: CHANNEL },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  return rows.reverse().map(toStored);
+}
+
+export async function clearCoachHistory(userId: string): Promise<number> {
+  return (await db.chatMessage.deleteMany({ where: { userId, channel: CHANNEL } })).count;
+}
+
+/** The call for Romeo's answer to `message`, with the recent conversation as context. */
+export async function coachCall(viewer: Viewer, message: string, signal?: AbortSignal): Promise<ChatCall> {
+  // Premium without an account exists only under the QA tier override: it chats without a history.
+  const history: ChatTurn[] = viewer.userId
+    ? (await coachHistory(viewer.userId, CHAT_CONTEXT_TURNS)).map(({ role, content }) => ({ role, content }))
+    : [];
+  return {
+    system: COACH_SYSTEM_PROMPT,
+    turns: [...history, { role: "user", content: message }],
+    offline: () => coachOffline(message, history),
+    // How to get past her no has one answer on every engine: respect it (docs/reading.md).
+    fixed: coachRailAnswer(message, history),
+    signal,
+  };
+}
+
+/**
+ * Keeps a finished exchange: his message (at the time he sent it) and Romeo's answer, then deletes
+ * what falls beyond the kept window, in one transaction. A failed answer keeps nothing: the browser
+ * still has his words and can send them again.
+ */
+export async function recordCoachExchange(
+  userId: string,
+  exchange: { message: string; sentAt: Date; answer: string; answeredAt: Date },
+): Promise<StoredChatMessage[]> {
+  const answeredAt = exchange.answeredAt > exchange.sentAt ? exchange.answeredAt : new Date(exchange.sentAt.getTime() + 1);
+  const [mine, romeo] = await db.$transaction(async (tx) => {
+    const created = [
+      await tx.chatMessage.create({ data: { userId, channel: CHANNEL, role: "user", content: exchange.message, createdAt: exchange.sentAt } }),
+      await tx.chatMessage.create({ data: { userId, channel: CHANNEL, role: "romeo", content: exchange.answer, createdAt: answeredAt } }),
+    ];
+    await tx.$executeRaw`
+      DELETE FROM chat_message
+      WHERE user_id = ${userId} AND channel = ${CHANNEL} AND id NOT IN (
+        SELECT id FROM chat_message WHERE user_id = ${userId} AND channel = ${CHANNEL}
+        ORDER BY created_at DESC, id DESC LIMIT ${COACH_HISTORY_KEPT}
+      )`;
+    return created;
+  });
+  return [toStored(mine!), toStored(romeo!)];
+}

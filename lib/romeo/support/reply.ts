@@ -1,0 +1,42 @@
+import { NextResponse } from "next/server";
+import { answerChat, answerChatText } from "@/lib/romeo/model";
+import { answerSupportOffline } from "@/lib/romeo/support/offline";
+import { buildSupportSystemPrompt, buildSupportUserPrompt } from "@/lib/replies/prompt";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import type { ChatTurn } from "@/lib/replies/schemas";
+import { isAnswerable, retrieveForMessage } from "@/lib/romeo/support/knowledge";
+import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
+import { AI_FAIR_USE } from "@/lib/plans";
+import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { SITE } from "@/lib/site";
+import type { Viewer } from "@/lib/account/viewer";
+
+// Romeo, the support assistant (everyone): answers come from the site's own help, FAQ, pricing,
+// refund and privacy words, retrieved for each question and handed to the model (or composed from
+// them by the offline engine). Nothing is stored; the conversation lives in the visitor's tab, so the
+// history a request carries is the browser's word for it, which anyone can write: it helps retrieval
+// find what a follow-up refers to, and reaches the model only as quoted data in the visitor's turn.
+
+const SLOW_DOWN = "You're sending messages faster than Romeo can answer. Please wait a few minutes and try again.";
+const BUSY = "Romeo is answering a lot of people right now and can't take more messages this hour. Please try again later, or find answers in the Help Center (/help).";
+
+export async function replyAsSupport(viewer: Viewer, input: { message: string; history?: ChatTurn[] }, request: Request): Promise<Response> {
+  // Per visitor (or account), and per address so that dropping the cookie is no way around it.
+  await enforceRateLimit(`support:${viewer.subject}`, AI_FAIR_USE.supportPerVisitor, SLOW_DOWN);
+  await enforceRateLimit(`support-ip:${viewer.ip}`, AI_FAIR_USE.supportPerIp, SLOW_DOWN);
+  // Everyone together bounds the bill, counted last so that what one client's own ceilings refuse
+  // doesn't use it up. The offline engine costs nothing, so without a model nobody is turned away.
+  if (modelChoice().model) await enforceRateLimit("support-all", AI_FAIR_USE.supportGlobal, BUSY);
+
+  const history = input.history ?? [];
+  const results = retrieveForMessage(input.message, history, 4);
+  const call = {
+    system: buildSupportSystemPrompt(isAnswerable(results) ? results : [], { email: SITE.mail.support, contactPage: "/contact" }),
+    turns: [{ role: "user" as const, content: buildSupportUserPrompt(input.message, history) }],
+    offline: () => answerSupportOffline(input.message, history, results),
+    signal: request.signal,
+  };
+  if (wantsChatStream(request)) return chatStreamResponse(answerChat(call));
+  const { engine, text } = await answerChatText(call);
+  return NextResponse.json({ response: text, engine }, { headers: { "Cache-Control": "no-store" } });
+}
