@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ReplyRating } from "@/components/generator/reply-rating";
 import { useCopy, writeClipboard } from "@/components/generator/use-copy";
-import type { EngineId } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { blanksComplete, fillBlanks, replyParts } from "@/lib/replies/blanks";
 import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/replies/client/reading-text";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { EngineId } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import { analytics } from "@/lib/platform/client/analytics";
 import { apiRequest } from "@/lib/platform/client/http";
 import type { LanguageId, ToneId } from "@/lib/plans";

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { EngineId, GenerationRequest } from "@/lib/replies/schemas";
+import type { GenerationRequest } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import { analytics } from "@/lib/platform/client/analytics";
 import { generationFailureToast } from "@/lib/replies/client/failure-toast";
 import type { UsageResponse } from "@/lib/replies/protocol";

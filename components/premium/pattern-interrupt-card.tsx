@@ -13,7 +13,7 @@ import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { TONES, type ToneId } from "@/lib/plans";
 import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
 import { notify } from "@/lib/platform/client/toast";
-import type { PatternInterruptAnalysis } from "@/lib/replies/schemas";
+import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
 
 type Analysis = PatternInterruptAnalysis & { engine?: string };
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { carryOverUsage } from "@/lib/replies/quota";

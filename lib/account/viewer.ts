@@ -1,3 +1,4 @@
+import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";

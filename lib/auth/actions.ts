@@ -1,3 +1,4 @@
+import "server-only";
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
 import { env } from "@/lib/platform/env";
 import { authConfig } from "@/lib/auth/config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // Auth.js reports a completed sign-in through events.signIn, which sees the user but not the request.

@@ -1,3 +1,4 @@
+import "server-only";
 import { Auth } from "@auth/core";
 import { appOrigin } from "@/lib/platform/http/origin";
 import { authConfig } from "@/lib/auth/config";

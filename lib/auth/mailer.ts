@@ -1,3 +1,4 @@
+import "server-only";
 import { createTransport, type Transporter } from "nodemailer";
 import { env } from "@/lib/platform/env";
 import { storeInOutbox } from "@/lib/auth/outbox";

@@ -1,3 +1,4 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";

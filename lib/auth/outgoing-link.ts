@@ -1,3 +1,4 @@
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // Auth.js creates the sign-in link and hands it to the provider's sendVerificationRequest, which it

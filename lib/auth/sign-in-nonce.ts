@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { cookieValue, isSecureRequest } from "@/lib/auth/session-cookie";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/platform/db";
 import { env, showDeveloperHints } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { endSession } from "@/lib/auth/actions";
 import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { isSecureRequest } from "@/lib/auth/session-cookie";

@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";

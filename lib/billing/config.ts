@@ -1,3 +1,4 @@
+import "server-only";
 import { env, showDeveloperHints } from "@/lib/platform/env";
 import type { PaidPlanId } from "@/lib/plans";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/platform/db";
 import { callStripe } from "@/lib/billing/stripe";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { BILLING_FAIR_USE } from "@/lib/plans";
 import { enforceRateLimit } from "@/lib/platform/rate-limit";
 import type { Viewer } from "@/lib/account/viewer";

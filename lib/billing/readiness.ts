@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { env, isLocalDevelopment } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/platform/db";
 import { planForPrice } from "@/lib/billing/config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { enforceLimits } from "@/lib/platform/http/proof-of-work";

@@ -1,3 +1,4 @@
+import "server-only";
 import { analyseMessage } from "@/lib/pattern-interrupt/model";
 import { assertSafe } from "@/lib/reading/safety";
 import { ApiError } from "@/lib/platform/http/errors";

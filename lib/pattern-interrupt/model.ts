@@ -1,13 +1,16 @@
+import "server-only";
 import { generateText, Output } from "ai";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
-import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/replies/prompt";
+import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/pattern-interrupt/prompt";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import { toGenerationError, unreadableAnswer } from "@/lib/replies/model";
 import { checkSafety } from "@/lib/reading/safety";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
-import { analysisSchema, MAX_REPLY_CHARS, type EngineId, type PatternInterruptAnalysis } from "@/lib/replies/schemas";
+import { MAX_REPLY_CHARS } from "@/lib/replies/schemas";
+import { analysisSchema, type PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
+import { type EngineId } from "@/lib/platform/ai/provider";
 
 // The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
 // answer is short and read as a whole card, so it comes back in one piece rather than streamed. The

@@ -1,5 +1,5 @@
 import type { LanguageId, ToneId } from "@/lib/plans";
-import type { PatternInterruptAnalysis } from "@/lib/replies/schemas";
+import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
 import { BANKS } from "@/lib/replies/offline/bank";
 import { classifyMessage, type Classification } from "@/lib/reading/classify";
 import { DETAIL_KINDS } from "@/lib/replies/offline/compose";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 // The only reader of process.env (docs/architecture.md, "Layers"). Parsed once; the app starts with nothing set.

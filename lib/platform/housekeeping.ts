@@ -1,3 +1,4 @@
+import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";

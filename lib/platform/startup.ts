@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * At server start (instrumentation.ts): check the configuration now rather than at the first request
  * (an invalid one, or ALLOW_TIER_OVERRIDE on a production deployment, stops the process), and print

@@ -1,4 +1,4 @@
-import { parseThread } from "@/lib/replies/prompt";
+import { parseThread } from "@/lib/reading/thread";
 import { extractDetails } from "@/lib/reading/details";
 import type { Detail, DetailKind, Intent } from "@/lib/reading/intents";
 

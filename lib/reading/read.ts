@@ -1,6 +1,6 @@
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { extractDetails } from "@/lib/reading/details";
-import { parseThread } from "@/lib/replies/prompt";
+import { parseThread } from "@/lib/reading/thread";
 import type { Detail } from "@/lib/reading/intents";
 import type { LanguageId } from "@/lib/plans";
 import type { Act, MoodId, PlanDay, Rail, Reading, ReadingDetail, Tense, Weekday } from "@/lib/reading/types";

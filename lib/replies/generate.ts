@@ -1,7 +1,9 @@
+import "server-only";
 import { currentEngine } from "@/lib/platform/ai/provider";
 import { assertSafe } from "@/lib/reading/safety";
 import { generateReplies, type PartialReplies } from "@/lib/replies/model";
-import type { EngineId, GenerationRequest } from "@/lib/replies/schemas";
+import type { GenerationRequest } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import type { GenerateResponse } from "@/lib/replies/protocol";
 import { ApiError } from "@/lib/platform/http/errors";
 import { isPaidPlan, toneAllowed } from "@/lib/plans";

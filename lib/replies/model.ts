@@ -1,3 +1,4 @@
+import "server-only";
 import { generateText, Output, streamText } from "ai";
 import { ApiError } from "@/lib/platform/http/errors";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
@@ -6,7 +7,8 @@ import { composeOfflineReplies } from "@/lib/replies/offline";
 import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import { checkSafety } from "@/lib/reading/safety";
-import { MAX_REPLY_CHARS, modelRepliesSchema, type EngineId, type GeneratedReply, type GenerationRequest } from "@/lib/replies/schemas";
+import { MAX_REPLY_CHARS, modelRepliesSchema, type GeneratedReply, type GenerationRequest } from "@/lib/replies/schemas";
+import { type EngineId } from "@/lib/platform/ai/provider";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MoodId, Reading } from "@/lib/reading/types";
 

@@ -1,4 +1,5 @@
-import type { EngineId, GeneratedReply } from "@/lib/replies/schemas";
+import type { GeneratedReply } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
 import type { Rail, Vibe } from "@/lib/reading/types";
 

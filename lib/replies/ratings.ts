@@ -1,6 +1,7 @@
+import "server-only";
 import { db } from "@/lib/platform/db";
 import { enforceRateLimit } from "@/lib/platform/rate-limit";
-import type { EngineId } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, ToneId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { toApiError } from "@/lib/platform/http/errors";
 import { NDJSON_CONTENT_TYPE, type GenerateEvent } from "@/lib/replies/protocol";

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_CHARS, MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
+import { MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
 import { z } from "zod";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
 import { MOOD_IDS } from "@/lib/reading/vibe";
@@ -35,8 +35,6 @@ export interface GeneratedReply {
   confidence: number;
 }
 
-export type EngineId = "openai" | "compatible" | "offline";
-
 export interface GenerationRequest {
   message: string;
   thread?: string;
@@ -45,33 +43,3 @@ export interface GenerationRequest {
   /** How many times Regenerate asked again for this message (absent at first): each asks for a new set. */
   variation?: number;
 }
-
-// ---- Pattern Interrupt and the two Romeo chats ------------------------------------------
-
-/** Longest chat message (coach or support) and Pattern Interrupt input a user may send. */
-export const MAX_CHAT_MESSAGE_CHARS = CHAT_MESSAGE_MAX_CHARS;
-
-/** The Pattern Interrupt Engine's one structured answer: an honest reading and a fresh way to reply. */
-export const analysisSchema = z.object({
-  hiddenMeaning: z.string().describe("What she may really be saying or feeling, read honestly and kindly, in 1-3 sentences addressed to him."),
-  expertTip: z.string().describe("One concrete, respectful piece of coaching for his reply, in 1-3 sentences."),
-  recommendedTone: toneSchema.describe("The tone that fits his reply best."),
-  patternInterrupt: z
-    .string()
-    .describe("One message he could send that breaks the predictable script in a genuine, fresh way (no manipulation), in her language, without surrounding quotes."),
-});
-export type PatternInterruptAnalysis = z.infer<typeof analysisSchema>;
-
-/** Who wrote a chat turn: the user, or Romeo (the spec's "romeo" type). */
-export type ChatRole = "user" | "romeo";
-export interface ChatTurn {
-  role: ChatRole;
-  content: string;
-}
-
-/** A chat message as the routes accept it: trimmed, not blank, bounded. */
-export const chatMessageField = z
-  .string({ error: "Please type a message first." })
-  .trim()
-  .min(1, "Please type a message first.")
-  .max(MAX_CHAT_MESSAGE_CHARS, `A message can be at most ${MAX_CHAT_MESSAGE_CHARS.toLocaleString("en-US")} characters.`);

@@ -1,8 +1,10 @@
+import "server-only";
 import { streamText, type ModelMessage } from "ai";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import { toGenerationError, unreadableAnswer } from "@/lib/replies/model";
-import type { ChatTurn, EngineId } from "@/lib/replies/schemas";
+import type { ChatTurn } from "@/lib/romeo/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 
 // The one model call behind both Romeo chats: the conversation goes in, Romeo's answer comes out as
 // text deltas, so the browser can show it while it is written. Without a model, the offline engine's

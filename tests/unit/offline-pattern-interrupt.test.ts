@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisSchema } from "@/lib/replies/schemas";
+import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
 import { composeOfflineReplies as composeReplies } from "@/lib/replies/offline";
 import { analyseOffline, showBlanks, detectLanguage } from "@/lib/pattern-interrupt/offline";
 import { TONE_IDS } from "@/lib/plans";

@@ -3,7 +3,8 @@ import { supportMessageSchema } from "@/app/api/romeo-chat/schema";
 import { coachMessageSchema } from "@/app/api/romeo-dating-coach/schema";
 import { patternInterruptSchema } from "@/app/api/pattern-interrupt/schema";
 import { normaliseAnalysis } from "@/lib/pattern-interrupt/model";
-import { analysisSchema, MAX_CHAT_MESSAGE_CHARS } from "@/lib/replies/schemas";
+import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
+import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
 import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
 import { TONE_IDS } from "@/lib/plans";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildUserPrompt, parseThread, SYSTEM_PROMPT } from "@/lib/replies/prompt";
+import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
+import { parseThread } from "@/lib/reading/thread";
 
 describe("parseThread", () => {
   it("reads Me:/Her: lines, joins continuation lines, ignores blanks", () => {

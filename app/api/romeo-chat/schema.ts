@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatMessageField, MAX_CHAT_MESSAGE_CHARS } from "@/lib/replies/schemas";
+import { chatMessageField, MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
 
 /** The few turns before the new message the browser may send as context (the server keeps none). */
 export const MAX_SUPPORT_HISTORY = 6;

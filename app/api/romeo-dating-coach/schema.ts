@@ -1,4 +1,4 @@
 import { z } from "zod";
-import { chatMessageField } from "@/lib/replies/schemas";
+import { chatMessageField } from "@/lib/romeo/schemas";
 
 export const coachMessageSchema = z.object({ message: chatMessageField });

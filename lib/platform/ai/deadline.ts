@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/platform/env";
 
 // Every model call is bounded by AI_TIMEOUT_MS and by the caller going away (the browser closed the

@@ -1,11 +1,14 @@
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import { env } from "@/lib/platform/env";
-import type { EngineId } from "@/lib/replies/schemas";
 
 // The provider, chosen once from configuration (docs/architecture.md, "The AI layer"): OPENAI_BASE_URL → any
 // OpenAI-compatible server (chat completions, which Ollama, vLLM, llama.cpp and LM Studio all speak);
 // OPENAI_API_KEY alone → OpenAI; neither → null, and the offline engine answers.
+
+/** Who writes: OpenAI, an OpenAI-compatible server, or the built-in offline engine. */
+export type EngineId = "openai" | "compatible" | "offline";
 
 export interface ModelChoice {
   engine: EngineId;

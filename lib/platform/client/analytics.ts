@@ -1,4 +1,4 @@
-import type { EngineId } from "@/lib/replies/schemas";
+import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
 
 // The product's analytics events, typed, over PostHog (docs/decisions.md, "Analytics"):

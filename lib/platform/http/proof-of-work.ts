@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/platform/http/errors";
 import { leadingZeroBits, PROOF_HEADER, type ProofOfWorkChallenge } from "@/lib/platform/http/proof-of-work-protocol";

@@ -1,3 +1,4 @@
+import "server-only";
 import { appOrigin, requestOrigin } from "@/lib/platform/http/origin";
 
 // Cross-site request forgery, refused at the door (docs/decisions.md, "Middleware"): a state-changing API

@@ -3,7 +3,7 @@ import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 import { seededRandom, hashString } from "@/lib/platform/seeded";
 import { checkSafety } from "@/lib/reading/safety";
 import { keepsRails } from "@/lib/reading/rails";
-import { parseThread } from "@/lib/replies/prompt";
+import { parseThread } from "@/lib/reading/thread";
 import { tenseOf } from "@/lib/reading/read";
 import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 

@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { errorMessageOf, RequestError } from "@/lib/platform/client/http";
 import type { ChatMessageMetadata } from "@/lib/romeo/stream-response";
-import type { ChatTurn } from "@/lib/replies/schemas";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 
 // The browser side of both Romeo chats, on the AI SDK's chat transport. The server keeps what it
 // needs, so each request carries only the new message (and, for the support chat, a few recent

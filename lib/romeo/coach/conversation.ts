@@ -1,7 +1,8 @@
+import "server-only";
 import { coachOffline, coachRailAnswer } from "@/lib/romeo/coach/offline";
 import type { ChatCall } from "@/lib/romeo/model";
-import { COACH_SYSTEM_PROMPT } from "@/lib/replies/prompt";
-import type { ChatRole, ChatTurn } from "@/lib/replies/schemas";
+import { COACH_SYSTEM_PROMPT } from "@/lib/romeo/coach/prompt";
+import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { AI_FAIR_USE, CHAT_CONTEXT_TURNS, COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";

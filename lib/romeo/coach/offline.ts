@@ -1,4 +1,4 @@
-import type { ChatTurn } from "@/lib/replies/schemas";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 import { checkSafety } from "@/lib/reading/safety";
 import {
   COACH_ANSWERS,

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { answerChat, answerChatText } from "@/lib/romeo/model";
 import { assertSafeToCoach } from "@/lib/reading/safety";

@@ -1,9 +1,10 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { answerChat, answerChatText } from "@/lib/romeo/model";
 import { answerSupportOffline } from "@/lib/romeo/support/offline";
-import { buildSupportSystemPrompt, buildSupportUserPrompt } from "@/lib/replies/prompt";
+import { buildSupportSystemPrompt, buildSupportUserPrompt } from "@/lib/romeo/support/prompt";
 import { modelChoice } from "@/lib/platform/ai/provider";
-import type { ChatTurn } from "@/lib/replies/schemas";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 import { isAnswerable, retrieveForMessage } from "@/lib/romeo/support/knowledge";
 import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
 import { AI_FAIR_USE } from "@/lib/plans";
