@@ -4,7 +4,8 @@ import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { paymentsConfigured } from "@/lib/billing/config";
 import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/platform/http/content-security-policy";
 import { scriptHashesFor } from "@/lib/platform/http/prerendered-scripts";
-import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/platform/http/same-origin";
+import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
+import { CROSS_SITE_REFUSED, type ErrorCode } from "@/lib/messages";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/platform/visitor-id";
 
 // Cross-cutting request work (docs/decisions.md, "Middleware"). Every response gets its Content-Security-
@@ -17,7 +18,7 @@ const CSP = "Content-Security-Policy";
 const dev = env.NODE_ENV === "development";
 
 function api(request: NextRequest): NextResponse {
-  if (isCrossSiteWrite(request)) return withPolicy(NextResponse.json({ error: CROSS_SITE_REFUSED }, { status: 403 }), API_POLICY);
+  if (isCrossSiteWrite(request)) return withPolicy(NextResponse.json({ error: CROSS_SITE_REFUSED, code: "cross_site" satisfies ErrorCode }, { status: 403 }), API_POLICY);
   // The health check needs no identity, and load balancers should not collect cookies.
   if (request.nextUrl.pathname === "/api/health" || verifyVisitorToken(request.cookies.get(VISITOR_COOKIE)?.value)) {
     return withPolicy(NextResponse.next(), API_POLICY);

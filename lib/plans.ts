@@ -105,49 +105,14 @@ export function formatPrice(cents: number): string {
   return cents === 0 ? "$0" : `$${(cents / 100).toFixed(2)}`;
 }
 
-export function toneAllowed(plan: PlanId, tone: ToneId): boolean {
-  return PLANS[plan].tones.includes(tone);
-}
-
-// ---- Who has which plan (docs/decisions.md, "Who is premium") ---------------------------------------
-// The one rule, applied on the server to the subscription row that the Stripe sync (or the QA grant
-// command) wrote. Nothing the browser stores or sends takes part: not a localStorage flag, not the
-// mere fact of being signed in, not a header (x-test-tier counts only in lib/account/viewer.ts, and only with
-// ALLOW_TIER_OVERRIDE on).
-
 export type PaidPlanId = Exclude<PlanId, "basic">;
-
-export interface SubscriptionState {
-  /** "premium" | "premium_plus" (anything else grants nothing). */
-  tier: string;
-  /** Stripe's subscription status; grants are "active". */
-  status: string;
-  /** End of the paid period; null for grants, which do not expire. */
-  currentPeriodEnd: Date | null;
-}
-
-/** Statuses in which Stripe is collecting normally. */
-const ACTIVE_STATUSES = new Set(["active", "trialing"]);
-/** A renewal's webhook may arrive a little after the period ends: access holds this long past it. */
-export const RENEWAL_GRACE_MS = 2 * 86_400_000;
 
 export function isPaidPlan(plan: PlanId | null | undefined): plan is PaidPlanId {
   return plan === "premium" || plan === "premium_plus";
 }
 
-export function planForSubscription(subscription: SubscriptionState | null | undefined, now = new Date()): PlanId {
-  if (!subscription) return "basic";
-  const { tier, status, currentPeriodEnd } = subscription;
-  if (!isPaidPlan(tier as PlanId)) return "basic";
-  const periodEnd = currentPeriodEnd?.getTime() ?? null;
-  if (ACTIVE_STATUSES.has(status)) {
-    // Paid through a period that ended long ago and never renewed: the sync missed the end.
-    return periodEnd !== null && periodEnd + RENEWAL_GRACE_MS < now.getTime() ? "basic" : (tier as PaidPlanId);
-  }
-  // A failed renewal keeps what was paid for until the period ends, then Basic.
-  if (status === "past_due") return periodEnd !== null && now.getTime() < periodEnd ? (tier as PaidPlanId) : "basic";
-  // canceled, unpaid, incomplete, incomplete_expired, paused, or anything unknown.
-  return "basic";
+export function toneAllowed(plan: PlanId, tone: ToneId): boolean {
+  return PLANS[plan].tones.includes(tone);
 }
 
 // ---- The Premium AI features and the support chat --------------------------------------
@@ -156,54 +121,3 @@ export function planForSubscription(subscription: SubscriptionState | null | und
 export const COACH_HISTORY_KEPT = 50;
 /** How many of the most recent turns the model sees with a new message. */
 export const CHAT_CONTEXT_TURNS = 12;
-
-/**
- * Fair-use ceilings: not plan perks but bounds on cost and abuse, counted in the database so they
- * hold across instances. Premium's "unlimited" means no daily quota, not an unbounded bill.
- */
-export const AI_FAIR_USE = {
-  patternInterrupt: { limit: 30, windowSeconds: 600 },
-  coach: { limit: 40, windowSeconds: 600 },
-  supportPerVisitor: { limit: 20, windowSeconds: 600 },
-  supportPerIp: { limit: 120, windowSeconds: 3600 },
-  /**
-   * The support chat for everyone together, per hour, while a model answers: the bound on its bill
-   * however many visitors and addresses send. A message is at most about 40,000 input tokens (the
-   * message and six earlier turns at their 2,000-character caps, written to tokenize badly, plus the
-   * retrieved help passages) and 700 output tokens, under 2 cents on the default model
-   * (gpt-4.1-mini), so at most about $10 an hour; a typical message costs a tenth of a cent. 600 is
-   * ten messages a minute, room for a couple of hundred conversations an hour.
-   */
-  supportGlobal: { limit: 600, windowSeconds: 3600 },
-} as const;
-
-/**
- * Calls that reach Stripe for a person (starting or confirming a checkout, opening the billing
- * portal): a few per purchase. The ceilings stop a script from making Stripe objects in bulk, or
- * from spending the account's Stripe API allowance, per account and per address.
- */
-export const BILLING_FAIR_USE = {
-  perAccount: { limit: 20, windowSeconds: 600 },
-  perIp: { limit: 200, windowSeconds: 3600 },
-  /** /payment-test's live check reads a price from Stripe on each run. */
-  paymentTestPerIp: { limit: 20, windowSeconds: 3600 },
-} as const;
-
-/**
- * What a request must show once a public form's (or sign-in's) budget for everyone is used up for the
- * hour: a proof of work, so a flood over many addresses costs its sender instead of locking everyone
- * out. The budgets themselves are settings (FORM_RATE_LIMIT_GLOBAL_PER_HOUR,
- * SIGN_IN_LINKS_GLOBAL_PER_HOUR); proven requests are counted too, up to `hardCeilingMultiple` times
- * the budget in all, which bounds the rows (and the mail) even a patient sender can cause.
- */
-export const PROOF_OF_WORK = {
-  /**
-   * Leading zero bits of SHA-256(token:nonce): 2^16 hashes on average. The browser's solver takes
-   * about 40 ms on average (p95 130 ms) on one server core in Node; a phone is a few times slower,
-   * still well under a second for almost every challenge.
-   */
-  difficulty: 16,
-  /** How long a challenge may be answered: ample for a slow phone, short enough to hoard few. */
-  challengeSeconds: 120,
-  hardCeilingMultiple: 5,
-} as const;

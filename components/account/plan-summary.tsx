@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatPrice, isPaidPlan, PLANS, type PlanId } from "@/lib/plans";
+import { isPaymentFailing } from "@/lib/billing/status";
 
 interface PlanSummaryProps {
   /** The plan lib/account/viewer.ts decided. */
@@ -20,7 +21,7 @@ function renewalLine({ subscription }: PlanSummaryProps, paid: boolean): string 
   if (!paid || !subscription) return `Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`;
   if (subscription.source === "grant") return "Granted by the Holla team: no billing, no renewal date.";
   const end = subscription.currentPeriodEnd ? dateFormat.format(subscription.currentPeriodEnd) : null;
-  if (subscription.status === "past_due") return `Your last payment failed. Access continues until ${end ?? "the end of the period"}; update your card to keep it.`;
+  if (isPaymentFailing(subscription.status)) return `Your last payment failed. Access continues until ${end ?? "the end of the period"}; update your card to keep it.`;
   if (subscription.cancelAtPeriodEnd) return `Cancelled: access until ${end ?? "the end of the period"}, then ${PLANS.basic.name}.`;
   return end ? `Renews on ${end}.` : "Renews monthly.";
 }

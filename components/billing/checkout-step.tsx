@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { AlertTriangle } from "lucide-react";
 import { Busy } from "@/components/billing/busy";
-import { isNotConfiguredMessage, PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
+import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
@@ -81,18 +81,18 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
-        const status = error instanceof RequestError ? error.status : 0;
+        const code = error instanceof RequestError ? error.code : null;
         const message = error instanceof Error ? error.message : "";
-        if (status === 409 && !/coming soon/i.test(message)) {
+        if (code === "already_premium") {
           notify.error("Already Premium", { description: message });
           router.push("/");
           return;
         }
-        if (status === 503 && isNotConfiguredMessage(message)) {
+        if (code === "payments_not_configured") {
           setSetup({ status: "not-configured" });
           return;
         }
-        if (status === 401) {
+        if (code === "not_signed_in") {
           // The session ended (signed out in another tab): the page falls back to its sign-in panel.
           notify.error("Signed Out", { description: "Please sign in again to continue." });
           void loadAuth({ force: true });

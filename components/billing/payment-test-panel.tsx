@@ -37,7 +37,7 @@ export function PaymentTestPanel() {
       if (body.ready) notify.success("Payment Test Successful", { description: "Stripe answered and the prices match." });
       else notify.error("Payment Test Result", { description: failing?.detail ?? "Not ready" });
     } catch (error) {
-      if (error instanceof RequestError && error.status === 404) {
+      if (error instanceof RequestError && error.code === "not_found") {
         setReport({ status: "admins-only" });
         return;
       }

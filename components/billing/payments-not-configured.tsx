@@ -7,15 +7,6 @@ import { PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
 /**
- * The server's 503 says this when Stripe isn't set up (lib/billing/config.ts's PAYMENTS_NOT_CONFIGURED).
- * Matched by its opening words because that module reads the server's environment and can't be
- * imported here; a 503 for "Stripe is unreachable" reads differently and is shown as a failure.
- */
-export function isNotConfiguredMessage(message: string): boolean {
-  return message.startsWith("Payments are not set up");
-}
-
-/**
  * What every checkout screen shows when this server can't take payments. How a developer grants
  * Premium is for a developer's own machine or a QA server only, never for customers.
  */

@@ -92,7 +92,7 @@ function useServerConfirmation(user: CurrentUser) {
         }
       } catch (error) {
         if (stopped) return;
-        if (error instanceof RequestError && error.status === 401) {
+        if (error instanceof RequestError && error.code === "not_signed_in") {
           void loadAuth({ force: true }); // signed out meanwhile: the page shows its sign-in panel
           return;
         }

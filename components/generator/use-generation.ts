@@ -86,8 +86,7 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
       if (controller.signal.aborted) return;
       // Nothing typed is lost: the form keeps her message, and the last good set stays on screen.
       setShown(previous);
-      const status = error instanceof GenerationError ? error.status : 0;
-      const toast = generationFailureToast(status, error instanceof Error ? error.message : undefined);
+      const toast = generationFailureToast(error instanceof GenerationError ? error.code : null, error instanceof Error ? error.message : undefined);
       if (toast.kind === "premium") {
         notify.info(toast.title, { description: toast.description });
         router.push("/subscribe");

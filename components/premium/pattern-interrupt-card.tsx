@@ -60,7 +60,7 @@ export default function PatternInterruptCard({
       setAnalysed(text);
       analytics.patternInterruptUsed({ is_premium: true });
     } catch (error) {
-      if (error instanceof RequestError && error.status === 401) {
+      if (error instanceof RequestError && error.code === "premium_required") {
         notify.error(PATTERN_INTERRUPT_PREMIUM.title, { description: PATTERN_INTERRUPT_PREMIUM.message });
       } else {
         notify.error("Analysis Failed", { description: error instanceof Error && error.message ? error.message : "Failed to analyze message" });

@@ -3,6 +3,7 @@ import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import type { PlanId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
+import { NOT_SIGNED_IN } from "@/lib/messages";
 
 // The signed-in user as the spec's current-user calls describe them (GET /api/auth/user), and the
 // account page's overview. The plan always comes from lib/account/viewer.ts: never from the client.
@@ -15,7 +16,7 @@ export interface CurrentUser {
 }
 
 export function currentUser(viewer: Viewer): CurrentUser {
-  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("You're not signed in.");
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized(NOT_SIGNED_IN);
   return { email: viewer.email, subscriptionStatus: viewer.plan, subscriptionTier: viewer.plan };
 }
 
@@ -30,7 +31,7 @@ export async function accountOverview(userId: string) {
       _count: { select: { savedReplies: true } },
     },
   });
-  if (!user) throw ApiError.unauthorized("You're not signed in.");
+  if (!user) throw ApiError.unauthorized(NOT_SIGNED_IN);
   return {
     email: user.email,
     memberSince: user.createdAt,

@@ -5,13 +5,14 @@ import { carryOverUsage } from "@/lib/replies/quota";
 import { deleteBillingAccount } from "@/lib/billing/customers";
 import { paymentsConfigured } from "@/lib/billing/config";
 import type { Viewer } from "@/lib/account/viewer";
+import { CONFIRM_WITH_EMAIL, NOT_SIGNED_IN } from "@/lib/messages";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
 // (their account, sessions, subscription, saved replies, Romeo coach messages, usage and ratings under "u:<id>") or by
 // email address (newsletter, feedback, issue reports, sign-in links and mail, sign-in limits).
 
 function signedIn(viewer: Viewer): { userId: string; email: string } {
-  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("You're not signed in.");
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized(NOT_SIGNED_IN);
   return { userId: viewer.userId, email: viewer.email };
 }
 
@@ -76,7 +77,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
  */
 export async function deleteAccount(viewer: Viewer, confirmation: string): Promise<void> {
   const { userId, email } = signedIn(viewer);
-  if (confirmation.trim().toLowerCase() !== email) throw ApiError.badRequest("Type your email address exactly to confirm.");
+  if (confirmation.trim().toLowerCase() !== email) throw ApiError.badRequest(CONFIRM_WITH_EMAIL);
   const subject = `u:${userId}`;
   // Stripe first: if it can't be reached, nothing is deleted and nobody is billed for a ghost.
   if (paymentsConfigured()) await deleteBillingAccount(userId);

@@ -9,13 +9,13 @@ import { limitNewAccounts } from "@/lib/auth/new-accounts";
 import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
 import { signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxEnabled } from "@/lib/auth/outbox";
-import { confirmationLink, RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
+import { confirmationLink, safeNextPath } from "@/lib/auth/sign-in-rules";
+import { LIMITS, limitKey } from "@/lib/limits";
+import { MAIL_UNAVAILABLE } from "@/lib/messages";
 
 // POST /api/standalone-login: a sign-in link by email, never a session without it. Limits per
 // address, per client address and for everyone together keep the form from being used to flood
 // someone's inbox (or the mail provider's quota).
-
-export const MAIL_UNAVAILABLE = "We couldn't send your sign-in link right now. Please try again in a few minutes.";
 
 export interface SignInRequest {
   email: string;
@@ -23,7 +23,7 @@ export interface SignInRequest {
 }
 
 export async function requestSignInLink(request: Request, { email, next }: SignInRequest, ip: string) {
-  const cooldown = `signin:cooldown:${email}`;
+  const cooldown = limitKey(LIMITS.signInResend, email);
   // A new account's budget is the address's own, so it comes before the budget for everyone (and
   // before the resend wait, which a refusal here must not start).
   await limitNewAccounts(email, ip);
@@ -31,23 +31,11 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
   // everyone, a proof of work from the browser.
   await enforceLimits(
     [
-      {
-        key: cooldown,
-        rule: { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS },
-        message: "We just sent a link to that address. Please wait a few seconds before asking for another one.",
-      },
-      {
-        key: `signin:email:${email}`,
-        rule: { limit: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
-        message: "Too many sign-in links for this address. Check your inbox (and spam folder), or try again in an hour.",
-      },
-      {
-        key: `signin:ip:${ip}`,
-        rule: { limit: env.SIGN_IN_LINKS_PER_IP_PER_HOUR, windowSeconds: 3600 },
-        message: "Too many sign-in requests from your network. Please try again in an hour.",
-      },
+      { limit: LIMITS.signInResend, who: email },
+      { limit: LIMITS.signInPerEmail, who: email },
+      { limit: LIMITS.signInPerAddress, who: ip },
     ],
-    { scope: "sign-in", counter: "signin:all", softLimit: env.SIGN_IN_LINKS_GLOBAL_PER_HOUR, busyMessage: "We're sending an unusual number of sign-in links. Please try again in an hour." },
+    { scope: "sign-in", limit: LIMITS.signInEveryone },
     proofOf(request.headers),
   );
 
@@ -60,9 +48,9 @@ export async function requestSignInLink(request: Request, { email, next }: SignI
     await resetRateLimit(cooldown).catch(() => {});
     if (error instanceof MailDeliveryError) {
       console.error(`[auth] sign-in mail not sent: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`);
-      throw ApiError.unavailable(MAIL_UNAVAILABLE);
+      throw ApiError.unavailable("mail_unavailable", MAIL_UNAVAILABLE);
     }
-    if (error instanceof AuthActionError) throw ApiError.unavailable(MAIL_UNAVAILABLE);
+    if (error instanceof AuthActionError) throw ApiError.unavailable("mail_unavailable", MAIL_UNAVAILABLE);
     throw error;
   }
   // Links nobody opened are useless once expired; clearing them here keeps the table small.

@@ -9,6 +9,7 @@ import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
 import type { Viewer } from "@/lib/account/viewer";
+import { NO_PAYMENT_TO_CONFIRM, NOT_A_PAYMENT_ID, PAYMENT_NOT_FOUND, PAYMENT_NOT_YOURS, PAYMENT_PENDING, SIGN_IN_BEFORE_PAYING } from "@/lib/messages";
 
 // Premium is a monthly Stripe subscription (docs/decisions.md, "Price"). Checkout creates it incomplete and
 // hands the browser the client secret of its first invoice's payment, which the Payment Element
@@ -25,7 +26,7 @@ export interface CheckoutStart {
 }
 
 function signedIn(viewer: Viewer): { userId: string; email: string } {
-  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized("Please sign in before paying, so Premium lands on your account.");
+  if (!viewer.userId || !viewer.email) throw ApiError.unauthorized(SIGN_IN_BEFORE_PAYING);
   return { userId: viewer.userId, email: viewer.email };
 }
 
@@ -48,11 +49,11 @@ async function openCheckout(customer: string, price: string): Promise<Stripe.Sub
 export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<CheckoutStart> {
   // Announced plans stay unsold until their Stripe price exists (docs/decisions.md, "Premium Plus").
   const price = priceFor(plan);
-  if (PLANS[plan].comingSoon && !price) throw new ApiError(409, `${PLANS[plan].name} is coming soon`);
+  if (PLANS[plan].comingSoon && !price) throw ApiError.conflict("coming_soon", `${PLANS[plan].name} is coming soon`);
   const { userId, email } = signedIn(viewer);
-  if (isPaidPlan(viewer.plan)) throw new ApiError(409, ALREADY_PREMIUM);
+  if (isPaidPlan(viewer.plan)) throw ApiError.conflict("already_premium", ALREADY_PREMIUM);
   // Premium's price is part of the configuration: without it, nothing is set up.
-  if (!billingConfig() || !price) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+  if (!billingConfig() || !price) throw ApiError.unavailable("payments_not_configured", PAYMENTS_NOT_CONFIGURED);
   await countStripeCall({ ...viewer, userId });
 
   const customer = await ensureCustomer(userId, email);
@@ -74,7 +75,7 @@ export async function startCheckout(viewer: Viewer, plan: PaidPlanId): Promise<C
     ));
   const invoice = invoiceOf(subscription);
   const clientSecret = invoice?.confirmation_secret?.client_secret;
-  if (!invoice || !clientSecret) throw new ApiError(502, "Our payment provider didn't return a payment to confirm. Nothing was charged; please try again.");
+  if (!invoice || !clientSecret) throw ApiError.badGateway("payment_refused", NO_PAYMENT_TO_CONFIRM);
   return { clientSecret, plan, amount: invoice.amount_due, currency: invoice.currency };
 }
 
@@ -86,20 +87,20 @@ const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{4,64}$/;
  */
 export async function confirmPayment(viewer: Viewer, paymentIntentId: string) {
   const { userId } = signedIn(viewer);
-  if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw ApiError.badRequest("That is not a payment id.");
+  if (!PAYMENT_INTENT_ID.test(paymentIntentId)) throw ApiError.badRequest(NOT_A_PAYMENT_ID);
   await countStripeCall({ ...viewer, userId });
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
   const intent = await callStripe(async (s) => {
     try {
       return await s.paymentIntents.retrieve(paymentIntentId);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw ApiError.notFound("We couldn't find that payment.");
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw ApiError.notFound(PAYMENT_NOT_FOUND);
       throw error;
     }
   });
   const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
-  if (!user.stripeCustomerId || customer !== user.stripeCustomerId) throw ApiError.forbidden("That payment doesn't belong to your account.");
-  if (intent.status !== "succeeded") throw new ApiError(409, "That payment hasn't gone through yet.");
+  if (!user.stripeCustomerId || customer !== user.stripeCustomerId) throw ApiError.forbidden(PAYMENT_NOT_YOURS);
+  if (intent.status !== "succeeded") throw ApiError.conflict("payment_pending", PAYMENT_PENDING);
   await syncCustomer(user.stripeCustomerId);
   return { success: true as const };
 }

@@ -4,14 +4,15 @@ import { ApiError } from "@/lib/platform/http/errors";
 import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import type { Viewer } from "@/lib/account/viewer";
+import { NO_BILLING_ACCOUNT, SIGN_IN_TO_MANAGE_BILLING } from "@/lib/messages";
 
 export const BILLING_RETURN_PATH = "/account?billing=updated";
 
 async function customerOf(viewer: Viewer): Promise<string> {
-  if (!viewer.userId) throw ApiError.unauthorized("Please sign in to manage billing.");
+  if (!viewer.userId) throw ApiError.unauthorized(SIGN_IN_TO_MANAGE_BILLING);
   await countStripeCall({ ...viewer, userId: viewer.userId });
   const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
-  if (!user?.stripeCustomerId) throw ApiError.notFound("There is no billing account to manage: you've never paid for a plan.");
+  if (!user?.stripeCustomerId) throw ApiError.notFound(NO_BILLING_ACCOUNT);
   return user.stripeCustomerId;
 }
 

@@ -2,10 +2,11 @@ import "server-only";
 import Stripe from "stripe";
 import { env, isLocalDevelopment } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import { billingConfig, priceFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
-import { BILLING_FAIR_USE, CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
+import { LIMITS } from "@/lib/limits";
+import { CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
 
 // /payment-test: is the payment configuration ready? Flags say what is set and whether Stripe agrees
@@ -27,7 +28,7 @@ export function canSeePaymentDiagnostics(viewer: Pick<Viewer, "email">): boolean
 /** The live readiness check for whoever may see it (404 for anyone else); each run asks Stripe. */
 export async function runPaymentTest(viewer: Pick<Viewer, "email" | "ip">) {
   if (!canSeePaymentDiagnostics(viewer)) throw ApiError.notFound();
-  await enforceRateLimit(`payment-test:${viewer.ip}`, BILLING_FAIR_USE.paymentTestPerIp, "The payment test has run many times in a short while. Please try again in an hour.");
+  await enforceLimit(LIMITS.paymentTestPerAddress, viewer.ip);
   return testPaymentSystem();
 }
 

@@ -4,6 +4,7 @@ import { env } from "@/lib/platform/env";
 import { billingConfig } from "@/lib/billing/config";
 import { ApiError } from "@/lib/platform/http/errors";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+import { PAYMENT_PROVIDER_DOWN, PAYMENT_REFUSED } from "@/lib/messages";
 
 // The one Stripe client (only lib/billing talks to Stripe). The API version is pinned, so a Stripe
 // release never changes the shapes this code reads; STRIPE_API_BASE points it at a local fake in tests.
@@ -21,7 +22,7 @@ function apiBase(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
 /** The client, or a 503 that says payments are not set up. */
 export function stripe(): Stripe {
   const config = billingConfig();
-  if (!config) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+  if (!config) throw ApiError.unavailable("payments_not_configured", PAYMENTS_NOT_CONFIGURED);
   if (holder.hollaStripe?.key !== config.secretKey) {
     holder.hollaStripe = {
       key: config.secretKey,
@@ -37,17 +38,15 @@ export function stripe(): Stripe {
   return holder.hollaStripe.client;
 }
 
-const STRIPE_DOWN = "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.";
-
 /** Maps a Stripe SDK error to what a user may read; anything unexpected stays a 5xx. */
 export function toBillingError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Stripe.errors.StripeError)) return error;
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return ApiError.unavailable(STRIPE_DOWN);
-  if (error instanceof Stripe.errors.StripeRateLimitError) return ApiError.unavailable(STRIPE_DOWN);
-  if (error instanceof Stripe.errors.StripeCardError) return new ApiError(402, error.message);
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
+  if (error instanceof Stripe.errors.StripeRateLimitError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
+  if (error instanceof Stripe.errors.StripeCardError) return new ApiError(402, "card_declined", error.message);
   // Authentication, permission and invalid-request errors are our configuration's fault.
   console.error(`[billing] Stripe refused a request: ${error.type} ${error.code ?? ""} ${error.message}`);
-  return new ApiError(502, "Our payment provider refused the request. Nothing was charged; please contact support if this keeps happening.");
+  return ApiError.badGateway("payment_refused", PAYMENT_REFUSED);
 }
 
 /** Runs a Stripe call, turning its errors into ApiErrors. */

@@ -6,8 +6,10 @@ import { callStripe } from "@/lib/billing/stripe";
 import { userForCustomer } from "@/lib/billing/customers";
 import type { PaidPlanId } from "@/lib/plans";
 import { ApiError } from "@/lib/platform/http/errors";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { LIMITS } from "@/lib/limits";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { Viewer } from "@/lib/account/viewer";
+import { awaitsFirstPayment, isPaying, subscriptionRank } from "@/lib/billing/status";
 
 // The one function that brings a customer's subscription from Stripe into the database. The webhook,
 // /api/payment-success and the welcome page all call it, and it always reads Stripe's current state
@@ -25,9 +27,6 @@ export interface StripeSubscriptionState {
   } | null;
 }
 
-/** Which of a customer's subscriptions is "the" one: the most alive, then the newest. */
-const RANK: Record<string, number> = { active: 6, trialing: 6, past_due: 5, unpaid: 4, paused: 3, incomplete: 2, incomplete_expired: 1, canceled: 1 };
-
 function ours(subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
   const tier = planForPrice(item?.price?.id);
@@ -38,7 +37,8 @@ function ours(subscription: Stripe.Subscription) {
     status: subscription.status,
     currentPeriodEnd: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    rank: (RANK[subscription.status] ?? 0) * 1e12 + subscription.created,
+    // The most alive, then the newest.
+    rank: subscriptionRank(subscription.status) * 1e12 + subscription.created,
   };
 }
 
@@ -61,7 +61,7 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 /** Writes a state read from Stripe. A plan granted by the team is only replaced by a paying one. */
 export async function writeSubscriptionState(tx: Tx, { userId, subscription }: StripeSubscriptionState): Promise<void> {
   const current = await tx.subscription.findUnique({ where: { userId }, select: { source: true } });
-  const paying = subscription && ["active", "trialing", "past_due"].includes(subscription.status);
+  const paying = subscription && isPaying(subscription.status);
   if (current?.source === "grant" && !paying) return;
   if (!subscription) {
     await tx.subscription.deleteMany({ where: { userId, source: "stripe" } });
@@ -93,11 +93,11 @@ export async function syncCustomer(customerId: string): Promise<string | null> {
  * nothing to wait for, and the page says so instead of asking for a minute.
  */
 export async function refreshBilling(viewer: Viewer): Promise<{ checkoutInProgress: boolean }> {
-  if (!viewer.userId) throw ApiError.unauthorized("Please sign in.");
-  await enforceRateLimit(`billing-sync:${viewer.userId}`, { limit: 30, windowSeconds: 60 }, "Still checking with our payment provider. Please wait a moment.");
+  if (!viewer.userId) throw ApiError.unauthorized();
+  await enforceLimit(LIMITS.billingSync, viewer.userId);
   const user = await db.user.findUnique({ where: { id: viewer.userId }, select: { stripeCustomerId: true } });
   if (!user?.stripeCustomerId) return { checkoutInProgress: false };
   await syncCustomer(user.stripeCustomerId);
   const subscription = await db.subscription.findUnique({ where: { userId: viewer.userId }, select: { status: true } });
-  return { checkoutInProgress: subscription?.status === "incomplete" };
+  return { checkoutInProgress: subscription ? awaitsFirstPayment(subscription.status) : false };
 }

@@ -5,6 +5,8 @@ import { ApiError } from "@/lib/platform/http/errors";
 import { billingConfig } from "@/lib/billing/config";
 import { callStripe, stripe } from "@/lib/billing/stripe";
 import { fetchSubscriptionState, writeSubscriptionState } from "@/lib/billing/sync";
+import { isFinished } from "@/lib/billing/status";
+import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 
 // POST /api/stripe/webhook. The signature is checked on the raw body before anything else; each event
 // id is recorded in the same transaction as its effect, so a redelivery (Stripe retries, a replay, two
@@ -30,7 +32,7 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
 function verify(payload: string, signature: string | null): Stripe.Event {
   const config = billingConfig();
-  if (!config) throw ApiError.unavailable("Payments are not set up on this server.");
+  if (!config) throw ApiError.unavailable("payments_not_configured", PAYMENTS_NOT_CONFIGURED_BASE);
   if (!signature) throw ApiError.badRequest("Missing Stripe-Signature header.");
   try {
     return stripe().webhooks.constructEvent(payload, signature, config.webhookSecret);
@@ -53,7 +55,7 @@ async function endRefundedSubscriptions(charge: Stripe.Charge, customer: string)
   if (!charge.refunded && charge.amount_refunded < charge.amount) return;
   const live = await callStripe((s) => s.subscriptions.list({ customer, status: "all", limit: 20 }));
   for (const subscription of live.data) {
-    if (["canceled", "incomplete_expired"].includes(subscription.status)) continue;
+    if (isFinished(subscription.status)) continue;
     await callStripe((s) => s.subscriptions.cancel(subscription.id)).catch((error: unknown) => {
       // Already cancelled by an earlier delivery or by hand: the end state is the one we want.
       console.warn(`[billing] could not cancel ${subscription.id} after a refund:`, error instanceof Error ? error.message : error);

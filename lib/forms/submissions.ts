@@ -1,21 +1,18 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { env } from "@/lib/platform/env";
+import { LIMITS } from "@/lib/limits";
 import { enforceLimits } from "@/lib/platform/http/proof-of-work";
 import type { FeedbackInput, NewsletterInput, ReportInput, WaitlistInput } from "@/lib/forms/schemas";
 
 type Form = "newsletter" | "feedback" | "report" | "waitlist";
-
-const TOO_MANY = "You have sent this form many times in a short while. Please try again in an hour.";
-const BUSY = "We are receiving an unusual number of submissions. Please try again in an hour.";
 
 // A budget per form and client address, then one per form for everyone, so a script cannot flood
 // the tables even with many addresses. Past everyone's budget a submission needs a proof of work
 // (lib/platform/http/proof-of-work.ts), so a flood pays for itself instead of closing the form for all.
 async function limitForm(form: Form, ip: string, proof: string | null | undefined) {
   await enforceLimits(
-    [{ key: `form:${form}:ip:${ip}`, rule: { limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }, message: TOO_MANY }],
-    { scope: form, counter: `form:${form}:all`, softLimit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, busyMessage: BUSY },
+    [{ limit: LIMITS.formPerAddress, who: `${form}:ip:${ip}` }],
+    { scope: form, limit: LIMITS.formEveryone, who: `${form}:all` },
     proof,
   );
 }

@@ -2,17 +2,18 @@ import "server-only";
 import { analyseMessage } from "@/lib/pattern-interrupt/model";
 import { assertSafe } from "@/lib/reading/safety";
 import { ApiError } from "@/lib/platform/http/errors";
-import { AI_FAIR_USE, isPaidPlan } from "@/lib/plans";
+import { LIMITS } from "@/lib/limits";
+import { isPaidPlan } from "@/lib/plans";
 import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { Viewer } from "@/lib/account/viewer";
 
 // The Pattern Interrupt Engine (Premium): plan first (401 is the spec's "Premium required"), then
 // the guidelines, then the fair-use ceiling, then the one model call. Her message is not stored.
 
 export async function analyseForViewer(viewer: Viewer, message: string, signal?: AbortSignal) {
-  if (!isPaidPlan(viewer.plan)) throw ApiError.unauthorized(PATTERN_INTERRUPT_PREMIUM.message);
+  if (!isPaidPlan(viewer.plan)) throw ApiError.premiumRequired(PATTERN_INTERRUPT_PREMIUM.message, 401);
   assertSafe(message);
-  await enforceRateLimit(`pattern-interrupt:${viewer.subject}`, AI_FAIR_USE.patternInterrupt, "That's a lot of analyses in a short time. Please wait a few minutes and try again.");
+  await enforceLimit(LIMITS.patternInterrupt, viewer.subject);
   return analyseMessage(message, signal);
 }

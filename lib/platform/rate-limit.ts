@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
+import { limitKey, type Limit } from "@/lib/limits";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -32,10 +33,10 @@ export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLi
   return row ? { allowed: true, count: row.count, resetAt } : { allowed: false, count: limit, resetAt };
 }
 
-/** Throws a 429 ApiError (with Retry-After) when `key` is over its limit. */
-export async function enforceRateLimit(key: string, rule: RateLimitRule, message: string, now = new Date()): Promise<void> {
-  const result = await hitRateLimit(key, rule, now);
-  if (!result.allowed) throw ApiError.tooManyRequests(message, (result.resetAt.getTime() - now.getTime()) / 1000);
+/** Counts one hit of a named limit (lib/limits.ts) for `who`; over it, a 429 with the limit's code, words and Retry-After. */
+export async function enforceLimit(limit: Limit, who?: string, now = new Date()): Promise<void> {
+  const result = await hitRateLimit(limitKey(limit, who), limit, now);
+  if (!result.allowed) throw ApiError.tooManyRequests(limit.code, limit.message, (result.resetAt.getTime() - now.getTime()) / 1000);
 }
 
 /** Old windows are useless after they close; called opportunistically, never on the request path's critical result. */

@@ -1,5 +1,6 @@
 import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
 import { ApiError } from "@/lib/platform/http/errors";
+import { SAFETY_REFUSALS } from "@/lib/messages";
 
 // What the community guidelines forbid (content/guidelines), checked before any model runs so that no
 // engine (the offline one included) ever writes a reply to it. Patterns are deliberately specific:
@@ -67,19 +68,6 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
   },
 ];
 
-const MESSAGES: Record<SafetyCategory, string> = {
-  minor:
-    "We can't help with this one. Holla is only for conversations between adults, and this message suggests someone may be under 18. Please don't continue a romantic conversation with a minor.",
-  self_harm:
-    "This sounds like someone may be going through something serious. Please check in with her kindly and, if anyone is in danger, contact local emergency services or a crisis line. We won't write a dating reply to this.",
-  threat:
-    "We can't help write replies to threats or violence. If anyone feels unsafe, please step away from the conversation, block and report the profile, and contact local authorities if needed.",
-  explicit:
-    "We keep things respectful, so we can't write replies to explicit or sexual messages. Try steering the conversation somewhere you'd both enjoy, or paste a different message.",
-  harassment:
-    "This message contains insults or abuse, so we won't write a reply to it. You deserve respectful conversations: it's okay to unmatch, block or report.",
-};
-
 export function checkSafety(...texts: Array<string | undefined>): SafetyCategory | null {
   return checkCategories(RULES.map((r) => r.category), ...texts);
 }
@@ -98,7 +86,7 @@ function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<
 /** Throws the kind 422 refusal when the request touches what the guidelines forbid. */
 export function assertSafe(...texts: Array<string | undefined>): void {
   const category = checkSafety(...texts);
-  if (category) throw new ApiError(422, MESSAGES[category]);
+  if (category) throw new ApiError(422, "unsafe_message", SAFETY_REFUSALS[category]);
 }
 
 /**
@@ -107,5 +95,5 @@ export function assertSafe(...texts: Array<string | undefined>): void {
  */
 export function assertSafeToCoach(...texts: Array<string | undefined>): void {
   const category = checkCategories(["minor", "threat"], ...texts);
-  if (category) throw new ApiError(422, MESSAGES[category]);
+  if (category) throw new ApiError(422, "unsafe_message", SAFETY_REFUSALS[category]);
 }

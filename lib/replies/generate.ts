@@ -11,6 +11,7 @@ import { reserveGeneration, type Reservation } from "@/lib/replies/quota";
 import { readMessage } from "@/lib/reading/read";
 import { vibeFor } from "@/lib/reading/vibe";
 import type { Viewer } from "@/lib/account/viewer";
+import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/messages";
 
 // A generation in two steps, so the route can refuse with a plain status before it streams anything:
 // `admitGeneration` checks plan, safety and quota (cheapest first, quota last, so a refusal never
@@ -18,7 +19,6 @@ import type { Viewer } from "@/lib/account/viewer";
 // any reply reached him. Once one has, the reply is spent, whatever happens next (he hangs up, the
 // model stalls): otherwise reading the replies and then cutting the stream would make them free.
 
-export const CREATIVE_REQUIRES_PREMIUM = "Creative tone requires Premium. Upgrade to access psychology-backed replies.";
 
 export interface AdmittedGeneration {
   viewer: Viewer;
@@ -28,7 +28,7 @@ export interface AdmittedGeneration {
 }
 
 export async function admitGeneration(viewer: Viewer, request: GenerationRequest): Promise<AdmittedGeneration> {
-  if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.forbidden(CREATIVE_REQUIRES_PREMIUM);
+  if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.premiumRequired(CREATIVE_REQUIRES_PREMIUM);
   assertSafe(request.message, request.thread);
   const reservation = await reserveGeneration(viewer);
   return { viewer, request, engine: currentEngine(), reservation };

@@ -11,6 +11,7 @@ import { MAX_REPLY_CHARS, modelRepliesSchema, type GeneratedReply, type Generati
 import { type EngineId } from "@/lib/platform/ai/provider";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MoodId, Reading } from "@/lib/reading/types";
+import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE, MODEL_UNREADABLE } from "@/lib/messages";
 
 // The reply generator's one model call: a structured, streamed answer of three replies with their
 // rubric scores and her mood. Partial snapshots go to `onPartial` as the model writes; the final
@@ -36,9 +37,6 @@ export interface GeneratedSet {
 // Built once: the JSON schema sent to the provider is derived from the zod schema.
 const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
 
-const UNREADABLE = "The AI sent back an answer we couldn't read. Nothing was used up; please try again.";
-const UNAVAILABLE = "The AI service isn't answering right now. Nothing was used up; please try again in a moment.";
-const TIMED_OUT = "The AI took too long to answer. Nothing was used up; please try again.";
 
 function cleanText(text: string): string {
   return text
@@ -51,7 +49,7 @@ function cleanText(text: string): string {
 
 /** The model answered, but not with anything usable: a 502 that says so and that nothing was used up. */
 export function unreadableAnswer(): ApiError {
-  return new ApiError(502, UNREADABLE);
+  return ApiError.badGateway("model_unreadable", MODEL_UNREADABLE);
 }
 
 /**
@@ -109,10 +107,10 @@ export function partialSnapshot(partial: unknown, reading?: Reading): PartialRep
 
 export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
-  if (timedOut) return new ApiError(504, TIMED_OUT);
+  if (timedOut) return ApiError.badGateway("model_timeout", MODEL_TIMED_OUT, 504);
   const name = (error as { name?: string } | null)?.name ?? "";
   if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return unreadableAnswer();
-  return new ApiError(502, UNAVAILABLE);
+  return ApiError.badGateway("model_unavailable", MODEL_UNAVAILABLE);
 }
 
 async function fromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions): Promise<GeneratedSet> {

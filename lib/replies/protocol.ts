@@ -2,13 +2,14 @@ import type { GeneratedReply } from "@/lib/replies/schemas";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
 import type { Rail, Vibe } from "@/lib/reading/types";
+import type { ErrorCode } from "@/lib/messages";
 
 // The wire format of POST /api/generate, shared by the route and the browser.
 //
 // Plain JSON (the spec's contract): `GenerateResponse`. With `Accept: application/x-ndjson` the same
 // result streams as newline-delimited JSON events so replies appear while the model writes them.
 // Refusals decided before any model call (400, 403, 413, 422, 429) are always plain JSON
-// `{ error }` with their status; a model failure after the stream started arrives as an `error` event.
+// `{ error, code }` with their status; a model failure after the stream started arrives as an `error` event.
 
 export const NDJSON_CONTENT_TYPE = "application/x-ndjson";
 
@@ -55,7 +56,7 @@ export type GenerateEvent =
   /** A snapshot of the replies so far; the last one may be partial and lack a confidence. */
   | { type: "replies"; replies: Array<{ reply: string; confidence?: number }> }
   | ({ type: "done" } & GenerateResponse)
-  | { type: "error"; status: number; error: string };
+  | { type: "error"; status: number; error: string; code: ErrorCode };
 
 export interface UsageResponse extends UsageSnapshot {
   engine: EngineId;

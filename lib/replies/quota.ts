@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { env } from "@/lib/platform/env";
+import { LIMITS, limitKey, type Limit } from "@/lib/limits";
 import { ApiError } from "@/lib/platform/http/errors";
 import { PLANS } from "@/lib/plans";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { UsageReason, UsageSnapshot } from "@/lib/replies/protocol";
 import { usageReasonText } from "@/lib/replies/client/usage-text";
 import type { Viewer } from "@/lib/account/viewer";
@@ -13,9 +13,6 @@ import type { Viewer } from "@/lib/account/viewer";
 // it, and handed back when the generation fails before any reply reached him, so a failure never costs
 // a reply and a reply is never free.
 
-export const DAILY_LIMIT_MESSAGE = "Daily Limit Reached! Upgrade to Premium Now To Get Unlimited Replies!";
-const FAIR_USE_MESSAGE = "You're generating replies very fast. Take a breath and try again in a minute.";
-export const ANONYMOUS_BUSY_MESSAGE = usageReasonText("everyone", false);
 
 export function utcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -55,7 +52,7 @@ function snapshot(viewer: Viewer, used: number, shared: { roomLeft: number; reas
 
 interface SharedBudget {
   subject: string;
-  limit: number;
+  limit: Limit;
   reason: UsageReason;
 }
 
@@ -65,10 +62,10 @@ interface SharedBudget {
  * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
  */
 function sharedBudgets(viewer: Viewer): SharedBudget[] {
-  if (viewer.userId) return [{ subject: `ip-acct:${viewer.ip}`, limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP, reason: "network" }];
+  if (viewer.userId) return [{ subject: limitKey(LIMITS.accountRepliesPerAddress, viewer.ip), limit: LIMITS.accountRepliesPerAddress, reason: "network" }];
   return [
-    { subject: `ip:${viewer.ip}`, limit: env.ANON_DAILY_GENERATIONS_PER_IP, reason: "network" },
-    { subject: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL, reason: "everyone" },
+    { subject: limitKey(LIMITS.anonymousRepliesPerAddress, viewer.ip), limit: LIMITS.anonymousRepliesPerAddress, reason: "network" },
+    { subject: limitKey(LIMITS.anonymousRepliesEveryone), limit: LIMITS.anonymousRepliesEveryone, reason: "everyone" },
   ];
 }
 
@@ -83,21 +80,22 @@ export interface Reservation {
 export async function reserveGeneration(viewer: Viewer, now = new Date()): Promise<Reservation> {
   const limit = PLANS[viewer.plan].dailyGenerations;
   if (limit === null) {
-    await enforceRateLimit(`generate:${viewer.subject}`, { limit: env.PREMIUM_GENERATIONS_PER_MINUTE, windowSeconds: 60 }, FAIR_USE_MESSAGE, now);
+    await enforceLimit(LIMITS.premiumReplies, viewer.subject, now);
     return { usage: snapshot(viewer, 0), release: async () => {} };
   }
 
   const day = utcDay(now);
-  const refuse = (message = DAILY_LIMIT_MESSAGE) => ApiError.tooManyRequests(message, secondsUntilNextUtcDay(now));
+  const refuse = ({ code, message }: Pick<Limit, "code" | "message">) => ApiError.tooManyRequests(code, message, secondsUntilNextUtcDay(now));
   const used = await take(viewer.subject, limit, day);
-  if (used === null) throw refuse();
+  if (used === null) throw refuse(LIMITS.dailyReplies);
 
   const taken = [viewer.subject];
   const giveAllBack = () => Promise.all(taken.map((subject) => giveBack(subject, day)));
   for (const budget of sharedBudgets(viewer)) {
-    if ((await take(budget.subject, budget.limit, day)) === null) {
+    if ((await take(budget.subject, budget.limit.limit, day)) === null) {
       await giveAllBack();
-      throw refuse(usageReasonText(budget.reason, viewer.userId !== null));
+      // The words say why his own count doesn't help; the code says which budget it was.
+      throw refuse({ code: budget.limit.code, message: usageReasonText(budget.reason, viewer.userId !== null) });
     }
     taken.push(budget.subject);
   }
@@ -122,7 +120,7 @@ export async function usageToday(viewer: Viewer, now = new Date()): Promise<Usag
   // The tightest shared budget is what stops him first, and the one to name.
   let tightest = { roomLeft: Infinity, reason: "network" as UsageReason };
   budgets.forEach((b, i) => {
-    const roomLeft = b.limit - shared[i]!;
+    const roomLeft = b.limit.limit - shared[i]!;
     if (roomLeft < tightest.roomLeft) tightest = { roomLeft, reason: b.reason };
   });
   return snapshot(viewer, own!, tightest);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { LIMITS } from "@/lib/limits";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, ToneId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
@@ -16,6 +17,6 @@ export interface RatingInput {
 }
 
 export async function recordRating(viewer: Viewer, input: RatingInput): Promise<void> {
-  await enforceRateLimit(`rating:${viewer.subject}`, { limit: 120, windowSeconds: 3600 }, "That's a lot of ratings. Please try again later.");
+  await enforceLimit(LIMITS.ratings, viewer.subject);
   await db.replyRating.create({ data: { subject: viewer.subject, ...input } });
 }

@@ -32,7 +32,7 @@ export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSign
       } catch (error) {
         const apiError = toApiError(error);
         if (apiError.status >= 500 && apiError.status !== 502 && apiError.status !== 504) console.error("[generate]", error);
-        send({ type: "error", status: apiError.status, error: apiError.message });
+        send({ type: "error", status: apiError.status, error: apiError.message, code: apiError.code });
       } finally {
         if (!cancelled) controller.close();
       }

@@ -5,6 +5,7 @@ import { PLANS, TONES, toneAllowed, type LanguageId, type ToneId } from "@/lib/p
 import type { SavedReply } from "@/lib/saved-replies/rules";
 import { saveLimitDescription } from "@/lib/saved-replies/rules";
 import type { Viewer } from "@/lib/account/viewer";
+import { SAVED_REPLY_MISSING, SIGN_IN_TO_SAVE } from "@/lib/messages";
 
 // An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts).
 // The cap is checked under a lock on the user's row, so parallel saves cannot pass it.
@@ -33,7 +34,7 @@ function toSaved(row: Row): SavedReply {
 }
 
 function signedIn(viewer: Viewer): string {
-  if (!viewer.userId) throw ApiError.unauthorized("Sign in to keep saved replies in your account.");
+  if (!viewer.userId) throw ApiError.unauthorized(SIGN_IN_TO_SAVE);
   return viewer.userId;
 }
 
@@ -52,20 +53,20 @@ async function lockUser(tx: Tx, userId: string) {
 /** Saves one reply; saving the same text again returns the saved one. 403 at the plan's cap. */
 export async function saveReply(viewer: Viewer, input: NewSavedReply): Promise<{ reply: SavedReply; created: boolean }> {
   const userId = signedIn(viewer);
-  if (!toneAllowed(viewer.plan, input.tone)) throw ApiError.forbidden(`${TONES[input.tone].label} tone requires ${PLANS.premium.name}.`);
+  if (!toneAllowed(viewer.plan, input.tone)) throw ApiError.premiumRequired(`${TONES[input.tone].label} tone requires ${PLANS.premium.name}.`);
   const limit = PLANS[viewer.plan].savedReplies;
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await tx.savedReply.findFirst({ where: { userId, text: input.text } });
     if (existing) return { reply: toSaved(existing), created: false };
-    if (limit !== null && (await tx.savedReply.count({ where: { userId } })) >= limit) throw ApiError.forbidden(saveLimitDescription());
+    if (limit !== null && (await tx.savedReply.count({ where: { userId } })) >= limit) throw ApiError.forbidden(saveLimitDescription(), "save_limit");
     return { reply: toSaved(await tx.savedReply.create({ data: { userId, ...input } })), created: true };
   });
 }
 
 export async function deleteSavedReply(viewer: Viewer, id: string): Promise<void> {
   const { count } = await db.savedReply.deleteMany({ where: { id, userId: signedIn(viewer) } });
-  if (count === 0) throw ApiError.notFound("That saved reply is not in your account (it may already be deleted).");
+  if (count === 0) throw ApiError.notFound(SAVED_REPLY_MISSING);
 }
 
 /**

@@ -17,10 +17,10 @@ import { GET as usage } from "@/app/api/usage/route";
 import { usageReasonText } from "@/lib/replies/client/usage-text";
 import { POST as login } from "@/app/api/standalone-login/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
-import { TOO_MANY_NEW_ACCOUNTS } from "@/lib/auth/new-accounts";
+import { TOO_MANY_NEW_ACCOUNTS } from "@/lib/messages";
 import { db } from "@/lib/platform/db";
 import type { GenerateEvent, UsageResponse } from "@/lib/replies/protocol";
-import { ANONYMOUS_BUSY_MESSAGE, DAILY_LIMIT_MESSAGE } from "@/lib/replies/quota";
+import { DAILY_LIMIT } from "@/lib/messages";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 import { modelReplying, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
@@ -146,7 +146,7 @@ describe("per-address budgets can't be dodged", () => {
       answers.push({ status: response.status, ...(response.status === 200 ? {} : await response.json()) });
     }
     expect(answers.filter((a) => a.status === 200)).toHaveLength(8 - before);
-    expect(answers.filter((a) => a.status === 429).every((a) => a.error === ANONYMOUS_BUSY_MESSAGE)).toBe(true);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.error === usageReasonText("everyone", false))).toBe(true);
     // What /api/usage says matches what Generate does.
     const left = (await (await usage(new Request("http://localhost/api/usage", { headers: newVisitor("192.0.2.200").headers }))).json()) as UsageResponse;
     expect(left).toMatchObject({ used: 0, remaining: 0 });
@@ -196,6 +196,6 @@ describe("the daily limit still reads the same", () => {
     await generate(jsonRequest("/api/generate", SUSHI, visitor.headers));
     await generate(jsonRequest("/api/generate", SUSHI, visitor.headers));
     const refused = await generate(jsonRequest("/api/generate", SUSHI, visitor.headers));
-    expect((await refused.json()).error).toBe(DAILY_LIMIT_MESSAGE);
+    expect((await refused.json()).error).toBe(DAILY_LIMIT);
   });
 });

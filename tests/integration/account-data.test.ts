@@ -99,7 +99,7 @@ describe("DELETE /api/account", () => {
     for (const confirm of ["", "someone@else.com", "DELETE"]) {
       const res = await browser.send(deleteAccount, "/api/account", { method: "DELETE", body: { confirm } });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "Type your email address exactly to confirm." });
+      expect(await res.json()).toEqual({ error: "Type your email address exactly to confirm.", code: "invalid_input" });
     }
     expect(await rowsNaming(userId, email)).toEqual(before);
   });

@@ -5,7 +5,8 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as logout } from "@/app/api/standalone-logout/route";
 import { db } from "@/lib/platform/db";
 import { PLANS } from "@/lib/plans";
-import { DAILY_LIMIT_MESSAGE, utcDay } from "@/lib/replies/quota";
+import { utcDay } from "@/lib/replies/quota";
+import { DAILY_LIMIT } from "@/lib/messages";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 
@@ -31,7 +32,7 @@ describe("the daily quota with accounts", () => {
     expect(await usageOf(browser)).toMatchObject({ plan: "basic", used: FREE, remaining: 0 });
     const refused = await browser.send(generate, "/api/generate", ask());
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error).toBe(DAILY_LIMIT_MESSAGE);
+    expect((await refused.json()).error).toBe(DAILY_LIMIT);
 
     // The same account in a fresh browser: still spent.
     const phone = new TestBrowser("198.51.100.32");

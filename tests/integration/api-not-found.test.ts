@@ -7,7 +7,7 @@ describe("an /api path no route answers", () => {
       const response = unknown[method]();
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ error: "There is no API at this address." });
+      expect(await response.json()).toEqual({ error: "There is no API at this address.", code: "not_found" });
     }
   });
 });

@@ -15,7 +15,7 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as login } from "@/app/api/standalone-login/route";
 import { db } from "@/lib/platform/db";
 import { outboxKey, outboxKeyMatches } from "@/lib/auth/outbox";
-import { MAIL_UNAVAILABLE } from "@/lib/auth/sign-in";
+import { MAIL_UNAVAILABLE } from "@/lib/messages";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { decodeQuotedPrintable } from "../support/fake-smtp";
 import { TestBrowser, uniqueEmail } from "../support/browser";
@@ -67,7 +67,7 @@ describe("sign-in mail over SMTP", () => {
     const browser = new TestBrowser();
     const refused = await browser.send(login, "/api/standalone-login", { body: { email: "nobody@example.com" }, headers: https });
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ error: MAIL_UNAVAILABLE });
+    expect(await refused.json()).toEqual({ error: MAIL_UNAVAILABLE, code: "mail_unavailable" });
     const again = await browser.send(login, "/api/standalone-login", { body: { email: "nobody@example.com" }, headers: https });
     expect(again.status).toBe(503);
   });

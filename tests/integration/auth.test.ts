@@ -14,7 +14,7 @@ import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
 import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
-import { SIGN_IN_FORM_INVALID } from "@/app/api/auth/[...nextauth]/schema";
+import { SIGN_IN_FORM_INVALID } from "@/lib/messages";
 import { showDeveloperHints } from "@/lib/platform/env";
 
 describe("POST /api/standalone-login", () => {
@@ -57,7 +57,7 @@ describe("POST /api/standalone-login", () => {
   ])("400 for %j", async (body, message) => {
     const res = await new TestBrowser().send(login, "/api/standalone-login", { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringContaining(message) });
+    expect(await res.json()).toEqual({ error: expect.stringContaining(message), code: "invalid_input" });
   });
 
   it("never links anywhere but this site: a foreign `next` lands on /", async () => {
@@ -281,7 +281,7 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     for (const body of ["", "email=a%40b.co", "token=abc", "token=abc&email=a%00%40b.co", `token=abc&email=a%40b.co&callbackUrl=${"x".repeat(3000)}`]) {
       const res = await post(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
-      expect(await res.json()).toEqual({ error: SIGN_IN_FORM_INVALID });
+      expect(await res.json()).toEqual({ error: SIGN_IN_FORM_INVALID, code: "invalid_input" });
     }
     expect((await post(`token=abc&email=a%40b.co&callbackUrl=${"x".repeat(5000)}`)).status).toBe(413);
   });
@@ -304,7 +304,7 @@ describe("the current user and signing out", () => {
     const browser = new TestBrowser();
     const anonymous = await browser.send(currentUser, "/api/auth/user");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "You're not signed in." });
+    expect(await anonymous.json()).toEqual({ error: "You're not signed in.", code: "not_signed_in" });
 
     const email = uniqueEmail("me");
     await browser.signIn(email);

@@ -23,7 +23,7 @@ describe("payments not configured", () => {
     await browser.signIn(uniqueEmail("nostripe"));
     const res = await browser.send(createIntent, "/api/create-payment-intent", { body: { amount: 999 } });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: PAYMENTS_NOT_CONFIGURED });
+    expect(await res.json()).toEqual({ error: PAYMENTS_NOT_CONFIGURED, code: "payments_not_configured" });
     expect(PAYMENTS_NOT_CONFIGURED).toContain("npm run grant-premium");
   });
 

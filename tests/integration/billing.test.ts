@@ -23,8 +23,8 @@ import { GET as currentUser } from "@/app/api/auth/user/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
 import { db } from "@/lib/platform/db";
 import { ALREADY_PREMIUM } from "@/lib/billing/checkout";
-import { TOO_MANY_PAYMENT_CALLS } from "@/lib/billing/fair-use";
-import { BILLING_FAIR_USE } from "@/lib/plans";
+import { TOO_MANY_PAYMENT_CALLS } from "@/lib/messages";
+import { LIMITS } from "@/lib/limits";
 import { hitRateLimit } from "@/lib/platform/rate-limit";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { signedEvent, STRIPE_TEST_ENV } from "../support/stripe-env";
@@ -126,19 +126,19 @@ describe("checkout: POST /api/create-payment-intent", () => {
 
   it("a script cannot make Stripe calls in bulk: 429 per account, then per address, before Stripe is asked", async () => {
     const { browser } = await signedIn("bulk");
-    for (let i = 0; i < BILLING_FAIR_USE.perAccount.limit; i++) await startCheckout(browser);
+    for (let i = 0; i < LIMITS.billingPerAccount.limit; i++) await startCheckout(browser);
     fake.state.requests.length = 0;
     for (const [handler, path] of [[createIntent, "/api/create-payment-intent"], [portal, "/api/billing/portal"]] as const) {
       const res = await browser.send(handler, path, { body: {} });
       expect(res.status, path).toBe(429);
       expect(res.headers.get("retry-after"), path).toMatch(/^\d+$/);
-      expect(await res.json(), path).toEqual({ error: TOO_MANY_PAYMENT_CALLS });
+      expect(await res.json(), path).toEqual({ error: TOO_MANY_PAYMENT_CALLS, code: "rate_limited" });
     }
     expect(fake.state.requests).toEqual([]);
 
     // Many accounts from one address share that address's ceiling.
     const address = "203.0.113.77";
-    for (let i = 0; i < BILLING_FAIR_USE.perIp.limit; i++) await hitRateLimit(`billing-ip:${address}`, BILLING_FAIR_USE.perIp);
+    for (let i = 0; i < LIMITS.billingPerAddress.limit; i++) await hitRateLimit(`billing-ip:${address}`, LIMITS.billingPerAddress);
     const other = new TestBrowser(address);
     await other.signIn(uniqueEmail("bulk-ip"));
     const res = await other.send(createIntent, "/api/create-payment-intent", { body: {} });
@@ -151,14 +151,14 @@ describe("checkout: POST /api/create-payment-intent", () => {
     await grant(process.env.DATABASE_URL!, { email, tier: "premium", revoke: false });
     const res = await browser.send(createIntent, "/api/create-payment-intent", { body: {} });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: ALREADY_PREMIUM });
+    expect(await res.json()).toEqual({ error: ALREADY_PREMIUM, code: "already_premium" });
   });
 
   it("Premium Plus is 409 'coming soon' until its price is configured", async () => {
     const { browser } = await signedIn("plus");
     const res = await browser.send(premiumPlus, "/api/get-or-create-premium-plus-subscription", { body: {} });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "Premium Plus is coming soon" });
+    expect(await res.json()).toEqual({ error: "Premium Plus is coming soon", code: "coming_soon" });
     expect((await new TestBrowser().send(premiumPlus, "/api/get-or-create-premium-plus-subscription")).status).toBe(409);
   });
 
@@ -210,7 +210,7 @@ describe("POST /api/stripe/webhook", () => {
       const otherSecret = signedEvent(event, "whsec_someone_else");
       const res = await webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": otherSecret.signature }, body: otherSecret.payload }));
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      expect(await res.json()).toEqual({ error: expect.any(String), code: "invalid_input" });
     }
     // A body changed after signing fails too.
     const signed = signedEvent(events.at(-1));

@@ -12,7 +12,7 @@ describe("when the database is unreachable", () => {
     const res = await feedback(jsonRequest("/api/feedback", { email: "a@b.co", feedbackType: "other", message: "hello" }));
     expect(res.status).toBe(503);
     const body = await res.json();
-    expect(body).toEqual({ error: expect.stringMatching(/database is unavailable/i) });
+    expect(body).toEqual({ error: expect.stringMatching(/database is unavailable/i), code: "database_unavailable" });
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
   });
 

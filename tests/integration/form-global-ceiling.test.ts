@@ -41,7 +41,7 @@ describe("the budget for everyone of a form", () => {
     expect(one.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = one.filter((r) => r.status === 429);
     expect(refused).toHaveLength(5);
-    for (const r of refused) expect(await readJson(r)).toEqual({ error: expect.stringMatching(/many times/) });
+    for (const r of refused) expect(await readJson(r)).toEqual({ error: expect.stringMatching(/many times/), code: "rate_limited" });
     // Two left for everyone else.
     expect((await sendFeedback()).status).toBe(200);
     expect((await sendFeedback()).status).toBe(200);
@@ -83,7 +83,7 @@ describe("the budget for everyone of a form", () => {
     const proof = await proofFrom(await sendFeedback({ ip: "192.0.2.41" }));
     const over = await sendFeedback({ ip, proof });
     expect(over.status).toBe(429);
-    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/many times/) });
+    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/many times/), code: "rate_limited" });
     // Refused before the proof was looked at, so it is still good from elsewhere.
     expect((await sendFeedback({ ip: "192.0.2.41", proof })).status).toBe(200);
   });
@@ -99,7 +99,7 @@ describe("the budget for everyone of a form", () => {
     const proof = await proofFrom(await sendFeedback());
     const over = await sendFeedback({ proof });
     expect(over.status).toBe(429);
-    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/unusual number of submissions.*in an hour/) });
+    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/unusual number of submissions.*in an hour/), code: "busy" });
     expect(await db.feedback.count()).toBe(ceiling);
   });
 });

@@ -70,7 +70,7 @@ describe("request bounds", () => {
   it("answers malformed JSON with 400", async () => {
     const res = await feedback(jsonRequest("/api/feedback", "{ not json"));
     expect(res.status).toBe(400);
-    expect(await readJson(res)).toEqual({ error: "The request body is not valid JSON." });
+    expect(await readJson(res)).toEqual({ error: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
   it("answers an empty body with 400", async () => {

@@ -90,7 +90,7 @@ describe("/api/saved-replies", () => {
     const browser = await signedIn("bad");
     const res = await browser.send(save, "/api/saved-replies", { body });
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: "invalid_input" });
   });
 
   it("DELETE without a valid id is a 400", async () => {
@@ -104,7 +104,7 @@ describe("/api/saved-replies", () => {
     for (let i = 0; i < LIMIT; i++) expect((await browser.send(save, "/api/saved-replies", reply(`line ${i}`))).status).toBe(201);
     const refused = await browser.send(save, "/api/saved-replies", reply("one too many"));
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: saveLimitDescription() });
+    expect(await refused.json()).toEqual({ error: saveLimitDescription(), code: "save_limit" });
     expect(saveLimitDescription()).toBe("Free plan allows only 10 saved replies. Upgrade to Premium for unlimited saves!");
   });
 

@@ -69,7 +69,7 @@ describe("the budget for everyone of sign-in links", () => {
     while ((await linksSent()) < ceiling) expect((await ask({ proof: await proofFrom(await ask()) })).status).toBe(200);
     const over = await ask({ proof: await proofFrom(await ask()) });
     expect(over.status).toBe(429);
-    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/unusual number of sign-in links.*in an hour/) });
+    expect(await readJson(over)).toEqual({ error: expect.stringMatching(/unusual number of sign-in links.*in an hour/), code: "busy" });
     expect(await linksSent()).toBe(ceiling);
   });
 });

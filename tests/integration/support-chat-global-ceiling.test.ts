@@ -6,15 +6,15 @@ import { TestBrowser } from "../support/browser";
 import { readJson } from "../support/requests";
 
 // Small ceilings for this file's app instance, so that reaching them takes a few requests.
-vi.mock("@/lib/plans", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/plans")>();
+vi.mock("@/lib/limits", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/limits")>();
   return {
     ...actual,
-    AI_FAIR_USE: {
-      ...actual.AI_FAIR_USE,
-      supportPerVisitor: { limit: 3, windowSeconds: 600 },
-      supportPerIp: { limit: 5, windowSeconds: 3600 },
-      supportGlobal: { limit: 8, windowSeconds: 3600 },
+    LIMITS: {
+      ...actual.LIMITS,
+      supportPerVisitor: { ...actual.LIMITS.supportPerVisitor, limit: 3 },
+      supportPerAddress: { ...actual.LIMITS.supportPerAddress, limit: 5 },
+      supportEveryone: { ...actual.LIMITS.supportEveryone, limit: 8 },
     },
   };
 });
@@ -36,7 +36,7 @@ function stranger(): TestBrowser {
 
 async function expectBusy(response: Response) {
   expect(response.status).toBe(429);
-  expect(await readJson(response)).toEqual({ error: expect.stringMatching(/^Romeo is answering a lot of people right now/) });
+  expect(await readJson(response)).toEqual({ error: expect.stringMatching(/^Romeo is answering a lot of people right now/), code: "busy" });
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
 }
 
@@ -51,7 +51,7 @@ describe("the support chat's ceiling for everyone together", () => {
     const own = [];
     for (let i = 0; i < 5; i++) own.push(await ask(one));
     expect(own.map((r) => r.status)).toEqual([200, 200, 200, 429, 429]);
-    expect(await readJson(own[3]!)).toEqual({ error: expect.stringMatching(/faster than Romeo can answer/) });
+    expect(await readJson(own[3]!)).toEqual({ error: expect.stringMatching(/faster than Romeo can answer/), code: "rate_limited" });
 
     // A second visitor at the same address gets the address's last 2, and no more.
     const two = new TestBrowser("203.0.113.60");
@@ -59,7 +59,7 @@ describe("the support chat's ceiling for everyone together", () => {
     expect((await ask(two, STREAM)).status).toBe(200);
     const overAddress = await ask(two);
     expect(overAddress.status).toBe(429);
-    expect(await readJson(overAddress)).toEqual({ error: expect.stringMatching(/faster than Romeo can answer/) });
+    expect(await readJson(overAddress)).toEqual({ error: expect.stringMatching(/faster than Romeo can answer/), code: "rate_limited" });
 
     // 5 counted so far: 3 left for everyone else, then nobody, whichever way they ask.
     for (let i = 0; i < 3; i++) expect((await ask(stranger(), i === 1 ? STREAM : {})).status).toBe(200);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as support } from "@/app/api/romeo-chat/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
-import { AI_FAIR_USE, formatPrice, PLANS } from "@/lib/plans";
+import { LIMITS } from "@/lib/limits";
+import { formatPrice, PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 import { modelAnswering, modelThatFails } from "../support/mock-model";
 import { TestBrowser } from "../support/browser";
@@ -107,10 +108,10 @@ describe("POST /api/romeo-chat", () => {
     expect((await readJson(res)).error).toMatch(/isn't answering/);
   });
 
-  it(`is rate-limited per visitor: ${AI_FAIR_USE.supportPerVisitor.limit} messages, then 429 with Retry-After`, async () => {
+  it(`is rate-limited per visitor: ${LIMITS.supportPerVisitor.limit} messages, then 429 with Retry-After`, async () => {
     const visitor = new TestBrowser("198.51.100.38");
     const statuses: number[] = [];
-    for (let i = 0; i < AI_FAIR_USE.supportPerVisitor.limit; i++) statuses.push((await ask(visitor, { message: "hi" })).status);
+    for (let i = 0; i < LIMITS.supportPerVisitor.limit; i++) statuses.push((await ask(visitor, { message: "hi" })).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const refused = await ask(visitor, { message: "hi" });
     expect(refused.status).toBe(429);

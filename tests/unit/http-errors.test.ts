@@ -5,7 +5,7 @@ import { z } from "zod";
 
 describe("toApiError", () => {
   it("keeps an ApiError's status and message", () => {
-    const e = toApiError(ApiError.tooManyRequests("Slow down", 12.2));
+    const e = toApiError(ApiError.tooManyRequests("rate_limited", "Slow down", 12.2));
     expect([e.status, e.message, e.headers["Retry-After"]]).toEqual([429, "Slow down", "13"]);
   });
 
@@ -40,7 +40,8 @@ describe("errorResponse", () => {
     const res = errorResponse(new Error("boom"));
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(Object.keys(body)).toEqual(["error"]);
+    expect(Object.keys(body)).toEqual(["error", "code"]);
+    expect(body.code).toBe("internal");
     expect(JSON.stringify(body)).not.toMatch(/boom|at /);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPaidPlan, planForSubscription, RENEWAL_GRACE_MS } from "@/lib/plans";
+import { isPaidPlan } from "@/lib/plans";
+import { planForSubscription, RENEWAL_GRACE_MS } from "@/lib/billing/status";
 import { parseAuthEvent } from "@/lib/auth/auth-event";
 
 // Who is premium, as docs/decisions.md keeps it: the server decides from the subscription row.

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { ApiError, ERROR_CODES } from "@/lib/platform/http/errors";
-import { checkProof, issueChallenge, PROOF_REQUIRED_MESSAGE } from "@/lib/platform/http/proof-of-work";
+import { ApiError } from "@/lib/platform/http/errors";
+import { ERROR_CODES } from "@/lib/messages";
+import { checkProof, issueChallenge } from "@/lib/platform/http/proof-of-work";
+import { PROOF_REQUIRED } from "@/lib/messages";
 import { isChallenge, leadingZeroBits, PROOF_HEADER, proofFor } from "@/lib/platform/http/proof-of-work-protocol";
 import { searchNonce, solveChallenge } from "@/lib/platform/client/proof-of-work-solver";
 import { errorResponse } from "@/lib/platform/http/route";
-import { PROOF_OF_WORK } from "@/lib/plans";
+import { PROOF_OF_WORK } from "@/lib/limits";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
@@ -102,15 +104,15 @@ describe("a typed error on the wire", () => {
   it("carries its code and fields beside the message, and no field replaces either", async () => {
     expect(ERROR_CODES).toContain("proof_of_work_required");
     const challenge = issueChallenge("waitlist", NOW);
-    const error = ApiError.tooManyRequests("Busy.", 30, { code: "proof_of_work_required", fields: { challenge, error: "x", code: "y" } });
+    const error = ApiError.tooManyRequests("proof_of_work_required", "Busy.", 30, { challenge, error: "x", code: "y" });
     const response = errorResponse(error);
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("30");
     expect(await response.json()).toEqual({ error: "Busy.", code: "proof_of_work_required", challenge });
   });
 
-  it("stays { error } without a code", async () => {
-    expect(await errorResponse(ApiError.tooManyRequests("Slow down.", 5)).json()).toEqual({ error: "Slow down." });
+  it("always names its code", async () => {
+    expect(await errorResponse(ApiError.tooManyRequests("rate_limited", "Slow down.", 5)).json()).toEqual({ error: "Slow down.", code: "rate_limited" });
   });
 });
 
@@ -122,7 +124,7 @@ describe("apiRequest and a proof-of-work challenge", () => {
     const fetch = vi.fn(async (_path: string, init: RequestInit) => {
       const proof = (init.headers as Record<string, string> | undefined)?.[PROOF_HEADER] ?? null;
       if (checkProof(proof, scope).ok) return Response.json({ success: true });
-      return errorResponse(ApiError.tooManyRequests(PROOF_REQUIRED_MESSAGE, 60, { code: "proof_of_work_required", fields: { challenge: issueChallenge(scope) } }));
+      return errorResponse(ApiError.tooManyRequests("proof_of_work_required", PROOF_REQUIRED, 60, { challenge: issueChallenge(scope) }));
     });
     vi.stubGlobal("fetch", fetch);
     return fetch;
@@ -142,13 +144,13 @@ describe("apiRequest and a proof-of-work challenge", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     // Proofs are answered for another scope, so every one is refused.
     const fetch = vi.fn(async () =>
-      errorResponse(ApiError.tooManyRequests(PROOF_REQUIRED_MESSAGE, 60, { code: "proof_of_work_required", fields: { challenge: issueChallenge("report") } })),
+      errorResponse(ApiError.tooManyRequests("proof_of_work_required", PROOF_REQUIRED, 60, { challenge: issueChallenge("report") })),
     );
     vi.stubGlobal("fetch", fetch);
     const error = await apiRequest("/api/feedback", { method: "POST", body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect((error as RequestError).status).toBe(429);
-    expect((error as RequestError).message).toBe(PROOF_REQUIRED_MESSAGE);
+    expect((error as RequestError).message).toBe(PROOF_REQUIRED);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

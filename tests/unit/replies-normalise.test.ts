@@ -43,7 +43,7 @@ describe("toGenerationError", () => {
     const other = toGenerationError(new Error("ECONNREFUSED 10.0.0.1 secret details"), false);
     expect(other.status).toBe(502);
     expect(other.message).not.toContain("secret");
-    const kept = new ApiError(422, "kind");
+    const kept = new ApiError(422, "unsafe_message", "kind");
     expect(toGenerationError(kept, false)).toBe(kept);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NUL_REFUSED, readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { NUL_REFUSED } from "@/lib/messages";
 import { requestOrigin } from "@/lib/platform/http/origin";
 import { sessionTokenFrom } from "@/lib/auth/session-cookie";
 import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";

@@ -17,14 +17,14 @@ function fakeApi(server: SavedReply[] = [], cap: number | null = PLANS.basic.sav
     server,
     list: vi.fn(async () => [...server].sort((a, b) => b.timestamp - a.timestamp)),
     save: vi.fn(async (reply) => {
-      if (cap !== null && server.length >= cap) throw new RequestError(403, saveLimitDescription());
+      if (cap !== null && server.length >= cap) throw new RequestError(403, saveLimitDescription(), "save_limit");
       const saved = { ...reply, id: `s${next++}`, timestamp: 5_000 + next };
       server.push(saved);
       return saved;
     }),
     remove: vi.fn(async (id) => {
       const i = server.findIndex((r) => r.id === id);
-      if (i < 0) throw new RequestError(404, "gone");
+      if (i < 0) throw new RequestError(404, "gone", "not_found");
       server.splice(i, 1);
     }),
     import: vi.fn(async (replies) => {
@@ -149,17 +149,17 @@ describe("saved replies store: browser and account", () => {
     const store = createSavedRepliesStore({ local: createLocalSavedReplies(memoryStorage()), api });
     await store.useAccount(true);
     const target = store.getSnapshot()[0]!;
-    vi.mocked(api.remove).mockRejectedValueOnce(new RequestError(503, "down"));
+    vi.mocked(api.remove).mockRejectedValueOnce(new RequestError(503, "down", "database_unavailable"));
     expect(await store.remove(target)).toBe(false);
     expect(store.getSnapshot()).toHaveLength(1);
-    vi.mocked(api.remove).mockRejectedValueOnce(new RequestError(404, "gone"));
+    vi.mocked(api.remove).mockRejectedValueOnce(new RequestError(404, "gone", "not_found"));
     expect(await store.remove(target)).toBe(true);
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
   it("a list that fails to load says why, and signing out returns to the browser's list", async () => {
     const api = fakeApi();
-    vi.mocked(api.list).mockRejectedValueOnce(new RequestError(503, "Our database is unavailable right now."));
+    vi.mocked(api.list).mockRejectedValueOnce(new RequestError(503, "Our database is unavailable right now.", "database_unavailable"));
     const local = createLocalSavedReplies(memoryStorage());
     const store = createSavedRepliesStore({ local, api });
     await store.useAccount(true);

@@ -2,34 +2,49 @@
 // there is a body, and an error message taken from the body's error / message / details, else the
 // status text, else "HTTP {status}". A 429 asking for a proof of work (a form's or sign-in's budget
 // for everyone is used up) is answered by solving the challenge and sending the request once more
-// with the proof; the solver is loaded only then.
+// with the proof; the solver is loaded only then. What to do about a refusal is decided by its `code`
+// (lib/messages.ts), never by its words.
 
-import type { ErrorCode } from "@/lib/platform/http/errors";
+import { ERROR_CODES, type ErrorCode } from "@/lib/messages";
 import { PROOF_HEADER } from "@/lib/platform/http/proof-of-work-protocol";
 
 export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's code for the refusal; null when the answer had none (a proxy's page, a network error). */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = "RequestError";
   }
 }
 
-export async function errorMessageOf(response: Response): Promise<string> {
+/** A code the server sent, if it is one this browser knows. */
+export function errorCodeOf(value: unknown): ErrorCode | null {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : null;
+}
+
+/** What a refused response says: its words for a person and its code for the page. */
+export async function refusalOf(response: Response): Promise<{ message: string; code: ErrorCode | null }> {
+  let code: ErrorCode | null = null;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
+      code = errorCodeOf((body as Record<string, unknown>).code);
       for (const key of ["error", "message", "details"] as const) {
         const value = (body as Record<string, unknown>)[key];
-        if (typeof value === "string" && value.trim()) return value;
+        if (typeof value === "string" && value.trim()) return { message: value, code };
       }
     }
   } catch {
     // Not JSON: fall through to the status line.
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return { message: response.statusText || `HTTP ${response.status}`, code };
+}
+
+export async function errorMessageOf(response: Response): Promise<string> {
+  return (await refusalOf(response)).message;
 }
 
 /** The proof a 429 asks for, solved; null when the 429 asks for none (or the solver can't be loaded). */
@@ -73,9 +88,9 @@ export async function apiRequest<T = unknown>(
     if (proof) response = await send(proof);
   }
   if (!response.ok) {
-    const message = await errorMessageOf(response);
+    const { message, code } = await refusalOf(response);
     console.warn(`[api] ${method} ${path} → ${response.status}: ${message}`);
-    throw new RequestError(response.status, message);
+    throw new RequestError(response.status, message, code);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

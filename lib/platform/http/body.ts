@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/platform/http/errors";
+import { INVALID_JSON, NOT_JSON, NUL_REFUSED } from "@/lib/messages";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,21 +34,19 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const text = await readBodyText(request, maxBytes);
   if (!text?.trim()) {
     if (allowEmpty) return {};
-    throw ApiError.badRequest("The request body must be JSON.");
+    throw ApiError.badRequest(NOT_JSON, "invalid_json");
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw ApiError.badRequest("The request body is not valid JSON.");
+    throw ApiError.badRequest(INVALID_JSON, "invalid_json");
   }
   // PostgreSQL text cannot hold U+0000: refused here, for every route, rather than as a 500 from
   // whichever query stores it. In JSON text it can only arrive escaped, so most bodies skip the walk.
-  if (text.includes("\\u0000") && containsNul(body)) throw ApiError.badRequest(NUL_REFUSED);
+  if (text.includes("\\u0000") && containsNul(body)) throw ApiError.badRequest(NUL_REFUSED, "invalid_json");
   return body;
 }
-
-export const NUL_REFUSED = "The request contains a NUL character (U+0000), which no field accepts. Please remove it and try again.";
 
 /** Whether any string or key holds U+0000; iterative, as a body may nest thousands deep. */
 function containsNul(value: unknown): boolean {

@@ -1,62 +1,67 @@
+import { DATABASE_DOWN, INTERNAL_ERROR, INVALID_INPUT, NOT_FOUND, SIGN_IN_TO_CONTINUE, type ErrorCode } from "@/lib/messages";
+
 // The one error type of the API: it carries the HTTP status and the message a user may read.
 // Anything else thrown inside a route handler becomes a generic 500 (or 503 when the database is
 // unreachable) and is logged on the server only: no stack trace reaches a client.
 
-/**
- * Codes a client may act on, sent as `code` beside `error` (which stays the words for a person). Every
- * code the API can send is listed here.
- *   proof_of_work_required: the response carries `challenge`; solve it and send the request again with
- *   the proof (lib/platform/http/proof-of-work-protocol.ts).
- */
-export const ERROR_CODES = ["proof_of_work_required"] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type { ErrorCode };
 
-export interface ApiErrorDetails {
-  code?: ErrorCode;
+export interface ApiErrorExtras {
+  headers?: Record<string, string>;
   /** More JSON fields for the body; `error` and `code` are not among them. */
   fields?: Record<string, unknown>;
 }
 
+/** A refusal: the HTTP status, the code the browser acts on, and the words a person reads (lib/messages.ts). */
 export class ApiError extends Error {
-  readonly code: ErrorCode | undefined;
+  readonly headers: Record<string, string>;
   readonly fields: Record<string, unknown>;
 
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
-    { code, fields = {} }: ApiErrorDetails = {},
+    { headers = {}, fields = {} }: ApiErrorExtras = {},
   ) {
     super(message);
     this.name = "ApiError";
-    this.code = code;
+    this.headers = headers;
     this.fields = fields;
   }
 
-  static badRequest(message: string) {
-    return new ApiError(400, message);
+  static badRequest(message: string = INVALID_INPUT, code: ErrorCode = "invalid_input") {
+    return new ApiError(400, code, message);
   }
-  static unauthorized(message = "Please sign in to continue.") {
-    return new ApiError(401, message);
+  static unauthorized(message: string = SIGN_IN_TO_CONTINUE) {
+    return new ApiError(401, "not_signed_in", message);
   }
-  static forbidden(message: string) {
-    return new ApiError(403, message);
+  /** The plan doesn't include it: 403, or 401 where the spec answers the Premium AI features that way. */
+  static premiumRequired(message: string, status: 401 | 403 = 403) {
+    return new ApiError(status, "premium_required", message);
   }
-  static notFound(message = "Not found.") {
-    return new ApiError(404, message);
+  static forbidden(message: string, code: ErrorCode = "forbidden") {
+    return new ApiError(403, code, message);
+  }
+  static notFound(message: string = NOT_FOUND) {
+    return new ApiError(404, "not_found", message);
+  }
+  static conflict(code: ErrorCode, message: string) {
+    return new ApiError(409, code, message);
   }
   static payloadTooLarge(maxBytes: number) {
-    return new ApiError(413, `That request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`);
+    return new ApiError(413, "too_large", `That request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`);
   }
-  static tooManyRequests(message: string, retryAfterSeconds: number, details?: ApiErrorDetails) {
-    return new ApiError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }, details);
+  static tooManyRequests(code: ErrorCode, message: string, retryAfterSeconds: number, fields?: Record<string, unknown>) {
+    return new ApiError(429, code, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }, fields });
   }
-  static unavailable(message: string) {
-    return new ApiError(503, message);
+  /** Something we depend on failed (the model, Stripe): 502, or 504 when it took too long. */
+  static badGateway(code: ErrorCode, message: string, status: 502 | 504 = 502) {
+    return new ApiError(status, code, message);
+  }
+  static unavailable(code: ErrorCode, message: string) {
+    return new ApiError(503, code, message);
   }
 }
-
-const DATABASE_DOWN = "Our database is unavailable right now. Nothing was lost; please try again in a minute.";
 
 // Connection failures surface from pg / the Prisma driver adapter under several shapes.
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "P1001", "P1002", "P1017"]);
@@ -84,6 +89,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Maps anything thrown to the status and message a client may see. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isDatabaseUnavailable(error)) return ApiError.unavailable(DATABASE_DOWN);
-  return new ApiError(500, "Something went wrong on our side. Please try again.");
+  if (isDatabaseUnavailable(error)) return ApiError.unavailable("database_unavailable", DATABASE_DOWN);
+  return new ApiError(500, "internal", INTERNAL_ERROR);
 }

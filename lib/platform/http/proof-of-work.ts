@@ -2,8 +2,9 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/platform/http/errors";
 import { leadingZeroBits, PROOF_HEADER, type ProofOfWorkChallenge } from "@/lib/platform/http/proof-of-work-protocol";
-import { PROOF_OF_WORK } from "@/lib/plans";
-import { enforceRateLimit, hitRateLimit, refundRateLimit, type RateLimitRule } from "@/lib/platform/rate-limit";
+import { limitKey, PROOF_OF_WORK, type Limit } from "@/lib/limits";
+import { PROOF_REQUIRED } from "@/lib/messages";
+import { enforceLimit, hitRateLimit, refundRateLimit } from "@/lib/platform/rate-limit";
 import { appSecret } from "@/lib/platform/secret";
 
 // A budget for everyone together (a public form's, sign-in's) is there so that a flood spread over
@@ -18,17 +19,14 @@ import { appSecret } from "@/lib/platform/secret";
 
 const HOUR_SECONDS = 3600;
 const SCOPE = /^[a-z][a-z-]{0,31}$/;
-export const PROOF_REQUIRED_MESSAGE = "We're receiving an unusual number of requests right now. Please try again.";
 
 export interface GlobalBudget {
   /** Binds the budget's challenges: a proof made for one scope is refused by every other. */
   scope: string;
-  /** The rate-limit key counting requests admitted without a proof. */
-  counter: string;
-  /** Requests per hour admitted without a proof. */
-  softLimit: number;
-  /** Said once even proven requests have reached the hard ceiling. */
-  busyMessage: string;
+  /** The limit for everyone (lib/limits.ts): requests per hour admitted without a proof, and what is said at the hard ceiling. */
+  limit: Limit;
+  /** Which of the limit's counters (e.g. the form's name); none for a limit with one counter. */
+  who?: string;
 }
 
 /** Every request admitted in an hour, proven or not, stops here. */
@@ -89,11 +87,10 @@ export function proofOf(headers: Headers): string | null {
   return headers.get(PROOF_HEADER);
 }
 
-/** A limit on one sender: an email address, a client address. */
+/** A limit on one sender (an email address, a client address): the named limit and whose counter. */
 export interface SenderLimit {
-  key: string;
-  rule: RateLimitRule;
-  message: string;
+  limit: Limit;
+  who: string;
 }
 
 /**
@@ -105,16 +102,16 @@ export interface SenderLimit {
  * browser's retry with the proof is the one that counts.
  */
 export async function enforceLimits(sender: SenderLimit[], budget: GlobalBudget, proof: string | null | undefined, now = new Date()): Promise<void> {
-  for (const { key, rule, message } of sender) await enforceRateLimit(key, rule, message, now);
-  const soft = await hitRateLimit(budget.counter, { limit: budget.softLimit, windowSeconds: HOUR_SECONDS }, now);
+  for (const { limit, who } of sender) await enforceLimit(limit, who, now);
+  const counter = limitKey(budget.limit, budget.who);
+  const soft = await hitRateLimit(counter, budget.limit, now);
   if (soft.allowed) return;
   if (!(await redeemProof(proof, budget.scope, now))) {
-    await Promise.all(sender.map(({ key, rule }) => refundRateLimit(key, rule, now)));
-    throw ApiError.tooManyRequests(PROOF_REQUIRED_MESSAGE, (soft.resetAt.getTime() - now.getTime()) / 1000, {
-      code: "proof_of_work_required",
-      fields: { challenge: issueChallenge(budget.scope, now) },
+    await Promise.all(sender.map(({ limit, who }) => refundRateLimit(limitKey(limit, who), limit, now)));
+    throw ApiError.tooManyRequests("proof_of_work_required", PROOF_REQUIRED, (soft.resetAt.getTime() - now.getTime()) / 1000, {
+      challenge: issueChallenge(budget.scope, now),
     });
   }
-  const proven = { limit: hardCeiling(budget.softLimit) - budget.softLimit, windowSeconds: HOUR_SECONDS };
-  await enforceRateLimit(`${budget.counter}:proven`, proven, budget.busyMessage, now);
+  const proven = { ...budget.limit, limit: hardCeiling(budget.limit.limit) - budget.limit.limit };
+  await enforceLimit(proven, `${budget.who ? `${budget.who}:` : ""}proven`, now);
 }

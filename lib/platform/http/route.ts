@@ -20,9 +20,8 @@ export function errorResponse(error: unknown): NextResponse {
   const apiError = toApiError(error);
   // An ApiError was already explained where it was thrown; anything else is a bug or an outage.
   if (apiError.status >= 500 && !(error instanceof ApiError)) console.error("[api]", error);
-  const body: Record<string, unknown> = { error: apiError.message };
-  if (apiError.code) body.code = apiError.code;
-  for (const [key, value] of Object.entries(apiError.fields)) if (!(key in body) && key !== "code") body[key] = value;
+  const body: Record<string, unknown> = { error: apiError.message, code: apiError.code };
+  for (const [key, value] of Object.entries(apiError.fields)) if (!(key in body)) body[key] = value;
   return NextResponse.json(body, { status: apiError.status, headers: apiError.headers });
 }
 

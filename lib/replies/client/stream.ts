@@ -1,18 +1,16 @@
 import type { GenerationRequest } from "@/lib/replies/schemas";
-import { errorMessageOf } from "@/lib/platform/client/http";
+import { errorCodeOf, refusalOf, RequestError } from "@/lib/platform/client/http";
+import type { ErrorCode } from "@/lib/messages";
 import { NDJSON_CONTENT_TYPE, type GenerateEvent, type GenerateResponse } from "@/lib/replies/protocol";
 
 // The browser's side of POST /api/generate (lib/replies/protocol.ts): asks for the NDJSON stream,
 // hands every event to the caller as it arrives, and resolves with the final response. A server that
 // answers with plain JSON (or a refusal before any model work) is handled the same way.
 
-export class GenerationError extends Error {
-  constructor(
-    /** The HTTP status (or the stream's error event status); 0 when the network failed. */
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** A refused or failed generation: the HTTP status (or the stream's error event's; 0 when the network failed) and the server's code. */
+export class GenerationError extends RequestError {
+  constructor(status: number, message: string, code: ErrorCode | null = null) {
+    super(status, message, code);
     this.name = "GenerationError";
   }
 }
@@ -102,7 +100,10 @@ export async function streamGeneration(request: GenerationRequest, { onEvent, si
     throw new GenerationError(0, "Failed to generate replies. Please check your connection and try again.");
   }
 
-  if (!response.ok) throw new GenerationError(response.status, await errorMessageOf(response));
+  if (!response.ok) {
+    const { message, code } = await refusalOf(response);
+    throw new GenerationError(response.status, message, code);
+  }
 
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes(NDJSON_CONTENT_TYPE) || !response.body) {
@@ -114,7 +115,7 @@ export async function streamGeneration(request: GenerationRequest, { onEvent, si
 
   for await (const value of readNdjson(response.body)) {
     if (!isEvent(value)) continue;
-    if (value.type === "error") throw new GenerationError(value.status, value.error || "Failed to generate replies");
+    if (value.type === "error") throw new GenerationError(value.status, value.error || "Failed to generate replies", errorCodeOf(value.code));
     onEvent?.(value);
     if (value.type === "done") return toResponse(value);
   }

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { errorMessageOf, RequestError } from "@/lib/platform/client/http";
+import { refusalOf, RequestError } from "@/lib/platform/client/http";
+import type { ErrorCode } from "@/lib/messages";
 import type { ChatMessageMetadata } from "@/lib/romeo/stream-response";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 
@@ -21,7 +22,10 @@ export function textOf(message: RomeoMessage): string {
 
 async function fetchOrThrow(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
-  if (!response.ok) throw new RequestError(response.status, await errorMessageOf(response));
+  if (!response.ok) {
+    const { message, code } = await refusalOf(response);
+    throw new RequestError(response.status, message, code);
+  }
   return response;
 }
 
@@ -46,6 +50,6 @@ export function romeoTransport(api: string, { withHistory = false } = {}) {
   });
 }
 
-export function statusOf(error: unknown): number | null {
-  return error instanceof RequestError ? error.status : null;
+export function refusalCodeOf(error: unknown): ErrorCode | null {
+  return error instanceof RequestError ? error.code : null;
 }

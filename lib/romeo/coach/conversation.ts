@@ -5,9 +5,10 @@ import { COACH_SYSTEM_PROMPT } from "@/lib/romeo/coach/prompt";
 import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
-import { AI_FAIR_USE, CHAT_CONTEXT_TURNS, COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
+import { CHAT_CONTEXT_TURNS, COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
 import { COACH_PREMIUM } from "@/lib/messages";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { LIMITS } from "@/lib/limits";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { Viewer } from "@/lib/account/viewer";
 
 // Romeo Dating Coach (Premium): the conversation is the account's, kept in the database (the last
@@ -25,12 +26,12 @@ export interface StoredChatMessage {
 
 /** 401 is how the spec's client reads "Premium required" (docs/product.md). */
 export function requireCoachAccess(viewer: Viewer): void {
-  if (!isPaidPlan(viewer.plan)) throw ApiError.unauthorized(COACH_PREMIUM.message);
+  if (!isPaidPlan(viewer.plan)) throw ApiError.premiumRequired(COACH_PREMIUM.message, 401);
 }
 
 export async function admitCoachMessage(viewer: Viewer): Promise<void> {
   requireCoachAccess(viewer);
-  await enforceRateLimit(`coach:${viewer.subject}`, AI_FAIR_USE.coach, "You're talking to Romeo faster than he can think. Please wait a few minutes and try again.");
+  await enforceLimit(LIMITS.coach, viewer.subject);
 }
 
 function toStored(row: { id: string; role: string; content: string; createdAt: Date }): StoredChatMessage {

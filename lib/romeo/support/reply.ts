@@ -7,8 +7,8 @@ import { modelChoice } from "@/lib/platform/ai/provider";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 import { isAnswerable, retrieveForMessage } from "@/lib/romeo/support/knowledge";
 import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
-import { AI_FAIR_USE } from "@/lib/plans";
-import { enforceRateLimit } from "@/lib/platform/rate-limit";
+import { LIMITS } from "@/lib/limits";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import { SITE } from "@/lib/site";
 import type { Viewer } from "@/lib/account/viewer";
 
@@ -18,16 +18,14 @@ import type { Viewer } from "@/lib/account/viewer";
 // history a request carries is the browser's word for it, which anyone can write: it helps retrieval
 // find what a follow-up refers to, and reaches the model only as quoted data in the visitor's turn.
 
-const SLOW_DOWN = "You're sending messages faster than Romeo can answer. Please wait a few minutes and try again.";
-const BUSY = "Romeo is answering a lot of people right now and can't take more messages this hour. Please try again later, or find answers in the Help Center (/help).";
 
 export async function replyAsSupport(viewer: Viewer, input: { message: string; history?: ChatTurn[] }, request: Request): Promise<Response> {
   // Per visitor (or account), and per address so that dropping the cookie is no way around it.
-  await enforceRateLimit(`support:${viewer.subject}`, AI_FAIR_USE.supportPerVisitor, SLOW_DOWN);
-  await enforceRateLimit(`support-ip:${viewer.ip}`, AI_FAIR_USE.supportPerIp, SLOW_DOWN);
+  await enforceLimit(LIMITS.supportPerVisitor, viewer.subject);
+  await enforceLimit(LIMITS.supportPerAddress, viewer.ip);
   // Everyone together bounds the bill, counted last so that what one client's own ceilings refuse
   // doesn't use it up. The offline engine costs nothing, so without a model nobody is turned away.
-  if (modelChoice().model) await enforceRateLimit("support-all", AI_FAIR_USE.supportGlobal, BUSY);
+  if (modelChoice().model) await enforceLimit(LIMITS.supportEveryone);
 
   const history = input.history ?? [];
   const results = retrieveForMessage(input.message, history, 4);

@@ -1,5 +1,5 @@
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { createLocalSavedReplies, saveLimitDescription, withSavedReply, type LocalSavedReplies, type SavedReply, type SaveOutcome } from "@/lib/saved-replies/rules";
+import { createLocalSavedReplies, withSavedReply, type LocalSavedReplies, type SavedReply, type SaveOutcome } from "@/lib/saved-replies/rules";
 import type { PlanId } from "@/lib/plans";
 
 // The saved replies the page shows: the browser's list for anonymous visitors, the account's list
@@ -153,7 +153,7 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
         return { ok: true, saved };
       } catch (error) {
         setRemote(remote.filter((r) => r !== pending));
-        if (error instanceof RequestError && error.status === 403 && error.message === saveLimitDescription()) return { ok: false, reason: "limit" };
+        if (error instanceof RequestError && error.code === "save_limit") return { ok: false, reason: "limit" };
         return { ok: false, reason: "error", message: error instanceof Error ? error.message : "Could not save the reply." };
       }
     },
@@ -172,7 +172,7 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
         return true;
       } catch (error) {
         // Already gone on the server is what was asked for.
-        if (error instanceof RequestError && error.status === 404) return true;
+        if (error instanceof RequestError && error.code === "not_found") return true;
         setRemote(before);
         return false;
       }

@@ -32,6 +32,7 @@ import { GET as usage } from "@/app/api/usage/route";
 import { POST as waitlist } from "@/app/api/waitlist/route";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
 import type { Rng } from "./random";
@@ -233,7 +234,7 @@ export const ROUTES: readonly FuzzRoute[] = [
     valid: (rng) => ({ id: `evt_${rng.int(0, 1e9)}`, type: "customer.subscription.updated", data: { object: { customer: "cus_123" } } }),
     identities: ANYONE,
     // Stripe reads only the status; the webhook's own words for it.
-    unconfigured: "Payments are not set up on this server.",
+    unconfigured: PAYMENTS_NOT_CONFIGURED_BASE,
   },
   { method: "POST", path: "/api/payment-test", handler: paymentTest, body: { kind: "none" }, identities: SIGNED },
   {

@@ -2,7 +2,8 @@ import { handleAuthGet, isOpenAuthAction, isSignInCallback, signInFromConfirmPag
 import { readBodyText } from "@/lib/platform/http/body";
 import { ApiError } from "@/lib/platform/http/errors";
 import { errorResponse } from "@/lib/platform/http/route";
-import { SIGN_IN_FORM_INVALID, SIGN_IN_FORM_MAX_BYTES, signInFormSchema } from "./schema";
+import { SIGN_IN_FORM_MAX_BYTES, signInFormSchema } from "./schema";
+import { SIGN_IN_FORM_INVALID } from "@/lib/messages";
 
 export const dynamic = "force-dynamic";
 

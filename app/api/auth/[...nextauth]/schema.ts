@@ -12,8 +12,5 @@ export const signInFormSchema = z.object({
   nonce: z.string().max(128).default(""),
 });
 
-/** Whatever is wrong with the form, the person's way out is the same. */
-export const SIGN_IN_FORM_INVALID = "This sign-in link is incomplete. Open it again from the email, or ask for a new one.";
-
 /** Three short fields and a nonce; anything larger is not this form. */
 export const SIGN_IN_FORM_MAX_BYTES = 4 * 1024;

@@ -1,7 +1,7 @@
 import { Chat } from "@ai-sdk/react";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
-import { romeoTransport, statusOf, type RomeoMessage } from "@/lib/romeo/client/transport";
+import { refusalCodeOf, romeoTransport, type RomeoMessage } from "@/lib/romeo/client/transport";
 import { COACH_PREMIUM } from "@/lib/messages";
 import type { StoredChatMessage } from "@/lib/romeo/coach/conversation";
 
@@ -27,7 +27,7 @@ export function coachChat(): Chat<RomeoMessage> {
     id: "romeo-dating-coach",
     transport: romeoTransport("/api/romeo-dating-coach"),
     onError: (error) => {
-      if (statusOf(error) === 401) notify.error(COACH_PREMIUM.title, { description: COACH_PREMIUM.message });
+      if (refusalCodeOf(error) === "premium_required") notify.error(COACH_PREMIUM.title, { description: COACH_PREMIUM.message });
       else notify.error("Connection Error", { description: error.message || "Failed to reach Romeo" });
     },
   });
