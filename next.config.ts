@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ROUTE_ALIASES } from "./lib/platform/http/route-aliases";
 import { HSTS, SECURITY_HEADERS } from "./lib/platform/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -6,6 +7,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Server-only database drivers stay out of the bundle: they are loaded from node_modules at run time.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  // The spec's second names for a page or a call answer exactly as the first (no copied routes).
+  async rewrites() {
+    return Object.entries(ROUTE_ALIASES).map(([source, destination]) => ({ source, destination }));
+  },
   async headers() {
     return [
       { source: "/:path*", headers: [...SECURITY_HEADERS] },

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/platform/env";
-import { isSecureRequest } from "@/lib/auth/session-cookie";
+import { isSecureRequest } from "@/lib/auth/cookies";
 import { paymentsConfigured } from "@/lib/billing/config";
 import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/platform/http/content-security-policy";
 import { scriptHashesFor } from "@/lib/platform/http/prerendered-scripts";
+import { canonicalPath } from "@/lib/platform/http/route-aliases";
 import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
 import { CROSS_SITE_REFUSED, type ErrorCode } from "@/lib/messages";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/platform/visitor-id";
@@ -34,7 +35,7 @@ let warnedUnreadableBuild = false;
 
 function inlineScripts(pathname: string): InlineScripts {
   if (dev) return { nonce: newNonce() };
-  const found = scriptHashesFor(pathname);
+  const found = scriptHashesFor(canonicalPath(pathname));
   if (found) return found.prerendered ? { hashes: found.hashes } : { nonce: newNonce(), hashes: found.hashes };
   // Without the build's pages a static page's scripts can't be named, and blocking them would break
   // every page: degrade to a policy that still limits where scripts come from, and say so once.

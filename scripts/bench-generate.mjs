@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
-import { startFakeOpenAI } from "../tests/support/fake-openai-server.mjs";
+import { startFakeOpenAI } from "./lib/fake-openai-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3300);

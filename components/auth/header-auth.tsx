@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Loader2, UserRound } from "lucide-react";
 import { analytics } from "@/lib/platform/client/analytics";
-import { takeAuthEvent } from "@/lib/auth/auth-event";
+import { takeAuthEvent } from "@/lib/auth/client/auth-event";
 import { useAuth, type AuthState } from "@/lib/auth/client/session";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { signInHref } from "@/lib/auth/sign-in-rules";

@@ -13,7 +13,7 @@ import { analytics } from "@/lib/platform/client/analytics";
 import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/replies/client/failure-toast";
 import { languagePreference } from "@/lib/replies/client/preferences";
 import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
-import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/client/usage-text";
+import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/usage-text";
 import { savedReplies } from "@/lib/saved-replies/client/store";
 import { useAuth } from "@/lib/auth/client/session";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";

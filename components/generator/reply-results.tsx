@@ -8,7 +8,7 @@ import { ReplyCard } from "@/components/generator/reply-card";
 import { VibeCheck } from "@/components/generator/vibe-check";
 import type { ReplySet } from "@/components/generator/use-generation";
 import { REPLIES_PER_GENERATION, type PlanId } from "@/lib/plans";
-import { REGENERATE_COST } from "@/lib/replies/client/usage-text";
+import { REGENERATE_COST } from "@/lib/replies/usage-text";
 import { cn } from "@/lib/utils";
 
 interface ReplyResultsProps {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { OfflineBadge } from "@/components/ui/offline-badge";
 import { analytics } from "@/lib/platform/client/analytics";
 import type { UsageResponse } from "@/lib/replies/protocol";
-import { usageLine } from "@/lib/replies/client/usage-text";
+import { usageLine } from "@/lib/replies/usage-text";
 import { PLANS } from "@/lib/plans";
 
 /** "N of 2 free replies left today" / "Unlimited replies", and which engine writes the replies. */

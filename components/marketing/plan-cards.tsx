@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { PlanFeatures } from "@/components/marketing/plan-features";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ComingSoonButton } from "@/components/marketing/coming-soon-button";
@@ -50,14 +51,7 @@ export function PlanCards({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" 
                 <span className="text-sm font-medium text-ink-600">/month</span>
               </p>
               <p className="mt-1 text-xs text-ink-600">{plan.priceCents === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}</p>
-              <ul className="mt-6 flex-1 space-y-2.5 text-sm text-ink-700">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures features={plan.features} className="mt-6 flex-1 space-y-2.5 text-sm text-ink-700" />
               {plan.comingSoon ? (
                 <ComingSoonButton
                   className={buttonVariants({ variant: "outline", size: "lg", className: "mt-8 w-full" })}

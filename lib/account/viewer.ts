@@ -5,7 +5,8 @@ import { env } from "@/lib/platform/env";
 import { PLAN_IDS, type PlanId } from "@/lib/plans";
 import { planForSubscription, type SubscriptionState } from "@/lib/billing/status";
 import { clientIp } from "@/lib/platform/request-ip";
-import { cookieValue, sessionTokenFrom } from "@/lib/auth/session-cookie";
+import { sessionTokenFrom } from "@/lib/auth/cookies";
+import { readCookie } from "@/lib/platform/http/cookies";
 import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
 
 // Who is asking, decided on the server only (docs/decisions.md): the signed-in account from its Auth.js
@@ -59,7 +60,7 @@ export async function accountForSession(token: string | null, now = new Date()) 
 async function resolveViewer(headers: Headers, url?: string): Promise<Viewer> {
   // proxy.ts guarantees a signed id on API requests; without one (a page, or a direct call) the
   // caller is a new anonymous visitor, still held to the per-address cap.
-  const visitorId = verifyVisitorToken(cookieValue(headers.get("cookie"), VISITOR_COOKIE)) ?? newVisitorToken().id;
+  const visitorId = verifyVisitorToken(readCookie(headers.get("cookie"), VISITOR_COOKIE)) ?? newVisitorToken().id;
   const account = await accountForSession(sessionTokenFrom(headers, url));
   const override = overriddenPlan(headers);
   return {

@@ -6,6 +6,8 @@ import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
 import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
 import { appOrigin } from "@/lib/platform/http/origin";
+import { isSecureRequest, signedInHintCookie } from "@/lib/auth/cookies";
+import { stringifySetCookie, type SetCookie } from "cookie";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
@@ -15,7 +17,7 @@ import { appOrigin } from "@/lib/platform/http/origin";
 interface AuthCookie {
   name: string;
   value: string;
-  options?: { expires?: Date; maxAge?: number; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string | boolean };
+  options?: Omit<SetCookie, "name" | "value">;
 }
 
 interface RawResult {
@@ -70,22 +72,18 @@ export async function endSession(request: Request): Promise<string[]> {
   return (result.cookies ?? []).map(serializeCookie);
 }
 
+/** Auth.js hands back its cookies as objects (name, value, options); the `cookie` package writes them. */
 function serializeCookie({ name, value, options = {} }: AuthCookie): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`];
-  if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  if (options.httpOnly) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  if (options.sameSite) parts.push(`SameSite=${options.sameSite === true ? "Strict" : String(options.sameSite)}`);
-  return parts.join("; ");
+  return stringifySetCookie({ path: "/", ...options, name, value });
 }
 
 /**
  * Lets Auth.js roll the session forward (once a day it moves `expires` out to 30 days again) and
- * returns the Set-Cookie headers that carry the new expiry, so active users stay signed in.
+ * returns the Set-Cookie headers that carry the new expiry, so active users stay signed in; the page's
+ * signed-in hint (lib/auth/auth-event.ts) follows it.
  */
 export async function touchSession(request: Request): Promise<string[]> {
   const url = actionUrl("session");
   const response = await Auth(new Request(url, { headers: { cookie: cookieHeaderForAuth(request.headers.get("cookie"), url.origin) } }), authConfig);
-  return response.headers.getSetCookie();
+  return [...response.headers.getSetCookie(), signedInHintCookie(true, isSecureRequest(request.headers, request.url))];
 }

@@ -2,10 +2,13 @@ import "server-only";
 import { Auth } from "@auth/core";
 import { appOrigin } from "@/lib/platform/http/origin";
 import { authConfig } from "@/lib/auth/config";
-import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
 import { withSignInOutcome } from "@/lib/auth/callback-context";
 import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
-import { cookieValue, isSecureRequest, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
+import { authEventCookie, isSecureRequest, signedInHintCookie } from "@/lib/auth/cookies";
+import { readCookie } from "@/lib/platform/http/cookies";
+import { seeOther, withCookies } from "@/lib/platform/http/responses";
+import type { z } from "zod";
+import type { signInFormSchema } from "@/app/(auth)/api/auth/[...nextauth]/schema";
 import { clearSignInNonce, signInNonceMatches } from "@/lib/auth/sign-in-nonce";
 import { confirmPagePath, SIGN_IN_CALLBACK_PATH, SIGN_IN_NONCE_MISSING } from "@/lib/auth/sign-in-rules";
 import { carryOverUsage } from "@/lib/replies/quota";
@@ -46,16 +49,14 @@ export async function handleAuthGet(request: Request): Promise<Response> {
   const { result, signedIn } = await withSignInOutcome(() => Auth(asAddressed(request), authConfig));
   if (!signedIn) return result;
 
-  const visitorId = verifyVisitorToken(cookieValue(request.headers.get("cookie"), VISITOR_COOKIE));
+  const visitorId = verifyVisitorToken(readCookie(request.headers.get("cookie"), VISITOR_COOKIE));
   if (visitorId) {
     // Never worth failing a sign-in over: the worst case is a day's count not carried.
     await carryOverUsage(`v:${visitorId}`, `u:${signedIn.userId}`).catch((error) => console.error("[auth] usage carry-over failed:", error));
   }
   const response = new Response(result.body, result);
   const secure = isSecureRequest(request.headers, request.url);
-  response.headers.append("set-cookie", authEventSetCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", secure));
-  response.headers.append("set-cookie", signedInHintSetCookie(true, secure, SESSION_MAX_AGE_SECONDS));
-  return response;
+  return withCookies(response, [authEventCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", secure), signedInHintCookie(true, secure)]);
 }
 
 /**
@@ -68,12 +69,7 @@ export function toConfirmPage(request: Request): Response {
   return seeOther(confirmPagePath(new URL(request.url).searchParams));
 }
 
-export interface SignInForm {
-  token: string;
-  email: string;
-  callbackUrl?: string;
-  nonce: string;
-}
+export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /**
  * The confirm page's Sign In (a form POST): Auth.js's callback runs with the form's fields as the GET
@@ -95,8 +91,4 @@ export async function signInFromConfirmPage(request: Request, form: SignInForm):
   response.headers.set("cache-control", "no-store");
   response.headers.append("set-cookie", clearSignInNonce(request));
   return response;
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }

@@ -5,7 +5,7 @@ import type { EmailConfig } from "@auth/core/providers/email";
 import { db } from "@/lib/platform/db";
 import { appSecret } from "@/lib/platform/secret";
 import { handOverLink } from "@/lib/auth/outgoing-link";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/session-cookie";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
 import { recordSignIn } from "@/lib/auth/callback-context";
 import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { cookieValue, isSecureRequest } from "@/lib/auth/session-cookie";
+import { isSecureRequest } from "@/lib/auth/cookies";
+import { clearCookie, readCookie, setCookie } from "@/lib/platform/http/cookies";
 
 // Login CSRF, the second guard. proxy.ts already refuses a POST whose Origin or Sec-Fetch-Site names
 // another site, which stops every current browser. By design it lets a POST carrying neither header
@@ -21,19 +22,17 @@ export const SIGN_IN_NONCE_MAX_AGE_SECONDS = 300;
 
 const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 
-function setCookie(secure: boolean, value: string, maxAge: number): string {
-  return `${cookieName(secure)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
 
 /** A new nonce, and the Set-Cookie header that keeps it in this browser. */
 export function issueSignInNonce(request: Request): { nonce: string; setCookie: string } {
   const nonce = randomBytes(32).toString("base64url");
-  return { nonce, setCookie: setCookie(isSecureRequest(request.headers, request.url), nonce, SIGN_IN_NONCE_MAX_AGE_SECONDS) };
+  const secure = isSecureRequest(request.headers, request.url);
+  return { nonce, setCookie: setCookie(cookieName(secure), nonce, { maxAge: SIGN_IN_NONCE_MAX_AGE_SECONDS, secure, httpOnly: true }) };
 }
 
 /** Whether the form's nonce is the one in this browser's cookie. */
 export function signInNonceMatches(request: Request, submitted: string): boolean {
-  const kept = cookieValue(request.headers.get("cookie"), cookieName(isSecureRequest(request.headers, request.url)));
+  const kept = readCookie(request.headers.get("cookie"), cookieName(isSecureRequest(request.headers, request.url)));
   if (!kept || !submitted) return false;
   const a = Buffer.from(kept);
   const b = Buffer.from(submitted);
@@ -42,5 +41,6 @@ export function signInNonceMatches(request: Request, submitted: string): boolean
 
 /** Set-Cookie that removes the nonce: each one serves a single submit. */
 export function clearSignInNonce(request: Request): string {
-  return setCookie(isSecureRequest(request.headers, request.url), "", 0);
+  const secure = isSecureRequest(request.headers, request.url);
+  return clearCookie(cookieName(secure), { secure, httpOnly: true });
 }

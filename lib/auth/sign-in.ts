@@ -12,15 +12,14 @@ import { outboxEnabled } from "@/lib/auth/outbox";
 import { confirmationLink, safeNextPath } from "@/lib/auth/sign-in-rules";
 import { LIMITS, limitKey } from "@/lib/limits";
 import { MAIL_UNAVAILABLE } from "@/lib/messages";
+import type { z } from "zod";
+import type { standaloneLoginSchema } from "@/app/(auth)/api/standalone-login/schema";
 
 // POST /api/standalone-login: a sign-in link by email, never a session without it. Limits per
 // address, per client address and for everyone together keep the form from being used to flood
 // someone's inbox (or the mail provider's quota).
 
-export interface SignInRequest {
-  email: string;
-  next?: string;
-}
+export type SignInRequest = z.infer<typeof standaloneLoginSchema>;
 
 export async function requestSignInLink(request: Request, { email, next }: SignInRequest, ip: string) {
   const cooldown = limitKey(LIMITS.signInResend, email);

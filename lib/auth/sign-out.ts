@@ -1,7 +1,7 @@
 import "server-only";
 import { endSession } from "@/lib/auth/actions";
-import { authEventSetCookie, signedInHintSetCookie } from "@/lib/auth/auth-event";
-import { isSecureRequest } from "@/lib/auth/session-cookie";
+import { isSecureRequest, signedOutCookies } from "@/lib/auth/cookies";
+import { seeOther, withCookies } from "@/lib/platform/http/responses";
 import { SIGN_OUT_PAGE } from "@/lib/auth/sign-in-rules";
 import { carryOverUsage } from "@/lib/replies/quota";
 import { getViewer } from "@/lib/account/viewer";
@@ -17,11 +17,7 @@ export async function signOutAndGoHome(request: Request): Promise<Response> {
   if (!viewer.userId) return response;
   // The day's count stays with this browser after signing out: no fresh free replies.
   await carryOverUsage(`u:${viewer.userId}`, `v:${viewer.visitorId}`);
-  for (const cookie of await endSession(request)) response.headers.append("set-cookie", cookie);
-  const secure = isSecureRequest(request.headers, request.url);
-  response.headers.append("set-cookie", authEventSetCookie("signed_out", secure));
-  response.headers.append("set-cookie", signedInHintSetCookie(false, secure));
-  return response;
+  return withCookies(response, [...(await endSession(request)), ...signedOutCookies("signed_out", isSecureRequest(request.headers, request.url))]);
 }
 
 /**
@@ -30,8 +26,4 @@ export async function signOutAndGoHome(request: Request): Promise<Response> {
  */
 export async function toSignOutPage(): Promise<Response> {
   return seeOther(SIGN_OUT_PAGE);
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS, LIMITS } from "@/lib/forms/options";
+import { LIMITS } from "@/lib/forms/options";
+
+// The fields the public forms (and sign-in) share; each route keeps its own schema beside it.
 
 export const emailSchema = z
   .string({ error: "Please enter a valid email address." })
@@ -8,33 +10,10 @@ export const emailSchema = z
   .max(LIMITS.emailMax, { error: "That email address is too long." })
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
-const text = (label: string, max: number) =>
+/** A required text field with a person-readable message for each way it can be wrong. */
+export const textField = (label: string, max: number) =>
   z
     .string({ error: `Please write a ${label}.` })
     .trim()
     .min(1, { error: `Please write a ${label}.` })
     .max(max, { error: `The ${label} is too long (at most ${max.toLocaleString("en-US")} characters).` });
-
-export const newsletterSchema = z.object({ email: emailSchema });
-
-export const feedbackSchema = z.object({
-  email: emailSchema,
-  feedbackType: z.enum(FEEDBACK_TYPE_IDS, { error: "Please choose a feedback type." }),
-  message: text("message", LIMITS.feedbackMessageMax),
-});
-
-export const reportSchema = z.object({
-  email: emailSchema,
-  issueType: z.enum(ISSUE_TYPE_IDS, { error: "Please choose an issue type." }),
-  description: text("description", LIMITS.reportDescriptionMax),
-});
-
-export const waitlistSchema = z.object({
-  email: emailSchema,
-  plan: z.literal("premium_plus", { error: "Only Premium Plus has a waitlist." }).default("premium_plus"),
-});
-
-export type WaitlistInput = z.infer<typeof waitlistSchema>;
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
-export type FeedbackInput = z.infer<typeof feedbackSchema>;
-export type ReportInput = z.infer<typeof reportSchema>;

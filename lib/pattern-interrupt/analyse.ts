@@ -1,5 +1,7 @@
 import "server-only";
-import { analyseMessage } from "@/lib/pattern-interrupt/model";
+import { analyseWithModel } from "@/lib/pattern-interrupt/model";
+import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import { modelChoice } from "@/lib/platform/ai/provider";
 import { assertSafe } from "@/lib/reading/safety";
 import { ApiError } from "@/lib/platform/http/errors";
 import { LIMITS } from "@/lib/limits";
@@ -15,5 +17,6 @@ export async function analyseForViewer(viewer: Viewer, message: string, signal?:
   if (!isPaidPlan(viewer.plan)) throw ApiError.premiumRequired(PATTERN_INTERRUPT_PREMIUM.message, 401);
   assertSafe(message);
   await enforceLimit(LIMITS.patternInterrupt, viewer.subject);
-  return analyseMessage(message, signal);
+  // One model call where a model is configured; the offline engine's reading otherwise.
+  return modelChoice().model ? analyseWithModel(message, signal) : { ...analyseOffline(message), engine: "offline" as const };
 }

@@ -4,7 +4,7 @@ import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/pattern-interrupt/prompt";
 import { modelChoice } from "@/lib/platform/ai/provider";
-import { toGenerationError, unreadableAnswer } from "@/lib/replies/model";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 import { checkSafety } from "@/lib/reading/safety";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
@@ -38,9 +38,10 @@ export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterru
   return analysis;
 }
 
-export async function analyseMessage(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
+/** The analysis from the configured model (lib/pattern-interrupt/analyse.ts calls it only when one is configured). */
+export async function analyseWithModel(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
   const { engine, model } = modelChoice();
-  if (!model) return { ...analyseOffline(message), engine };
+  if (!model) throw new Error("analyseWithModel called without a model");
   const reading = readMessage(message);
 
   const deadline = modelDeadline(signal);

@@ -34,3 +34,8 @@ function createClient(url: string) {
 
 export const db = globalForDb.holladb ?? (env.DATABASE_URL ? createClient(env.DATABASE_URL) : missingDatabase());
 if (env.NODE_ENV !== "production") globalForDb.holladb = db;
+
+/** Resolves when the database answers a query; throws the driver's error otherwise (a 503 on the wire). */
+export async function checkDatabase(): Promise<void> {
+  await db.$queryRaw`SELECT 1`;
+}

@@ -1,7 +1,8 @@
 import "server-only";
-import { currentEngine } from "@/lib/platform/ai/provider";
+import { currentEngine, modelChoice } from "@/lib/platform/ai/provider";
 import { assertSafe } from "@/lib/reading/safety";
-import { generateReplies, type PartialReplies } from "@/lib/replies/model";
+import { repliesFromModel, type GeneratedSet, type PartialReplies } from "@/lib/replies/model";
+import { composeOfflineReplies } from "@/lib/replies/offline";
 import type { GenerationRequest } from "@/lib/replies/schemas";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import type { GenerateResponse } from "@/lib/replies/protocol";
@@ -9,6 +10,7 @@ import { ApiError } from "@/lib/platform/http/errors";
 import { isPaidPlan, toneAllowed } from "@/lib/plans";
 import { reserveGeneration, type Reservation } from "@/lib/replies/quota";
 import { readMessage } from "@/lib/reading/read";
+import type { Reading } from "@/lib/reading/types";
 import { vibeFor } from "@/lib/reading/vibe";
 import type { Viewer } from "@/lib/account/viewer";
 import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/messages";
@@ -46,14 +48,20 @@ export async function runGeneration({ viewer, request, reservation }: AdmittedGe
   // One reading of her message for the engine, the rails and Vibe Check (docs/reading.md).
   const reading = readMessage(request.message, request.thread);
   try {
-    const { engine, replies, mood } = await generateReplies(request, reading, {
-      signal: options.signal,
-      onPartial: onPartial && ((partial) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true))),
-    });
+    const show = onPartial && ((partial: PartialReplies) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true)));
+    // One model call where a model is configured; the offline engine otherwise (docs/architecture.md).
+    const { engine, replies, mood } = modelChoice().model ? await repliesFromModel(request, reading, { signal: options.signal, onPartial: show }) : offlineSet(request, reading, show);
     const vibe = isPaidPlan(viewer.plan) ? vibeFor(mood) : null;
     return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe, kept: reading.rail };
   } catch (error) {
     if (!delivered) await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));
     throw error;
   }
+}
+
+/** The offline engine's set: deterministic, already held to the rails, shown at once. */
+function offlineSet(request: GenerationRequest, reading: Reading, onPartial?: (replies: PartialReplies) => void): GeneratedSet {
+  const replies = composeOfflineReplies(request, reading);
+  onPartial?.(replies);
+  return { engine: "offline", replies, mood: reading.mood };
 }

@@ -11,7 +11,7 @@ import { MAX_REPLY_CHARS, modelRepliesSchema, type GeneratedReply, type Generati
 import { type EngineId } from "@/lib/platform/ai/provider";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MoodId, Reading } from "@/lib/reading/types";
-import { MODEL_TIMED_OUT, MODEL_UNAVAILABLE, MODEL_UNREADABLE } from "@/lib/messages";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 
 // The reply generator's one model call: a structured, streamed answer of three replies with their
 // rubric scores and her mood. Partial snapshots go to `onPartial` as the model writes; the final
@@ -47,10 +47,6 @@ function cleanText(text: string): string {
     .slice(0, MAX_REPLY_CHARS);
 }
 
-/** The model answered, but not with anything usable: a 502 that says so and that nothing was used up. */
-export function unreadableAnswer(): ApiError {
-  return ApiError.badGateway("model_unreadable", MODEL_UNREADABLE);
-}
 
 /**
  * Normalises the model's validated output; throws 502 when it is not three usable replies. A reply
@@ -105,17 +101,11 @@ export function partialSnapshot(partial: unknown, reading?: Reading): PartialRep
     .slice(0, REPLIES_PER_GENERATION);
 }
 
-export function toGenerationError(error: unknown, timedOut: boolean): ApiError {
-  if (error instanceof ApiError) return error;
-  if (timedOut) return ApiError.badGateway("model_timeout", MODEL_TIMED_OUT, 504);
-  const name = (error as { name?: string } | null)?.name ?? "";
-  if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) return unreadableAnswer();
-  return ApiError.badGateway("model_unavailable", MODEL_UNAVAILABLE);
-}
 
-async function fromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions): Promise<GeneratedSet> {
+/** Three replies from the configured model, held to the rails of her reading (lib/replies/generate.ts calls it only when one is configured). */
+export async function repliesFromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {
   const { engine, model } = modelChoice();
-  if (!model) throw new Error("fromModel called without a model");
+  if (!model) throw new Error("repliesFromModel called without a model");
 
   const deadline = modelDeadline(options.signal);
   let streamError: unknown = null;
@@ -165,14 +155,4 @@ async function fromModel(request: GenerationRequest, reading: Reading, options: 
   } finally {
     deadline.clear();
   }
-}
-
-/** Three replies for her message, from the configured model or the offline engine, held to the rails of her reading. */
-export async function generateReplies(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {
-  if (!modelChoice().model) {
-    const replies = composeOfflineReplies(request, reading);
-    options.onPartial?.(replies);
-    return { engine: "offline", replies, mood: reading.mood };
-  }
-  return fromModel(request, reading, options);
 }

@@ -4,8 +4,9 @@ import { LIMITS, limitKey, type Limit } from "@/lib/limits";
 import { ApiError } from "@/lib/platform/http/errors";
 import { PLANS } from "@/lib/plans";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { UsageReason, UsageSnapshot } from "@/lib/replies/protocol";
-import { usageReasonText } from "@/lib/replies/client/usage-text";
+import type { UsageReason, UsageResponse, UsageSnapshot } from "@/lib/replies/protocol";
+import { currentEngine } from "@/lib/platform/ai/provider";
+import { usageReasonText } from "@/lib/replies/usage-text";
 import type { Viewer } from "@/lib/account/viewer";
 
 // The free daily quota (docs/decisions.md): generations per UTC day, reserved *before* the model runs with
@@ -124,6 +125,11 @@ export async function usageToday(viewer: Viewer, now = new Date()): Promise<Usag
     if (roomLeft < tightest.roomLeft) tightest = { roomLeft, reason: b.reason };
   });
   return snapshot(viewer, own!, tightest);
+}
+
+/** GET /api/usage: what the generator shows, with the engine that answers. */
+export async function usageForScreen(viewer: Viewer): Promise<UsageResponse> {
+  return { ...(await usageToday(viewer)), engine: currentEngine() };
 }
 
 /**

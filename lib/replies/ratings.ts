@@ -2,19 +2,14 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { LIMITS } from "@/lib/limits";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { EngineId } from "@/lib/platform/ai/provider";
-import type { LanguageId, ToneId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
+import type { z } from "zod";
+import type { ratingSchema } from "@/app/(replies)/api/ratings/schema";
 
 // 👍 / 👎 on generated replies: which tones, languages and engines land well. No message or reply
 // text is stored (docs/architecture.md, "The AI layer").
 
-export interface RatingInput {
-  tone: ToneId;
-  language: LanguageId;
-  engine: EngineId;
-  rating: 1 | -1;
-}
+export type RatingInput = z.infer<typeof ratingSchema>;
 
 export async function recordRating(viewer: Viewer, input: RatingInput): Promise<void> {
   await enforceLimit(LIMITS.ratings, viewer.subject);

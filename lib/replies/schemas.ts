@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
 import { z } from "zod";
+import type { generateSchema } from "@/app/(replies)/api/generate/schema";
 import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
 import { MOOD_IDS } from "@/lib/reading/vibe";
 import type { MoodId } from "@/lib/reading/types";
@@ -35,11 +36,5 @@ export interface GeneratedReply {
   confidence: number;
 }
 
-export interface GenerationRequest {
-  message: string;
-  thread?: string;
-  tone: ToneId;
-  language: LanguageId;
-  /** How many times Regenerate asked again for this message (absent at first): each asks for a new set. */
-  variation?: number;
-}
+/** What POST /api/generate accepts, as its route schema parses it (app/(replies)/api/generate/schema.ts). */
+export type GenerationRequest = z.infer<typeof generateSchema>;

@@ -2,7 +2,7 @@ import "server-only";
 import { streamText, type ModelMessage } from "ai";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { modelChoice } from "@/lib/platform/ai/provider";
-import { toGenerationError, unreadableAnswer } from "@/lib/replies/model";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 import type { EngineId } from "@/lib/platform/ai/provider";
 

@@ -1,5 +1,4 @@
 import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/platform/client/local-store";
-import { SAVED_REPLIES_KEY } from "@/lib/saved-replies/client/key";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { isPaidPlan, LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 
@@ -23,7 +22,8 @@ export interface SavedReply {
 /** How much of her message a saved reply keeps: the generator's own limit. */
 const HER_MESSAGE_MAX = MESSAGE_MAX_CHARS;
 
-export { SAVED_REPLIES_KEY };
+/** Where an anonymous visitor's saved replies live in the browser (read by the header after sign-in). */
+export const SAVED_REPLIES_KEY = "holla.savedReplies";
 const EMPTY: readonly SavedReply[] = Object.freeze([]);
 
 export function parseSavedReplies(raw: string | null): readonly SavedReply[] {

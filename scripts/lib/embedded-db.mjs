@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT || 54400);
@@ -53,20 +54,6 @@ function portAnswers(port) {
   });
 }
 
-async function queryWorks(url) {
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /**
  * Runs scripts/embedded-db-server.mjs on `db` (a folder or memory://): { child, ready }, where ready
  * resolves to the port once it listens. The child stops by itself when this process goes away.
@@ -102,7 +89,7 @@ export async function startEmbeddedDatabase({ log = console.log } = {}) {
   const owner = readLock();
   if (owner) {
     const url = urlFor(owner.port, password);
-    if (await queryWorks(url)) {
+    if (await databaseAnswers(url)) {
       log(`Embedded database: reusing the server already running on port ${owner.port} (pid ${owner.pid}).`);
       return { url, stop: async () => {} };
     }

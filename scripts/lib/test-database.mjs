@@ -14,21 +14,9 @@ import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { deployMigrations } from "./migrations.mjs";
 import { spawnPgliteServer } from "./embedded-db.mjs";
+import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-async function answers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,7 +73,7 @@ async function startPglite() {
 export async function resolveTestServer() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, kind: "external", stop: async () => {} };
   const local = "postgresql://postgres@127.0.0.1:5432/postgres";
-  if (await answers(local)) return { url: local, kind: "external", stop: async () => {} };
+  if (await databaseAnswers(local, 1500)) return { url: local, kind: "external", stop: async () => {} };
   const bin = debianBin();
   if (bin) {
     try {

@@ -65,7 +65,7 @@ test("an outage is a clear 503 and a friendly page, and the app recovers by itse
     relay.cut();
     const down = await feedback();
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ error: expect.stringMatching(/database is unavailable.*Nothing was lost/i) });
+    expect(await down.json()).toEqual({ error: expect.stringMatching(/database is unavailable.*Nothing was lost/i), code: "database_unavailable" });
     expect((await fetch(`${APP}/api/health`)).status).toBe(503);
     // A page that reads the database (the outbox lists stored mail): the friendly error page, no internals.
     await page.goto(`${APP}${OUTBOX}`);

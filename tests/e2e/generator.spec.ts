@@ -269,7 +269,7 @@ test.describe("form rules", () => {
 
   test("a server failure shows Generation Failed with its message and keeps the form", async ({ page }) => {
     await acceptNotice(page);
-    await page.route("**/api/generate", (route) => route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now." } }));
+    await page.route("**/api/generate", (route) => route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now.", code: "model_unavailable" } }));
     await page.getByLabel("Paste The Message She Sent You").fill(MESSAGE);
     await page.getByRole("button", { name: "Generate Replies" }).click();
     await expect(page.getByText("Generation Failed")).toBeVisible();

@@ -67,7 +67,7 @@ test("an unknown /api path answers a small JSON 404, not the page", async ({ req
       const response = await request[method](path);
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()["content-type"]).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ error: "There is no API at this address." });
+      expect(await response.json()).toEqual({ error: "There is no API at this address.", code: "not_found" });
     }
   }
 });

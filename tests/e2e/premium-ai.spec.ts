@@ -115,7 +115,7 @@ test.describe("Premium", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/romeo-dating-coach", async (route) => {
       await held;
-      await route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now." } });
+      await route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now.", code: "model_unavailable" } });
     });
     await tab.getByPlaceholder(COACH_INPUT).fill("Hello?");
     await tab.getByRole("button", { name: "Send message" }).click();
@@ -129,10 +129,11 @@ test.describe("Premium", () => {
     await expect(tab.getByRole("log").getByText("Hello?", { exact: true })).toBeVisible();
 
     await page.unroute("**/api/romeo-dating-coach");
-    await page.route("**/api/romeo-dating-coach", (route) => route.fulfill({ status: 401, json: { error: COACH_PREMIUM.message } }));
+    await page.route("**/api/romeo-dating-coach", (route) => route.fulfill({ status: 401, json: { error: COACH_PREMIUM.message, code: "premium_required" } }));
     await tab.getByPlaceholder(COACH_INPUT).fill("Again?");
     await tab.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(COACH_PREMIUM.message)).toBeVisible();
+    await expect(page.getByText(COACH_PREMIUM.title, { exact: true })).toBeVisible();
   });
 });
 
@@ -151,7 +152,7 @@ test.describe("Premium, continued", () => {
     await premiumUser(page, "e2e-pi-errors");
     await tabs(page).getByRole("tab", { name: "Pattern Interrupt" }).click();
     const card = page.getByRole("region", { name: "Pattern Interrupt Engine" });
-    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 401, json: { error: PATTERN_INTERRUPT_PREMIUM.message } }));
+    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 401, json: { error: PATTERN_INTERRUPT_PREMIUM.message, code: "premium_required" } }));
     await card.getByLabel("Paste Her Message").fill("hey stranger");
     await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
     await expect(page.getByText(PATTERN_INTERRUPT_PREMIUM.title, { exact: true })).toBeVisible();
@@ -159,7 +160,7 @@ test.describe("Premium, continued", () => {
     await page.getByRole("button", { name: "Close toast" }).first().click();
 
     await page.unroute("**/api/pattern-interrupt");
-    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 504, json: { error: "The AI took too long to answer." } }));
+    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 504, json: { error: "The AI took too long to answer.", code: "model_timeout" } }));
     await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
     await expect(page.getByText("Analysis Failed")).toBeVisible();
     await expect(page.getByText("The AI took too long to answer.")).toBeVisible();
@@ -212,7 +213,7 @@ test.describe("the support chat", () => {
 
   test("a failed answer shows 'Chat Error' with the server's message", async ({ page }) => {
     await page.goto("/privacy");
-    await page.route("**/api/romeo-chat", (route) => route.fulfill({ status: 429, json: { error: "You're sending messages faster than Romeo can answer." } }));
+    await page.route("**/api/romeo-chat", (route) => route.fulfill({ status: 429, json: { error: "You're sending messages faster than Romeo can answer.", code: "rate_limited" } }));
     await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
     const panel = page.getByRole("dialog", { name: "Romeo AI: 24/7 Support Assistant" });
     await panel.getByPlaceholder("Ask Romeo anything...").fill("Do you sell my data?");

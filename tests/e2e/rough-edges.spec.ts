@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, toneTile } from "./tool";
 import { PLANS } from "@/lib/plans";
-import { MESSAGE_REQUIRED, REGENERATE_COST, usageReasonText } from "@/lib/replies/client/usage-text";
+import { MESSAGE_REQUIRED, REGENERATE_COST, usageReasonText } from "@/lib/replies/usage-text";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 
 // What a new user hit on the generator: work that vanished, a counter that said one thing

@@ -36,7 +36,7 @@ test("a form post from another site's page is refused before it reaches the rout
 test("the refusal is a 403 with a JSON error that says why", async ({ request }) => {
   const res = await request.post("/api/romeo-chat", { headers: { origin: "https://evil.example" }, data: { message: "hi" } });
   expect(res.status()).toBe(403);
-  expect(await res.json()).toEqual({ error: expect.stringMatching(/another website/) });
+  expect(await res.json()).toEqual({ error: expect.stringMatching(/another website/), code: "cross_site" });
 });
 
 test("every response carries the security headers; HSTS only over HTTPS", async ({ request }) => {

@@ -89,7 +89,7 @@ test.describe("login CSRF: another site can't sign a visitor into its account", 
     await page.goto(autoPost(SIGN_IN_CALLBACK_PATH, { ...Object.fromEntries(attacker.params), nonce: attacker.nonce }));
     const response = await answered;
     expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/another website/) });
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/another website/), code: "cross_site" });
 
     expect(await whoAmI(page)).toBe(401);
     expect(await unusedTokens(attacker.email)).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as authUser } from "@/app/api/auth/user/route";
+import { GET as authUser } from "@/app/(auth)/api/auth/user/route";
 import { grant } from "@/scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 import { ROUTES, type FuzzRoute, type Identity } from "./support/routes";

@@ -12,10 +12,10 @@ vi.hoisted(() => {
 
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
-import { usageReasonText } from "@/lib/replies/client/usage-text";
-import { POST as login } from "@/app/api/standalone-login/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { usageReasonText } from "@/lib/replies/usage-text";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { TOO_MANY_NEW_ACCOUNTS } from "@/lib/messages";
 import { db } from "@/lib/platform/db";

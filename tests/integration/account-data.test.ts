@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DELETE as deleteAccount } from "@/app/api/account/route";
-import { GET as exportData } from "@/app/api/account/export/route";
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { POST as generate } from "@/app/api/generate/route";
-import { POST as rate } from "@/app/api/ratings/route";
-import { POST as save } from "@/app/api/saved-replies/route";
-import { POST as feedback } from "@/app/api/feedback/route";
-import { POST as newsletter } from "@/app/api/newsletter-signup/route";
-import { POST as report } from "@/app/api/report/route";
-import { GET as usage } from "@/app/api/usage/route";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
+import { GET as exportData } from "@/app/(account)/api/account/export/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { POST as rate } from "@/app/(replies)/api/ratings/route";
+import { POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
+import { POST as feedback } from "@/app/(forms)/api/feedback/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
+import { POST as report } from "@/app/(forms)/api/report/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { db } from "@/lib/platform/db";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
@@ -27,7 +27,7 @@ async function busyAccount() {
   // A second device, and a pending sign-in link.
   await new TestBrowser().signIn(email);
   await passCooldown(email);
-  await browser.send((r) => import("@/app/api/standalone-login/route").then((m) => m.POST(r)), "/api/standalone-login", { body: { email } });
+  await browser.send((r) => import("@/app/(auth)/api/standalone-login/route").then((m) => m.POST(r)), "/api/standalone-login", { body: { email } });
   expect((await browser.send(generate, "/api/generate", { body: { message: "Sunday plans?", tone: "creative", language: "en" } })).status).toBe(200);
   expect((await browser.send(rate, "/api/ratings", { body: { tone: "creative", language: "en", engine: "offline", rating: 1 } })).status).toBe(200);
   expect((await browser.send(save, "/api/saved-replies", { body: { text: "Brunch and a bookshop?", tone: "creative", language: "en" } })).status).toBe(201);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { POST as logout } from "@/app/api/standalone-logout/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { POST as logout } from "@/app/(auth)/api/standalone-logout/route";
 import { db } from "@/lib/platform/db";
 import { PLANS } from "@/lib/plans";
 import { utcDay } from "@/lib/replies/quota";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as unknown from "@/app/api/[...unknown]/route";
+import * as unknown from "@/app/(platform)/api/[...unknown]/route";
 
 describe("an /api path no route answers", () => {
   it("is a JSON 404 for every method", async () => {

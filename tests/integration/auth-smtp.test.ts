@@ -11,12 +11,12 @@ const smtp = await vi.hoisted(async () => {
   return server;
 });
 
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { POST as login } from "@/app/api/standalone-login/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
 import { db } from "@/lib/platform/db";
 import { outboxKey, outboxKeyMatches } from "@/lib/auth/outbox";
 import { MAIL_UNAVAILABLE } from "@/lib/messages";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { decodeQuotedPrintable } from "../support/fake-smtp";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 

@@ -1,15 +1,16 @@
+import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { GET as standaloneUser } from "@/app/api/standalone-auth/user/route";
-import { POST as login } from "@/app/api/standalone-login/route";
-import { GET as logoutGet, POST as logout } from "@/app/api/standalone-logout/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { ROUTE_ALIASES } from "@/lib/platform/http/route-aliases";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
+import { GET as logoutGet, POST as logout } from "@/app/(auth)/api/standalone-logout/route";
+import { GET as authGet, POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
+import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
 import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
 import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
@@ -222,7 +223,7 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     expect(res.status).toBe(303);
     expect(browser.cookies.get(SESSION_COOKIE)).toBeTruthy();
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    expect(res.headers.getSetCookie().join("\n")).toMatch(/holla_sign_in_nonce=; Path=\/; Max-Age=0/);
+    expect(res.headers.getSetCookie().map((c) => parseSetCookie(c))).toContainEqual(expect.objectContaining({ name: "holla_sign_in_nonce", value: "", maxAge: 0, path: "/" }));
     expect([...browser.cookies.keys()].some((name) => name.includes("sign_in_nonce"))).toBe(false);
     expect(await unusedTokens(email)).toBe(0);
   });
@@ -233,11 +234,19 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     const { nonce } = (await res.json()) as { nonce: string };
     expect(nonce).toMatch(/^[\w-]{43}$/);
     const [cookie] = res.headers.getSetCookie();
-    expect(cookie).toBe(`holla_sign_in_nonce=${nonce}; Path=/; Max-Age=300; HttpOnly; SameSite=Lax`);
+    expect(parseSetCookie(cookie!)).toEqual({ name: "holla_sign_in_nonce", value: nonce, path: "/", maxAge: 300, httpOnly: true, sameSite: "lax" });
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
 
     const secure = await new TestBrowser().send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST", headers: { "x-forwarded-proto": "https" } });
-    expect(secure.headers.getSetCookie()[0]).toMatch(/^__Host-holla_sign_in_nonce=[\w-]{43}; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax; Secure$/);
+    expect(parseSetCookie(secure.headers.getSetCookie()[0]!)).toEqual({
+      name: "__Host-holla_sign_in_nonce",
+      value: expect.stringMatching(/^[\w-]{43}$/),
+      path: "/",
+      maxAge: 300,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+    });
   });
 
   it("a POST without this browser's nonce cookie is refused: back to the confirm page, token unused", async () => {
@@ -312,7 +321,9 @@ describe("the current user and signing out", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ email, subscriptionStatus: "basic", subscriptionTier: "basic" });
     expect(me.headers.get("cache-control")).toMatch(/no-store/);
-    const alias = await browser.send(standaloneUser, "/api/standalone-auth/user");
+    // The alias is a rewrite to the same handler (lib/platform/http/route-aliases.ts; over HTTP in tests/e2e/server-hardening.spec.ts).
+    expect(ROUTE_ALIASES["/api/standalone-auth/user"]).toBe("/api/auth/user");
+    const alias = await browser.send(currentUser, "/api/auth/user");
     expect(await alias.json()).toEqual({ email, subscriptionStatus: "basic", subscriptionTier: "basic" });
   });
 

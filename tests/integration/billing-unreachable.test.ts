@@ -7,8 +7,8 @@ vi.hoisted(async () => {
   Object.assign(process.env, STRIPE_TEST_ENV, { STRIPE_API_BASE: "http://127.0.0.1:9", ADMIN_EMAILS: "ops@holla.example" });
 });
 
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as paymentTest } from "@/app/api/payment-test/route";
+import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";
+import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 
 describe("Stripe unreachable", () => {

@@ -11,16 +11,15 @@ const fake = await vi.hoisted(async () => {
 });
 
 import Stripe from "stripe";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
-import { POST as standaloneIntent } from "@/app/api/standalone-payment-intent/route";
-import { POST as premiumPlus } from "@/app/api/get-or-create-premium-plus-subscription/route";
-import { POST as paymentSuccess } from "@/app/api/payment-success/route";
-import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { POST as portal } from "@/app/api/billing/portal/route";
-import { POST as billingSync } from "@/app/api/billing/sync/route";
-import { GET as billingConfigRoute } from "@/app/api/billing/config/route";
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";
+import { POST as premiumPlus } from "@/app/(billing)/api/get-or-create-premium-plus-subscription/route";
+import { POST as paymentSuccess } from "@/app/(billing)/api/payment-success/route";
+import { POST as webhook } from "@/app/(billing)/api/stripe/webhook/route";
+import { POST as portal } from "@/app/(billing)/api/billing/portal/route";
+import { POST as billingSync } from "@/app/(billing)/api/billing/sync/route";
+import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { db } from "@/lib/platform/db";
 import { ALREADY_PREMIUM } from "@/lib/billing/checkout";
 import { TOO_MANY_PAYMENT_CALLS } from "@/lib/messages";
@@ -116,7 +115,8 @@ describe("checkout: POST /api/create-payment-intent", () => {
   it("creates the customer once and reuses an unpaid checkout, even when asked in parallel", async () => {
     const { browser, userId } = await signedIn("once");
     const starts = await Promise.all([1, 2, 3].map(() => startCheckout(browser)));
-    const again = await browser.send(standaloneIntent, "/api/standalone-payment-intent", { body: { amount: 999 } });
+    // An amount from the client is ignored: the server prices the plan.
+    const again = await browser.send(createIntent, "/api/create-payment-intent", { body: { amount: 999 } });
     const secrets = new Set([...starts.map((s) => s.clientSecret), ((await again.json()) as Start).clientSecret]);
     expect(secrets.size).toBe(1);
     const customers = [...fake.state.customers.values()].filter((c) => c.metadata?.userId === userId);

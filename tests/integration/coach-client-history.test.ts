@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as coach } from "@/app/api/romeo-dating-coach/route";
+import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { grant } from "@/scripts/grant-premium.mjs";
 import { modelAnswering } from "../support/mock-model";

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 // Point this file's app at a port where no database listens, before the app is imported.
 process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:9/holla_unreachable";
-const { POST: feedback } = await import("@/app/api/feedback/route");
-const { GET: health } = await import("@/app/api/health/route");
+const { POST: feedback } = await import("@/app/(forms)/api/feedback/route");
+const { GET: health } = await import("@/app/(platform)/api/health/route");
 const { jsonRequest } = await import("../support/requests");
 
 describe("when the database is unreachable", () => {

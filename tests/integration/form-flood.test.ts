@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POST as newsletter } from "@/app/api/newsletter-signup/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { hitRateLimit } from "@/lib/platform/rate-limit";

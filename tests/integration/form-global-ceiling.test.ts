@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 // A small budget for this file's app instance, set before the app reads its configuration.
 process.env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR = "5";
 process.env.FORM_RATE_LIMIT_PER_HOUR = "3";
-const { POST: feedback } = await import("@/app/api/feedback/route");
-const { POST: newsletter } = await import("@/app/api/newsletter-signup/route");
+const { POST: feedback } = await import("@/app/(forms)/api/feedback/route");
+const { POST: newsletter } = await import("@/app/(forms)/api/newsletter-signup/route");
 const { db } = await import("@/lib/platform/db");
 const { hardCeiling, issueChallenge } = await import("@/lib/platform/http/proof-of-work");
 const { PROOF_HEADER } = await import("@/lib/platform/http/proof-of-work-protocol");

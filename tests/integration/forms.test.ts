@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { POST as newsletter } from "@/app/api/newsletter-signup/route";
-import { POST as feedback } from "@/app/api/feedback/route";
-import { POST as report } from "@/app/api/report/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
+import { POST as feedback } from "@/app/(forms)/api/feedback/route";
+import { POST as report } from "@/app/(forms)/api/report/route";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";

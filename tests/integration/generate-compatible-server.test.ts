@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // The real provider path, end to end over HTTP: OPENAI_BASE_URL points the app at a local
 // OpenAI-compatible server, as a user running Ollama or vLLM would.
 const fake = await vi.hoisted(async () => {
-  const { startFakeOpenAI } = await import("../support/fake-openai-server.mjs");
+  const { startFakeOpenAI } = await import("../../scripts/lib/fake-openai-server.mjs");
   const server = await startFakeOpenAI();
   process.env.OPENAI_BASE_URL = server.url;
   process.env.AI_MODEL = "llama3.1:8b";
   return server;
 });
 
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import type { GenerateResponse } from "@/lib/replies/protocol";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";

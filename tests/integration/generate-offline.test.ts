@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
 import { MAX_VARIATION } from "@/lib/plans";
 import { jsonRequest } from "../support/requests";

@@ -5,9 +5,9 @@ vi.hoisted(() => {
   process.env.PREMIUM_GENERATIONS_PER_MINUTE = "4";
 });
 
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
-import { POST as rate } from "@/app/api/ratings/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { POST as rate } from "@/app/(replies)/api/ratings/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import type { GenerateResponse } from "@/lib/replies/protocol";

@@ -4,14 +4,14 @@ vi.hoisted(() => {
   process.env.ALLOW_TIER_OVERRIDE = "1";
 });
 
-import { POST as generate } from "@/app/api/generate/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { NDJSON_CONTENT_TYPE, type GenerateResponse } from "@/lib/replies/protocol";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
 import { VIBES } from "@/lib/reading/vibe";
 import { readEvents } from "../support/generation";
-import { analyseMessage } from "@/lib/pattern-interrupt/model";
+import { analyseWithModel as analyseMessage } from "@/lib/pattern-interrupt/model";
 import { modelAnswering, modelReplying } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as generate } from "@/app/api/generate/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import type { GenerateResponse } from "@/lib/replies/protocol";

@@ -5,8 +5,8 @@ vi.hoisted(() => {
   process.env.ANON_DAILY_GENERATIONS_PER_IP = "5";
 });
 
-import { POST as generate } from "@/app/api/generate/route";
-import { GET as usage } from "@/app/api/usage/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import type { GenerateResponse, UsageResponse } from "@/lib/replies/protocol";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GET } from "@/app/api/health/route";
+import { GET } from "@/app/(platform)/api/health/route";
 
 describe("GET /api/health", () => {
   it("answers 200 when the database answers", async () => {

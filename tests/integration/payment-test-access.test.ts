@@ -8,7 +8,7 @@ vi.hoisted(() => {
   delete process.env.HOLLA_EMBEDDED_DATABASE;
 });
 
-import { POST as paymentTest } from "@/app/api/payment-test/route";
+import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
 import { TestBrowser } from "../support/browser";
 
 describe("/api/payment-test on a deployment that isn't marked production", () => {

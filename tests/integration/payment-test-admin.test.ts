@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.ADMIN_EMAILS = "Boss@Holla.example, ops@holla.example";
 });
 
-import { POST as paymentTest } from "@/app/api/payment-test/route";
+import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
 import { TestBrowser } from "../support/browser";
 
 describe("/api/payment-test on a production deployment", () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as analyse } from "@/app/api/pattern-interrupt/route";
-import { POST as coach } from "@/app/api/romeo-dating-coach/route";
-import { DELETE as clearHistory, GET as history } from "@/app/api/romeo-dating-coach/history/route";
+import { POST as analyse } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
+import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
+import { DELETE as clearHistory, GET as history } from "@/app/(romeo)/api/romeo-dating-coach/history/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import { COACH_HISTORY_KEPT } from "@/lib/plans";
@@ -228,7 +228,7 @@ describe("POST /api/romeo-dating-coach", () => {
   });
 
   it("the account export carries the conversation", async () => {
-    const { GET: exportData } = await import("@/app/api/account/export/route");
+    const { GET: exportData } = await import("@/app/(account)/api/account/export/route");
     const exported = await readJson(await premium.send(exportData, "/api/account/export"));
     expect(exported.romeoCoachConversation).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DELETE as remove, GET as list, POST as save } from "@/app/api/saved-replies/route";
-import { POST as importReplies } from "@/app/api/saved-replies/import/route";
+import { DELETE as remove, GET as list, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
+import { POST as importReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
 import { db } from "@/lib/platform/db";
 import { saveLimitDescription } from "@/lib/saved-replies/rules";
 import { PLANS } from "@/lib/plans";

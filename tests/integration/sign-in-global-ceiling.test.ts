@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 // A small budget for this file's app instance, set before the app reads its configuration.
 process.env.SIGN_IN_LINKS_GLOBAL_PER_HOUR = "4";
 process.env.SIGN_IN_LINKS_PER_IP_PER_HOUR = "3";
-const { POST: login } = await import("@/app/api/standalone-login/route");
+const { POST: login } = await import("@/app/(auth)/api/standalone-login/route");
 const { db } = await import("@/lib/platform/db");
 const { hardCeiling, issueChallenge } = await import("@/lib/platform/http/proof-of-work");
 const { PROOF_HEADER } = await import("@/lib/platform/http/proof-of-work-protocol");

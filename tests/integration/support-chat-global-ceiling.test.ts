@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { POST as support } from "@/app/api/romeo-chat/route";
+import { POST as support } from "@/app/(romeo)/api/romeo-chat/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { modelAnswering } from "../support/mock-model";
 import { TestBrowser } from "../support/browser";

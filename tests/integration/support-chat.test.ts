@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as support } from "@/app/api/romeo-chat/route";
+import { POST as support } from "@/app/(romeo)/api/romeo-chat/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { LIMITS } from "@/lib/limits";
 import { formatPrice, PLANS } from "@/lib/plans";

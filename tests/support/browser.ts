@@ -1,6 +1,6 @@
-import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
-import { POST as login } from "@/app/api/standalone-login/route";
+import { POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
+import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
 import { db } from "@/lib/platform/db";
 import { newVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";

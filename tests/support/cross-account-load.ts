@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { GET as currentUser } from "@/app/api/auth/user/route";
-import { GET as listSaved, POST as save } from "@/app/api/saved-replies/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { GET as listSaved, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
 import { db } from "@/lib/platform/db";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "./browser";

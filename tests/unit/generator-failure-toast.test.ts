@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CREATIVE_REQUIRES_PREMIUM, DAILY_LIMIT } from "@/lib/messages";
 import { DAILY_LIMIT_TITLE, generationFailureToast } from "@/lib/replies/client/failure-toast";
-import { usageLine } from "@/lib/replies/client/usage-text";
+import { usageLine } from "@/lib/replies/usage-text";
 
 describe("generationFailureToast (docs/product.md): decided by the code, never by the words", () => {
   it("daily_limit → the daily-limit toast, whatever the words", () => {

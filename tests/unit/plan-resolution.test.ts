@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPaidPlan } from "@/lib/plans";
 import { planForSubscription, RENEWAL_GRACE_MS } from "@/lib/billing/status";
-import { parseAuthEvent } from "@/lib/auth/auth-event";
+import { authEventFrom as parseAuthEvent } from "@/lib/auth/cookies";
 
 // Who is premium, as docs/decisions.md keeps it: the server decides from the subscription row.
 const now = new Date("2026-11-23T12:00:00Z");

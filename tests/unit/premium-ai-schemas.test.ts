@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { supportMessageSchema } from "@/app/api/romeo-chat/schema";
-import { coachMessageSchema } from "@/app/api/romeo-dating-coach/schema";
-import { patternInterruptSchema } from "@/app/api/pattern-interrupt/schema";
+import { supportMessageSchema } from "@/app/(romeo)/api/romeo-chat/schema";
+import { coachMessageSchema } from "@/app/(romeo)/api/romeo-dating-coach/schema";
+import { patternInterruptSchema } from "@/app/(pattern-interrupt)/api/pattern-interrupt/schema";
 import { normaliseAnalysis } from "@/lib/pattern-interrupt/model";
 import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
 import { analysisSchema } from "@/lib/pattern-interrupt/schemas";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseReplies, toGenerationError } from "@/lib/replies/model";
+import { normaliseReplies } from "@/lib/replies/model";
+import { toGenerationError } from "@/lib/platform/ai/errors";
 import { ApiError } from "@/lib/platform/http/errors";
 
 describe("normaliseReplies", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readBodyText, readJsonBody } from "@/lib/platform/http/body";
 import { NUL_REFUSED } from "@/lib/messages";
 import { requestOrigin } from "@/lib/platform/http/origin";
-import { sessionTokenFrom } from "@/lib/auth/session-cookie";
+import { sessionTokenFrom } from "@/lib/auth/cookies";
 import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
 
 // The inputs the API fuzz suite (tests/fuzz) found turning into 500s, each pinned down here.

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { confirmationLink, confirmPagePath, safeNextPath, SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, signInHref } from "@/lib/auth/sign-in-rules";
 import { SIGN_IN_SUBJECT, signInEmail } from "@/lib/auth/sign-in-email";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
-import { cookieValue, isSecureRequest, sessionTokenFrom } from "@/lib/auth/session-cookie";
+import { isSecureRequest, sessionTokenFrom } from "@/lib/auth/cookies";
+import { readCookie as cookieValue } from "@/lib/platform/http/cookies";
 
 describe("safeNextPath (where a sign-in link may return to)", () => {
   it.each([

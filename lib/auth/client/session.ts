@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "@/lib/account/current-user";
-import { dropSignedInHint, hasSignedInHint } from "@/lib/auth/auth-event";
+import { dropSignedInHint, hasSignedInHint } from "@/lib/auth/client/auth-event";
 import { isPaidPlan, type PaidPlanId } from "@/lib/plans";
 
 // The browser's view of who is signed in: GET /api/auth/user, as the spec says (no retry, kept for

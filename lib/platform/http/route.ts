@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "@/lib/platform/http/body";
+import { DEFAULT_MAX_BODY_BYTES, readBodyText, readJsonBody } from "@/lib/platform/http/body";
 
 export interface RouteContext<T> {
   request: Request;
@@ -52,6 +52,7 @@ export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_
 }
 
 /** A route without a JSON body (GET, DELETE): call one function → respond, errors as for jsonRoute. */
+export function route<H extends (request: Request) => Promise<unknown>>(handler: H): Parameters<H> extends [] ? () => Promise<Response> : (request: Request) => Promise<Response>;
 export function route(handler: (request: Request) => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
     try {
@@ -61,4 +62,24 @@ export function route(handler: (request: Request) => Promise<unknown>) {
       return errorResponse(error);
     }
   };
+}
+
+/**
+ * A POST whose body must be read exactly as sent (a signed webhook: the signature covers the raw
+ * bytes): read (bounded) → call one function with the text → respond, errors as for jsonRoute.
+ */
+export function rawBodyRoute({ maxBytes, handler }: { maxBytes: number; handler: (ctx: RouteContext<string>) => Promise<unknown> }) {
+  return route(async (request) => handler({ request, input: (await readBodyText(request, maxBytes)) ?? "" }));
+}
+
+/**
+ * An HTML form's fields (application/x-www-form-urlencoded), read (bounded) and validated. Any
+ * invalid form is answered with `invalid`: the form is ours, so only a tampered or truncated one
+ * fails, and the person's way out is the same whatever is wrong with it.
+ */
+export async function readForm<S extends z.ZodType>(request: Request, schema: S, maxBytes: number, invalid: string): Promise<z.infer<S>> {
+  const form = new URLSearchParams((await readBodyText(request, maxBytes)) ?? "");
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw ApiError.badRequest(invalid);
+  return parsed.data;
 }

@@ -1,11 +1,8 @@
 import "server-only";
-import { coachOffline, coachRailAnswer } from "@/lib/romeo/coach/offline";
-import type { ChatCall } from "@/lib/romeo/model";
-import { COACH_SYSTEM_PROMPT } from "@/lib/romeo/coach/prompt";
 import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
-import { CHAT_CONTEXT_TURNS, COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
+import { COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
 import { COACH_PREMIUM } from "@/lib/messages";
 import { LIMITS } from "@/lib/limits";
 import { enforceLimit } from "@/lib/platform/rate-limit";
@@ -52,21 +49,6 @@ export async function clearCoachHistory(userId: string): Promise<number> {
   return (await db.chatMessage.deleteMany({ where: { userId, channel: CHANNEL } })).count;
 }
 
-/** The call for Romeo's answer to `message`, with the recent conversation as context. */
-export async function coachCall(viewer: Viewer, message: string, signal?: AbortSignal): Promise<ChatCall> {
-  // Premium without an account exists only under the QA tier override: it chats without a history.
-  const history: ChatTurn[] = viewer.userId
-    ? (await coachHistory(viewer.userId, CHAT_CONTEXT_TURNS)).map(({ role, content }) => ({ role, content }))
-    : [];
-  return {
-    system: COACH_SYSTEM_PROMPT,
-    turns: [...history, { role: "user", content: message }],
-    offline: () => coachOffline(message, history),
-    // How to get past her no has one answer on every engine: respect it (docs/reading.md).
-    fixed: coachRailAnswer(message, history),
-    signal,
-  };
-}
 
 /**
  * Keeps a finished exchange: his message (at the time he sent it) and Romeo's answer, then deletes

@@ -1,8 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { answerChat, answerChatText } from "@/lib/romeo/model";
+import { answerChat, answerChatText, type ChatCall } from "@/lib/romeo/model";
 import { assertSafeToCoach } from "@/lib/reading/safety";
-import { admitCoachMessage, coachCall, recordCoachExchange } from "@/lib/romeo/coach/conversation";
+import { admitCoachMessage, coachHistory, recordCoachExchange } from "@/lib/romeo/coach/conversation";
+import { coachOffline, coachRailAnswer } from "@/lib/romeo/coach/offline";
+import { COACH_SYSTEM_PROMPT } from "@/lib/romeo/coach/prompt";
+import type { ChatTurn } from "@/lib/romeo/schemas";
+import { CHAT_CONTEXT_TURNS } from "@/lib/plans";
 import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
 import type { Viewer } from "@/lib/account/viewer";
 
@@ -22,4 +26,20 @@ export async function replyAsCoach(viewer: Viewer, message: string, request: Req
   const answeredAt = new Date();
   await keep(text, answeredAt);
   return NextResponse.json({ response: text, engine, createdAt: answeredAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The call for Romeo's answer to `message`, with the recent conversation as context. */
+async function coachCall(viewer: Viewer, message: string, signal?: AbortSignal): Promise<ChatCall> {
+  // Premium without an account exists only under the QA tier override: it chats without a history.
+  const history: ChatTurn[] = viewer.userId
+    ? (await coachHistory(viewer.userId, CHAT_CONTEXT_TURNS)).map(({ role, content }) => ({ role, content }))
+    : [];
+  return {
+    system: COACH_SYSTEM_PROMPT,
+    turns: [...history, { role: "user", content: message }],
+    offline: () => coachOffline(message, history),
+    // How to get past her no has one answer on every engine: respect it (docs/reading.md).
+    fixed: coachRailAnswer(message, history),
+    signal,
+  };
 }

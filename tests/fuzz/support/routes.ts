@@ -1,35 +1,33 @@
-import { DELETE as deleteAccount } from "@/app/api/account/route";
-import { GET as exportAccount } from "@/app/api/account/export/route";
-import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { GET as authUser } from "@/app/api/auth/user/route";
-import { POST as benchBaseline } from "@/app/api/bench/baseline/route";
-import { GET as billingConfig } from "@/app/api/billing/config/route";
-import { POST as billingPortal } from "@/app/api/billing/portal/route";
-import { POST as billingSync } from "@/app/api/billing/sync/route";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as feedback } from "@/app/api/feedback/route";
-import { POST as generate } from "@/app/api/generate/route";
-import { POST as premiumPlus } from "@/app/api/get-or-create-premium-plus-subscription/route";
-import { GET as health } from "@/app/api/health/route";
-import { POST as newsletter } from "@/app/api/newsletter-signup/route";
-import { POST as patternInterrupt } from "@/app/api/pattern-interrupt/route";
-import { POST as paymentSuccess } from "@/app/api/payment-success/route";
-import { POST as paymentTest } from "@/app/api/payment-test/route";
-import { POST as ratings } from "@/app/api/ratings/route";
-import { POST as report } from "@/app/api/report/route";
-import { POST as romeoChat } from "@/app/api/romeo-chat/route";
-import { POST as coach } from "@/app/api/romeo-dating-coach/route";
-import { DELETE as clearCoachHistory, GET as coachHistory } from "@/app/api/romeo-dating-coach/history/route";
-import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/api/saved-replies/route";
-import { POST as importSavedReplies } from "@/app/api/saved-replies/import/route";
-import { GET as standaloneAuthUser } from "@/app/api/standalone-auth/user/route";
-import { POST as standaloneLogin } from "@/app/api/standalone-login/route";
-import { GET as standaloneLogoutPage, POST as standaloneLogout } from "@/app/api/standalone-logout/route";
-import { POST as signInNonce } from "@/app/api/auth/sign-in-nonce/route";
-import { POST as standalonePaymentIntent } from "@/app/api/standalone-payment-intent/route";
-import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
-import { GET as usage } from "@/app/api/usage/route";
-import { POST as waitlist } from "@/app/api/waitlist/route";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
+import { GET as exportAccount } from "@/app/(account)/api/account/export/route";
+import { GET as authGet, POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
+import { GET as authUser } from "@/app/(auth)/api/auth/user/route";
+import { POST as benchBaseline } from "@/app/(platform)/api/bench/baseline/route";
+import { GET as billingConfig } from "@/app/(billing)/api/billing/config/route";
+import { POST as billingPortal } from "@/app/(billing)/api/billing/portal/route";
+import { POST as billingSync } from "@/app/(billing)/api/billing/sync/route";
+import { POST as createPaymentIntent } from "@/app/(billing)/api/create-payment-intent/route";
+import { POST as feedback } from "@/app/(forms)/api/feedback/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { POST as premiumPlus } from "@/app/(billing)/api/get-or-create-premium-plus-subscription/route";
+import { GET as health } from "@/app/(platform)/api/health/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
+import { POST as patternInterrupt } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
+import { POST as paymentSuccess } from "@/app/(billing)/api/payment-success/route";
+import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
+import { POST as ratings } from "@/app/(replies)/api/ratings/route";
+import { POST as report } from "@/app/(forms)/api/report/route";
+import { POST as romeoChat } from "@/app/(romeo)/api/romeo-chat/route";
+import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
+import { DELETE as clearCoachHistory, GET as coachHistory } from "@/app/(romeo)/api/romeo-dating-coach/history/route";
+import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/(saved-replies)/api/saved-replies/route";
+import { POST as importSavedReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
+import { POST as standaloneLogin } from "@/app/(auth)/api/standalone-login/route";
+import { GET as standaloneLogoutPage, POST as standaloneLogout } from "@/app/(auth)/api/standalone-logout/route";
+import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
+import { POST as stripeWebhook } from "@/app/(billing)/api/stripe/webhook/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { POST as waitlist } from "@/app/(forms)/api/waitlist/route";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
@@ -199,15 +197,6 @@ export const ROUTES: readonly FuzzRoute[] = [
   },
   {
     method: "POST",
-    path: "/api/standalone-payment-intent",
-    handler: standalonePaymentIntent,
-    body: { kind: "json", maxBytes: 2048 },
-    valid: () => ({ amount: 999 }),
-    identities: SIGNED,
-    unconfigured: PAYMENTS_NOT_CONFIGURED,
-  },
-  {
-    method: "POST",
     path: "/api/get-or-create-premium-plus-subscription",
     handler: premiumPlus,
     body: { kind: "json", maxBytes: 2048 },
@@ -249,7 +238,6 @@ export const ROUTES: readonly FuzzRoute[] = [
   { method: "GET", path: "/api/account/export", handler: exportAccount, body: { kind: "none" }, identities: SIGNED },
   { method: "GET", path: "/api/usage", handler: usage, body: { kind: "none" }, identities: SIGNED },
   { method: "GET", path: "/api/auth/user", handler: authUser, body: { kind: "none" }, identities: SIGNED },
-  { method: "GET", path: "/api/standalone-auth/user", handler: standaloneAuthUser, body: { kind: "none" }, identities: SIGNED },
   { method: "GET", path: "/api/health", handler: health, body: { kind: "none" }, identities: ANYONE },
   { method: "POST", path: "/api/bench/baseline", handler: benchBaseline, body: { kind: "none" }, identities: ANYONE },
   {

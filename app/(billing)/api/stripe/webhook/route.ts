@@ -1,0 +1,10 @@
+import { handleStripeWebhook } from "@/lib/billing/webhook";
+import { rawBodyRoute } from "@/lib/platform/http/route";
+
+export const dynamic = "force-dynamic";
+
+/** Stripe's events, signed: the raw body is what the signature covers, so it is read as text. */
+export const POST = rawBodyRoute({
+  maxBytes: 512 * 1024,
+  handler: async ({ request, input }) => ({ received: true, outcome: await handleStripeWebhook(input, request.headers.get("stripe-signature")) }),
+});

@@ -1,0 +1,10 @@
+import { jsonRoute } from "@/lib/platform/http/route";
+import { newsletterSchema } from "./schema";
+import { subscribeToNewsletter } from "@/lib/forms/submissions";
+import { proofOf } from "@/lib/platform/http/proof-of-work";
+import { clientIp } from "@/lib/platform/request-ip";
+
+export const POST = jsonRoute({
+  schema: newsletterSchema,
+  handler: ({ request, input }) => subscribeToNewsletter(input, clientIp(request.headers), proofOf(request.headers)),
+});

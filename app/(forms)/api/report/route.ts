@@ -1,0 +1,10 @@
+import { jsonRoute } from "@/lib/platform/http/route";
+import { reportSchema } from "./schema";
+import { submitIssueReport } from "@/lib/forms/submissions";
+import { proofOf } from "@/lib/platform/http/proof-of-work";
+import { clientIp } from "@/lib/platform/request-ip";
+
+export const POST = jsonRoute({
+  schema: reportSchema,
+  handler: ({ request, input }) => submitIssueReport(input, clientIp(request.headers), proofOf(request.headers)),
+});
