@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 import { coachOffline, coachRailAnswer, detectCoachTopic, type CoachTopic } from "@/lib/romeo/coach/offline";
 import { COACH_ANSWERS_HI, COACH_FALLBACK_HI, COACH_INTRO_HI, COACH_MINOR_HI, COACH_OUT_OF_SCOPE_HI, COACH_SELF_HARM_HI, COACH_THANKS_HI, COACH_THREAT_HI } from "@/lib/romeo/coach/bank-hi";
-import { readLanguage } from "@/lib/reading/read";
+import { readLanguage } from "@/lib/reading/language";
 import {
   COACH_ANSWERS,
   COACH_FALLBACK,

@@ -4,7 +4,7 @@ import { seededRandom, hashString } from "@/lib/platform/seeded";
 import { checkSafety } from "@/lib/reading/safety";
 import { keepsRails } from "@/lib/reading/rails";
 import { parseThread } from "@/lib/reading/thread";
-import { tenseOf } from "@/lib/reading/read";
+import { tenseOf } from "@/lib/reading/tense";
 import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before

@@ -23,7 +23,7 @@ import {
   COACH_THREAT_HI,
 } from "@/lib/romeo/coach/bank-hi";
 import { hashString } from "@/lib/platform/seeded";
-import { readLanguage } from "@/lib/reading/read";
+import { readLanguage } from "@/lib/reading/language";
 import type { LanguageId } from "@/lib/plans";
 
 // Romeo, the dating coach, without a model (docs/architecture.md, "The AI layer"). His question is routed to a topic by

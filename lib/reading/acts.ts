@@ -1,0 +1,85 @@
+import { normaliseText } from "@/lib/reading/normalise-text";
+import { BAD_NEWS, BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
+import { ACTIVITY, TIME, findDay } from "@/lib/reading/days";
+import { WH, questionAct } from "@/lib/reading/questions";
+import type { Act } from "@/lib/reading/types";
+
+// The acts of her message, in order (docs/reading.md): a boundary and bad news are read from the whole
+// message, everything else clause by clause.
+
+const LOW_EFFORT_WORDS = new Set(
+  "ok okay okk okie k kk oh ohh ohk ah aha lol lool lmao hmm hm mm nice cool sure yeah yea ya yes yep yup no nope nah true right same wow omg acha achha accha theek thik hai haan han haa sahi mast fine alright idk maybe seriously really ji noted damn aww aw good".split(
+    " ",
+  ),
+);
+const LAUGH_WORD = /^(?:ha|he|hi|ah|hah)+h?$/;
+
+function isLowEffort(text: string): boolean {
+  const stripped = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ").replace(/[:;=]-?[)(DPp]/g, " ");
+  const list = stripped
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ""))
+    .filter(Boolean);
+  if (!list.length) return true;
+  return list.length <= 3 && list.every((w) => LOW_EFFORT_WORDS.has(w.replace(/(.)\1{2,}/g, "$1$1")) || LOW_EFFORT_WORDS.has(w.replace(/(.)\1+/g, "$1")) || LAUGH_WORD.test(w));
+}
+
+function clausesOf(message: string): string[] {
+  // Keeps the "?" with its clause so each part knows whether it asks something.
+  return (message.match(/[^.!?\n]+[.!?]*|[.!?]+/g) ?? [message]).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+export function actsOf(message: string): Act[] {
+  const text = normaliseText(message);
+  const acts: Act[] = [];
+  const clauses = clausesOf(text);
+  const single = clauses.length <= 1;
+
+  for (const { reason, pattern } of BOUNDARY) {
+    const m = pattern.exec(text);
+    if (m) {
+      acts.push({ kind: "boundary", said: m[0], reason });
+      break;
+    }
+  }
+  const complaint = COMPLAINT.exec(text);
+  if (complaint) acts.push({ kind: "complaint", said: complaint[0] });
+  for (const { grief, pattern } of BAD_NEWS) {
+    const m = pattern.exec(text);
+    // "I died laughing", "my phone died": not news anyone grieves.
+    if (m && !/\b(?:laugh\w*|phone|battery|laptop|internet|wifi|plant)\b/i.test(m[0] + text.slice(m.index, m.index + 40))) {
+      acts.push({ kind: "bad_news", said: m[0], grief });
+      break;
+    }
+  }
+
+  for (const clause of clauses) {
+    // "tonight?", "monday lunch?", "coffee tomorrow morning?": a day asked about is a plan.
+    const plan = PLAN.exec(clause) ?? (/\?/.test(clause) && clause.split(/\s+/).length <= 5 && findDay(clause) && !WH.test(clause) && !/\bkya\b|\bplans?\b/i.test(clause) ? [clause] : null);
+    const q = questionAct(clause, single && /\?/.test(text));
+    if (plan) {
+      const day = findDay(clause) ?? findDay(text);
+      const time = TIME.exec(clause)?.[0] ?? TIME.exec(text)?.[0];
+      const activity = ACTIVITY.exec(clause)?.[0] ?? ACTIVITY.exec(text)?.[0];
+      const implied = !/\b(?:let'?s|we\s+should|meet|free|mil\w*|chal\w*|wanna|want\s+to|how\s+about|what\s+about)\b/i.test(clause);
+      acts.push({ kind: "plan", said: clause, implied, ...(day ? { day } : {}), ...(time ? { time: time.toLowerCase() } : {}), ...(activity ? { activity: activity.toLowerCase() } : {}) });
+      // "Are you free Friday?" asks, but what it asks is the plan; an either/or inside a plan still counts.
+      if (q && q.form === "either_or") acts.push(q);
+      continue;
+    }
+    if (q && (q.form === "either_or" || !GREETING.test(clause))) {
+      acts.push(q);
+      continue;
+    }
+    if (GOOD_NEWS.test(clause) && !acts.some((a) => a.kind === "bad_news")) acts.push({ kind: "good_news", said: clause });
+    else if (STRESS.test(clause) && !acts.some((a) => a.kind === "bad_news")) acts.push({ kind: "stress", said: clause });
+    else if (COMPLIMENT.test(clause)) acts.push({ kind: "compliment", said: clause });
+    else if (TEASE.test(clause)) acts.push({ kind: "tease", said: clause });
+    else if (GREETING.test(clause)) acts.push({ kind: "greeting", said: clause });
+    else if (isLowEffort(clause)) acts.push({ kind: "low_effort", said: clause });
+    else acts.push({ kind: "statement", said: clause });
+  }
+  if (!acts.length) acts.push(isLowEffort(text) ? { kind: "low_effort", said: text } : { kind: "statement", said: text });
+  return acts;
+}

@@ -1,0 +1,173 @@
+import type { Act } from "@/lib/reading/types";
+
+// The cue patterns the reading of her message matches (docs/reading.md): data only, kept apart from the
+// readers in lib/reading/read.ts and its parts so the patterns can grow without the logic growing with
+// them. Phrases are matched before single words ("not interested" before "interested", "passed away"
+// before "passed") and every pattern knows English and Hinglish. The order of BOUNDARY and BAD_NEWS is
+// the order they are tried in: the first that matches gives the reason.
+
+const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
+
+export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pattern: RegExp }> = [
+  {
+    reason: "stop",
+    pattern: P(
+      `\\bstop\\s+(?:messag|text|contact|call|talk|bother|spamm|DM)\\w*`,
+      `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me`,
+      `\\bleave\\s+me\\s+alone\\b`,
+      `\\blose\\s+my\\s+number\\b`,
+      `\\b(?:i'?m|i\\s+am|im)\\s+(?:going\\s+to\\s+|gonna\\s+)?(?:block|unmatch|report)\\w*\\b`,
+      `\\b(?:blocking|unmatching|reporting)\\s+(?:you|u|now)\\b|\\bunmatching\\b`,
+      `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
+      `\\bplease\\s+stop\\b(?!\\s+(?:making|being|with\\s+the|flattering|teasing|it\\s+with))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
+      `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
+      `\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
+      `\\b(?:pareshan|pareshaan|tang|disturb|irritate)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b`,
+      `\\b(?:block|unmatch|report)\\s+(?:kar|kr)\\s*(?:rahi|rhi|dungi|dunga|diya|di|doongi|rahi\\s+hoon)\\b`,
+      `\\bpeech?ha\\s+chh?odo\\b|\\bpich+ha\\s+chh?odo\\b`,
+    ),
+  },
+  {
+    reason: "taken",
+    pattern: P(
+      `\\b(?:i\\s+have|i'?ve\\s+got|i\\s+got|got)\\s+(?:a\\s+)?(?:boy\\s*friend|bf|partner|husband|fianc[eé]+)\\b`,
+      `\\b(?:i'?m|i\\s+am|im)\\s+(?:already\\s+|actually\\s+|currently\\s+)?(?:seeing\\s+someone|taken|married|engaged|in\\s+a\\s+relationship|with\\s+someone|committed)\\b`,
+      `\\b(?:mera|meri)\\s+(?:boy\\s*friend|bf|partner|husband|pati|shaadi|engagement|mangni)\\s+(?:hai|ho\\s+(?:chuki|gayi|gai)|already)`,
+      `\\b(?:shaadi|engagement|mangni)\\s+(?:ho\\s+(?:chuki|gayi|gai)|hone\\s+wali)\\b|\\bmarried\\s+(?:hoon|hu|hun)\\b|\\bcommitted\\s+(?:hoon|hu|hun)\\b`,
+      `\\b(?:relationship|rishte)\\s+(?:mein|me|mai)\\s+(?:hoon|hu|hun)\\b`,
+      `\\b(?:got|getting|am|i'?m)\\s+back\\s+(?:together\\s+)?with\\s+(?:my\\s+)?ex\\b|\\bback\\s+with\\s+my\\s+ex\\b`,
+    ),
+  },
+  {
+    reason: "not_interested",
+    pattern: P(
+      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:you|u|this|dating|anything|something|a\\s+relationship|meeting|talking)\\b))`,
+      `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this))`,
+      `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
+      `\\b(?:don'?t|do\\s+not|didn'?t)\\s+(?:really\\s+)?(?:feel|see|sense)\\s+(?:a|the|any)\\s+(?:spark|connection|chemistry|vibe|future)\\b`,
+      `\\bnot\\s+(?:a|the\\s+right)\\s+(?:match|fit)\\b|\\bnot\\s+my\\s+type\\b|\\bno\\s+chemistry\\b|\\bno\\s+spark\\b`,
+      `\\b(?:just|only)\\s+(?:be\\s+)?friends\\b|\\brather\\s+(?:just\\s+)?(?:be|stay)\\s+friends\\b|\\bfriend\\s*zone\\b`,
+      `\\b(?:this|it)\\s+(?:isn'?t|is\\s+not|won'?t\\s+be)\\s+(?:working|going\\s+to\\s+work|gonna\\s+work)\\b`,
+      `\\bno\\s+thanks?\\b|\\bno\\s+thank\\s+you\\b|\\bnot\\s+for\\s+me\\b`,
+      `\\b(?:interested|interest|intrested)\\s+(?:nahi|nhi|nahin)\\b|\\bkoi\\s+interest\\s+(?:nahi|nhi)\\b`,
+      `\\b(?:sirf|bas|just)\\s+(?:dost|dosti|friends)\\b|\\bdost\\s+(?:hi|ban\\s+ke)\\s+(?:rehte|rahte|theek|thik)`,
+      `\\bmatch\\s+(?:nahi|nhi)\\s+(?:hai|karta|karte|ho\\s+raha)\\b|\\bvibe\\s+(?:nahi|nhi)\\s+(?:match|aa)`,
+      `\\bmujhe\\s+(?:ye|yeh|aisa|tum|tumse)?\\s*(?:kuch\\s+)?(?:nahi|nhi)\\s+chahiye\\b`,
+    ),
+  },
+  {
+    reason: "slow_down",
+    pattern: P(
+      `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btake\\s+(?:it|things)\\s+slow\\b`,
+      `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+)?(?:space|time)\\b|\\bnot\\s+ready\\b`,
+      `\\b(?:you'?re|you\\s+are|ur|this\\s+is|it'?s)\\s+(?:being\\s+)?(?:a\\s+bit\\s+|way\\s+|too\\s+|kinda\\s+|really\\s+)?(?:too\\s+much|a\\s+lot|intense|pushy|overwhelming)\\b`,
+      `\\bdheere\\b|\\bitni\\s+jaldi\\b|\\bjaldi\\s+(?:mat|na)\\b|\\b(?:space|time)\\s+chahiye\\b`,
+    ),
+  },
+  {
+    reason: "goodbye",
+    pattern: P(
+      `\\b(?:goodbye|good\\s+bye)\\b(?![^.!?]*\\b(?:tomorrow|later|soon)\\b)`,
+      `\\bhave\\s+a\\s+(?:nice|good)\\s+life\\b|\\bbest\\s+of\\s+luck\\s+(?:with\\s+)?(?:everything|out\\s+there)\\b`,
+      `^\\s*(?:ok(?:ay)?\\s*|bas\\s*|alright\\s*)[,.!]*\\s*bye+\\s*[.!]*\\s*$|^\\s*bye+\\s*[.!]*\\s*$`,
+      `\\bbas[,.!\\s]+bye\\b`,
+    ),
+  },
+];
+
+// She complains about something he did: the reply apologises, and doesn't argue or push.
+export const COMPLAINT = P(
+  `\\b(?:that|this|it|your)(?:\\s+(?:joke|comment|message|text|line|pic|photo|question|remark))?(?:\\s+was|'?s|\\s+is)\\s+(?:really\\s+|so\\s+|kinda\\s+|kind\\s+of\\s+|a\\s+bit\\s+|pretty\\s+|super\\s+|very\\s+)?(?:rude|creepy|weird|inappropriate|mean|offensive|gross|disrespectful|uncalled\\s+for|not\\s+(?:cool|okay|ok|funny)|uncomfortable|too\\s+much)\\b`,
+  `\\b(?:you'?re|you\\s+are|ur|you\\s+were|you'?ve\\s+been)\\s+(?:being\\s+)?(?:really\\s+|so\\s+|kinda\\s+|a\\s+bit\\s+|very\\s+)?(?:rude|creepy|weird|mean|disrespectful|annoying|pushy|inappropriate|desperate)\\b`,
+  `\\bwhy\\s+would\\s+(?:you|u)\\s+(?:say|send|ask)\\b|\\b(?:made|makes|making)\\s+me\\s+(?:feel\\s+)?uncomfortable\\b`,
+  `\\b(?:keep|kept)\\s+(?:double\\s+)?(?:texting|messaging|asking|sending)\\b|\\bdouble\\s+text\\w*\\b|\\bwasn'?t\\s+funny\\b|\\bnot\\s+funny\\b`,
+  `\\b(?:rude|badtameez|creepy|ajeeb|ganda|ghatiya|cheap)\\s+(?:ho|the|tha|thi|hai|baat|joke|lag|lagi|laga|mat)\\b|\\bbadtameezi\\b|\\btameez\\s+(?:nahi|nhi|se)\\b`,
+  `\\bbaar\\s+baar\\s+(?:message|msg|text|call)\\w*|\\birritate\\s+(?:ho|kar)\\w*`,
+  `\\bbura\\s+(?:laga|lagta|lagi)\\b|\\baisi\\s+baat\\b|\\buncomfortable\\s+(?:feel|kar|lag|ho)\\w*`,
+);
+
+const KIN = "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
+
+export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
+  {
+    grief: true,
+    pattern: P(
+      `\\bpass(?:ed|es)\\s+away\\b|\\bpassed\\s+on\\b|\\bfuneral\\b|\\bcondolence\\w*\\b|\\bno\\s+more\\s+with\\s+us\\b|\\bput\\s+(?:him|her|my\\s+\\w+)\\s+down\\b|\\bput\\s+to\\s+sleep\\b|\\brest\\s+in\\s+peace\\b|\\bRIP\\b`,
+      `\\b(?:lost|losing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${KIN}`,
+      `\\b(?:my|our)\\s+(?:\\w+\\s+)?${KIN}(?:'s)?\\s+(?:just\\s+|recently\\s+|suddenly\\s+)?(?:died|passed|is\\s+gone|left\\s+us)\\b`,
+      `\\b${KIN}\\s+(?:ki|ka|ke)?\\s*(?:death|demise|maut)\\b|\\b(?:guzar|gujar)\\s+(?:gaye|gayi|gaya|gye|gyi|gai)\\b|\\b(?:nahi|nhi)\\s+(?:rahe|rahi|raha)\\b`,
+      // "Mar gayi" alone is how tired legs feel after the gym; with someone named it's a death.
+      `\\b${KIN}\\b[^.!?]{0,25}\\b(?:mar|expire|death)\\s*(?:gaya|gayi|gaye|ho\\s+(?:gaya|gayi|gaye|gai))\\b`,
+      `\\b(?:dehant|dehaant|dehanth|swargwas|swargvas|swargvaas|intekaal|inteqal)\\b|\\bshmashan\\b|\\bantim\\s+sanskar\\b|\\bcremation\\b`,
+    ),
+  },
+  {
+    grief: false,
+    pattern: P(
+      `\\b(?:in|at|to)\\s+(?:the\\s+)?(?:hospital|icu|emergency|er)\\b|\\bhospitali[sz]ed\\b|\\bdiagnos\\w+\\b|\\bcancer\\b|\\btumou?r\\b|\\bchemo\\w*\\b|\\bsurgery\\b|\\bstroke\\b|\\bheart\\s+attack\\b`,
+      `\\b(?:an?|the|had\\s+an?|got\\s+into\\s+an?|met\\s+with\\s+an?)\\s+(?:car\\s+|bike\\s+|bad\\s+)?accident\\b|\\bmiscarriage\\b|\\bdivorce\\b`,
+      `\\b(?:got|was|been|just\\s+got)\\s+(?:laid\\s+off|fired|let\\s+go)\\b|\\blost\\s+my\\s+job\\b|\\blayoffs?\\b`,
+      `\\b(?:we\\s+)?broke\\s+up\\b|\\bbreak\\s*up\\b|\\bdumped\\s+me\\b|\\bcheated\\s+on\\s+me\\b|\\bheart\\s*broken\\b|\\bheartbreak\\b`,
+      `\\b(?:really\\s+|very\\s+|so\\s+)?(?:sick|ill|unwell)\\b.*\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b|\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b[^.!?]*\\b(?:very\\s+|really\\s+|seriously\\s+)?(?:sick|ill|unwell|bimaar|bimar)\\b`,
+      `\\bhospital\\s+(?:mein|me|mai)\\b|\\badmit\\s+(?:hai|hain|ho|kiya|kar)\\w*|\\baccident\\s+(?:ho|hua|huya)\\w*|\\bicu\\s+(?:mein|me)\\b`,
+      `\\b(?:naukri|job)\\s+(?:chali|chhoot|chut|gayi|gai)\\w*|\\bbreak\\s*up\\s+(?:ho|kar)\\w*|\\bdil\\s+toot\\w*|\\bdhokha\\b`,
+      `\\boperation\\s+(?:hai|hua|ho)\\w*`,
+    ),
+  },
+];
+
+export const STRESS = P(
+  `\\b(?:so\\s+|really\\s+|super\\s+|very\\s+|kinda\\s+)?(?:stressed|anxious|nervous|overwhelmed|exhausted|drained|burnt\\s+out|burned\\s+out|tired|sleepy|sick|unwell|low|down|sad|upset|lonely|homesick|frustrated)\\b`,
+  `\\b(?:long|rough|bad|tough|terrible|awful|hard|shit|crappy|hectic|crazy)\\s+(?:day|week|night|month|time)\\b|\\bpanic\\w*\\b|\\bcrying\\b|\\bcried\\b|\\bfever\\b|\\bheadache\\b|\\bmigraine\\b`,
+  `\\b(?:exam|exams|interview|presentation|deadline|viva|boards)\\s+(?:tomorrow|tmrw|kal|today|aaj|next\\s+week|on\\s+\\w+day)\\b|\\bso\\s+much\\s+(?:work|going\\s+on|to\\s+do)\\b`,
+  `\\bthak\\s*(?:gayi|gaya|gyi|gya|gai|ke|kar|i)\\w*|\\bthaki\\s+hui\\b|\\bbura\\s+din\\b|\\bbekaar\\s+din\\b|\\bmood\\s+off\\b|\\bpareshan\\b|\\btension\\b|\\bbimaa?r\\b|\\bbukhar\\b|\\bsar\\s+dard\\b|\\budaas\\b|\\bakeli?\\b|\\bstress\\b|\\bbahut\\s+kaam\\b`,
+);
+
+export const GOOD_NEWS = P(
+  `\\b(?:got|landed|bagged|cracked|accepted)\\s+(?:the|a|my|an)?\\s*(?:new\\s+|dream\\s+)?(?:job|offer|promotion|internship|role|scholarship|admission|raise|visa)\\b`,
+  `\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
+  `\\b(?:passed|cleared|aced|nailed|topped|finished|completed|submitted|defended)\\s+(?:my|the|all|both|it|every)\\b|\\bgraduated\\b|\\bwon\\s+(?:the|a|my|first)\\b|\\bfinally\\s+(?:did\\s+it|done|got\\s+it|finished)\\b`,
+  `\\b(?:promotion|job|naukri|offer|internship|admission|visa|result)\\s+(?:ho|lag|mil|aa)\\s*(?:gayi|gaya|gyi|gya|gai|gaye)\\b|\\bpass\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\b(?:clear|select)\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\bjeet\\s+(?:gayi|gaye|gaya|gyi)\\b`,
+  `\\b(?:best|great|amazing)\\s+news\\b|\\bguess\\s+what\\b`,
+);
+
+export const TEASE = P(
+  `\\b(?:i\\s+)?bet\\s+(?:you|u)\\b|\\b(?:you|u)\\s+(?:look|seem|sound)\\s+like\\s+(?:trouble|a\\s+player|a\\s+flirt|a\\s+red\\s+flag)\\b|\\b(?:you'?re|ur|you\\s+are)\\s+(?:trouble|a\\s+player|such\\s+a\\s+flirt|smooth|cheesy|so\\s+cheesy|full\\s+of\\s+it)\\b`,
+  `\\bnice\\s+try\\b|\\bsmooth\\b|\\bprove\\s+it\\b|\\byou\\s+wish\\b|\\byeah\\s+right\\b|\\bas\\s+if\\b|\\bred\\s+flag\\b|\\bbest\\s+(?:line|you\\s+(?:can|could|got))\\b|\\bpick\\s*-?up\\s+line\\b|\\bis\\s+that\\s+(?:your|ur)\\b|\\bdoubt\\s+it\\b|\\bcan'?t\\s+(?:even\\s+)?(?:cook|dance|sing)\\b`,
+  `\\b(?:bade|bohot|bahut|zyada|jyada)\\s+(?:smart|cheesy|filmy|smooth)\\b|\\bline\\s+maar\\w*|\\bflirt\\s+(?:kar|kr)\\w*|\\bfilmy\\b|\\bshakal\\s+se\\b|\\blagta\\s+(?:nahi|nhi)\\b|\\bhaw+\\b|\\bchal\\s+jhoothe\\b|\\bjhoot\\w*\\b`,
+);
+
+export const COMPLIMENT = P(
+  `\\b(?:you'?re|you\\s+are|ur|youre|u\\s+r|you\\s+r)\\s+(?:so\\s+|really\\s+|very\\s+|pretty\\s+|kinda\\s+|quite\\s+|too\\s+)?(?:cute|handsome|sweet|funny|charming|smart|interesting|adorable|good\\s*looking|attractive|cool|hilarious|kind|lovely|hot)\\b`,
+  `\\b(?:nice|great|cute|lovely|beautiful|good)\\s+(?:smile|pics|pictures|photos|profile|eyes|hair|beard|bio|style|voice|laugh|taste)\\b|\\b(?:love|like)\\s+(?:your|ur)\\s+(?:smile|pics|pictures|photos|profile|bio|vibe|style|energy|eyes|laugh|humou?r|outfit|taste)\\b`,
+  `\\b(?:you|u)\\s+(?:look|seem)\\s+(?:so\\s+|really\\s+)?(?:good|great|nice|cute|handsome|sharp|sweet|fun|genuine|kind)\\b|\\b(?:you|u)\\s+made\\s+me\\s+(?:smile|laugh|blush)\\b`,
+  `\\b(?:cute|handsome|smart|sweet|pyare|pyaare|funny)\\s+(?:ho|lagte|lag\\s+rahe)\\b|\\b(?:achhe|acche|ache|achche)\\s+(?:lag|dikh)\\w*|\\bsmile\\s+(?:bahut\\s+)?(?:achhi|acchi|pyari|cute)\\b|\\bkaafi\\s+(?:cute|handsome|smart|funny)\\b`,
+);
+
+export const GREETING = P(
+  `^\\s*(?:hi+|hey+|hello+|helo|heya|hiya|yo+|sup|namaste|namaskar|hola|howdy|gm|good\\s*(?:morning|evening|afternoon)|morning)\\b`,
+  `\\bhow\\s+(?:are|r)\\s+(?:you|u)\\b|\\bhow'?s\\s+it\\s+going\\b|\\bhow\\s+have\\s+you\\s+been\\b|\\bhow'?s\\s+(?:your|ur)\\s+(?:day|week|evening|morning)\\b|\\bhow\\s+was\\s+(?:your|ur)\\s+(?:day|weekend)\\b`,
+  `\\bwhat'?s\\s+up\\b|\\bwass?up\\b|\\bwyd\\b|\\bkaise\\s+ho\\b|\\bkaisi\\s+ho\\b|\\bkya\\s+haa?l\\b|\\bkya\\s+chal\\s+raha\\b|\\bkya\\s+kar\\s+(?:rahe|rhe)\\s+ho\\b`,
+);
+
+export const WINDING_DOWN = P(
+  `\\b(?:gotta|got\\s+to|have\\s+to|need\\s+to)\\s+(?:go|sleep|run)\\b|\\bgoing\\s+to\\s+(?:sleep|bed)\\b|\\bgood\\s*night\\b|\\bgn\\b|\\bttyl\\b|\\btalk\\s+(?:later|tomorrow|tmrw|soon)\\b|\\bheading\\s+to\\s+bed\\b|\\bsleepy\\b`,
+  `\\bso(?:ne)?\\s+ja\\s*(?:rahi|rhi|raha|rha)\\b|\\bbaad\\s+(?:mein|me)\\s+baat\\b|\\bkal\\s+baat\\s+(?:karte|krte)\\b|\\bchalo\\s+bye\\b`,
+);
+
+// A plan she makes or asks about (docs/reading.md, "a plan"): the day, time and activity come from lib/reading/days.ts.
+export const PLAN = P(
+  `\\blet'?s\\s+(?:meet|grab|get|go|hang|do|catch|try|have|plan)\\b|\\bwe\\s+should\\s+(?:meet|grab|get|go|hang|do|catch|try)\\b|\\bmeet\\s*up\\b|\\bmeet\\s+(?:sometime|soon|tomorrow|today|tonight|this|next|on|at|for|after)\\b`,
+  `\\b(?:wanna|want\\s+to|would\\s+you\\s+like\\s+to|care\\s+to|down\\s+to|up\\s+for)\\s+(?:grab|get|go|meet|hang|come|catch|try|do)\\b`,
+  `\\b(?:are|r)\\s+(?:you|u)\\s+free\\b|\\bu\\s+free\\b|\\b(?:i'?m|i\\s+am|im)\\s+free\\b|\\bfree\\s+(?:this|on|tomorrow|tonight|today|later|after)\\b|\\bwhen\\s+(?:are|can|should)\\s+we\\b`,
+  `\\bhow\\s+about\\s+(?:we\\s+|this\\s+|next\\s+|on\\s+)?(?:meet|grab|go|get|coffee|drinks?|dinner|lunch|brunch|a\\s+walk|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\\s+weekend)\\b|\\bwhat\\s+about\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\\b`,
+  `\\b(?:take|taking)\\s+me\\s+(?:for|to|out|on)\\b|\\bshow\\s+me\\s+(?:around|that|this|your)\\b|\\bcook\\s+(?:for|me)\\b|\\btreat\\s+me\\b|\\bowe\\s+me\\s+(?:a|one)\\b`,
+  `\\bmil(?:te|na|enge|ogi|oge|o|ein|en|lo)\\b|\\bmil\\s+(?:sakte|lete|lo|le)\\b|\\bchal(?:ein|en|oge|ogi|o)\\b|\\ble\\s+(?:chaloge|chalo|chalna|jaoge|jaana)\\b|\\bkhila(?:oge|o|na|ogi)\\b|\\bbana(?:oge|ogi)\\b|\\bpila(?:oge|o)\\b`,
+  `\\b(?:i\\s+)?could\\s+(?:do|go\\s+for)\\s+(?:a\\s+)?(?:drink|coffee|dinner|lunch|walk)\\b`,
+  `\\b(?:coffee|chai|date|dinner|lunch|drinks?)\\s+(?:pe|par)\\b|\\bfree\\s+(?:ho|hai|hoon|hu|hun|rahoge|rahogi)\\b|\\bkab\\s+mil\\w*|\\bplan\\s+(?:bana\\w*|karte|karein|kare)\\b`,
+);
+
+// How she sounds, for the mood (Vibe Check's label).
+export const LAUGHING = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|xd)\b|[😂🤣😆😜😝😛]/iu;
+export const FLIRTING = /[😘😉😍🥰😏💕❤️♥]|\b(?:cutie|handsome|babe|flirt\w*)\b/iu;
+export const EXCITED = /!{2,}|\b(?:omg|yay+|woo+|can'?t\s+wait|so\s+excited|excited)\b|[🎉🥳🤩]/iu;
