@@ -33,7 +33,7 @@ import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
-import type { Rng } from "./random";
+import fc from "fast-check";
 
 /** Who sends: nobody signed in, a signed-in Basic account, a signed-in Premium account. */
 export type Identity = "anonymous" | "basic" | "premium";
@@ -45,8 +45,8 @@ export interface FuzzRoute {
   /** How the body is read: JSON through lib/platform/http/body (with its byte limit), raw text, or not at all. */
   body: { kind: "json"; maxBytes: number } | { kind: "text"; maxBytes: number } | { kind: "none" };
   /** A body (or, for bodiless routes, a query) the route accepts: the base that mutations start from. */
-  valid?: (rng: Rng) => unknown;
-  query?: (rng: Rng) => string;
+  valid?: fc.Arbitrary<unknown>;
+  query?: fc.Arbitrary<string>;
   /** Other paths the same handler serves (a catch-all route). */
   subpaths?: readonly string[];
   identities: readonly Identity[];
@@ -61,197 +61,158 @@ export interface FuzzRoute {
 
 const SIGNED = ["anonymous", "basic", "premium"] as const;
 const ANYONE = ["anonymous"] as const;
+const json = (maxBytes: number) => ({ kind: "json", maxBytes }) as const;
+const NONE = { kind: "none" } as const;
 
-const email = (rng: Rng) => `fuzz.${rng.int(0, 1e9).toString(36)}@example.com`;
-const tone = (rng: Rng) => rng.pick(TONE_IDS);
-const language = (rng: Rng) => rng.pick(LANGUAGE_IDS);
-const message = (rng: Rng) => rng.pick(["Hey, how was your weekend?", "haha you seem fun", "So what do you do for fun?", "Kya kar rahe ho?"]);
+// Unbiased: fast-check favours small numbers, and repeated addresses or texts would meet the resend
+// cooldowns and duplicate checks instead of the code under test.
+const id = fc.noBias(fc.nat(1e9));
+const email = id.map((n) => `fuzz.${n.toString(36)}@example.com`);
+const hex = id.map((n) => n.toString(16));
+const tone = fc.constantFrom(...TONE_IDS);
+const language = fc.constantFrom(...LANGUAGE_IDS);
+const message = fc.constantFrom("Hey, how was your weekend?", "haha you seem fun", "So what do you do for fun?", "Kya kar rahe ho?");
+const PAID = { identities: SIGNED, unconfigured: PAYMENTS_NOT_CONFIGURED } as const;
 
 export const ROUTES: readonly FuzzRoute[] = [
   {
     method: "POST",
     path: "/api/generate",
     handler: generate,
-    body: { kind: "json", maxBytes: 16 * 1024 },
-    valid: (rng) => ({ message: message(rng), tone: rng.pick(["confident", "funny", "flirty"]), language: language(rng), ...(rng.chance(0.5) ? { thread: "Her: hi\nMe: hey" } : {}) }),
+    body: json(16 * 1024),
+    valid: fc.record({ message, tone: fc.constantFrom("confident", "funny", "flirty"), language, thread: fc.constant("Her: hi\nMe: hey") }, { requiredKeys: ["message", "tone", "language"] }),
     identities: SIGNED,
   },
-  {
-    method: "POST",
-    path: "/api/pattern-interrupt",
-    handler: patternInterrupt,
-    body: { kind: "json", maxBytes: 16 * 1024 },
-    valid: (rng) => ({ message: message(rng) }),
-    identities: ["anonymous", "premium"],
-  },
+  { method: "POST", path: "/api/pattern-interrupt", handler: patternInterrupt, body: json(16 * 1024), valid: fc.record({ message }), identities: ["anonymous", "premium"] },
   {
     method: "POST",
     path: "/api/romeo-chat",
     handler: romeoChat,
-    body: { kind: "json", maxBytes: 32 * 1024 },
-    valid: (rng) => ({
-      message: rng.pick(["How do I cancel?", "What does Premium cost?", "Is my data private?"]),
-      history: [
+    body: json(32 * 1024),
+    valid: fc.record({
+      message: fc.constantFrom("How do I cancel?", "What does Premium cost?", "Is my data private?"),
+      history: fc.constant([
         { role: "user", content: "hi" },
         { role: "romeo", content: "Hi! How can I help?" },
-      ],
+      ]),
     }),
     identities: ["anonymous", "premium"],
   },
-  {
-    method: "POST",
-    path: "/api/romeo-dating-coach",
-    handler: coach,
-    body: { kind: "json", maxBytes: 16 * 1024 },
-    valid: (rng) => ({ message: message(rng) }),
-    identities: ["anonymous", "premium"],
-  },
-  { method: "GET", path: "/api/romeo-dating-coach/history", handler: coachHistory, body: { kind: "none" }, identities: ["anonymous", "premium"] },
-  { method: "DELETE", path: "/api/romeo-dating-coach/history", handler: clearCoachHistory, body: { kind: "none" }, identities: ["anonymous", "premium"] },
-  { method: "GET", path: "/api/saved-replies", handler: listSavedReplies, body: { kind: "none" }, identities: SIGNED },
+  { method: "POST", path: "/api/romeo-dating-coach", handler: coach, body: json(16 * 1024), valid: fc.record({ message }), identities: ["anonymous", "premium"] },
+  { method: "GET", path: "/api/romeo-dating-coach/history", handler: coachHistory, body: NONE, identities: ["anonymous", "premium"] },
+  { method: "DELETE", path: "/api/romeo-dating-coach/history", handler: clearCoachHistory, body: NONE, identities: ["anonymous", "premium"] },
+  { method: "GET", path: "/api/saved-replies", handler: listSavedReplies, body: NONE, identities: SIGNED },
   {
     method: "POST",
     path: "/api/saved-replies",
     handler: saveReply,
-    body: { kind: "json", maxBytes: 8 * 1024 },
-    valid: (rng) => ({ text: `Saved ${rng.int(0, 1e6)}: sounds fun, tell me more`, tone: tone(rng), language: language(rng) }),
+    body: json(8 * 1024),
+    valid: fc.record({ text: id.map((n) => `Saved ${n}: sounds fun, tell me more`), tone, language }),
     identities: SIGNED,
   },
   {
     method: "DELETE",
     path: "/api/saved-replies",
     handler: deleteSavedReply,
-    body: { kind: "none" },
-    query: (rng) => `id=${rng.pick(["cm0abc123def456", "x", "nonexistent_id-1"])}`,
+    body: NONE,
+    query: fc.constantFrom("id=cm0abc123def456", "id=x", "id=nonexistent_id-1"),
     identities: SIGNED,
   },
   {
     method: "POST",
     path: "/api/saved-replies/import",
     handler: importSavedReplies,
-    body: { kind: "json", maxBytes: 256 * 1024 },
-    valid: (rng) => ({
-      replies: Array.from({ length: rng.int(0, 3) }, (_, i) => ({ text: `Imported ${i} ${rng.int(0, 1e6)}`, tone: tone(rng), language: language(rng), timestamp: Date.now() - i })),
-    }),
+    body: json(256 * 1024),
+    valid: fc.record({ replies: fc.array(fc.record({ text: id.map((n) => `Imported ${n}`), tone, language, timestamp: fc.integer({ min: 1.7e12, max: 1.8e12 }) }), { maxLength: 3 }) }),
     identities: SIGNED,
   },
   {
     method: "POST",
     path: "/api/ratings",
     handler: ratings,
-    body: { kind: "json", maxBytes: 1024 },
-    valid: (rng) => ({ tone: tone(rng), language: language(rng), engine: rng.pick(["openai", "compatible", "offline"]), rating: rng.pick([1, -1]) }),
+    body: json(1024),
+    valid: fc.record({ tone, language, engine: fc.constantFrom("openai", "compatible", "offline"), rating: fc.constantFrom(1, -1) }),
     identities: ["anonymous", "premium"],
   },
   {
     method: "POST",
     path: "/api/feedback",
     handler: feedback,
-    body: { kind: "json", maxBytes: DEFAULT_MAX_BODY_BYTES },
-    valid: (rng) => ({ email: email(rng), feedbackType: rng.pick(FEEDBACK_TYPE_IDS), message: "The replies are great." }),
+    body: json(DEFAULT_MAX_BODY_BYTES),
+    valid: fc.record({ email, feedbackType: fc.constantFrom(...FEEDBACK_TYPE_IDS), message: fc.constant("The replies are great.") }),
     identities: ANYONE,
   },
   {
     method: "POST",
     path: "/api/report",
     handler: report,
-    body: { kind: "json", maxBytes: DEFAULT_MAX_BODY_BYTES },
-    valid: (rng) => ({ email: email(rng), issueType: rng.pick(ISSUE_TYPE_IDS), description: "The button does nothing." }),
+    body: json(DEFAULT_MAX_BODY_BYTES),
+    valid: fc.record({ email, issueType: fc.constantFrom(...ISSUE_TYPE_IDS), description: fc.constant("The button does nothing.") }),
     identities: ANYONE,
   },
-  {
-    method: "POST",
-    path: "/api/newsletter-signup",
-    handler: newsletter,
-    body: { kind: "json", maxBytes: DEFAULT_MAX_BODY_BYTES },
-    valid: (rng) => ({ email: email(rng) }),
-    identities: ANYONE,
-  },
-  {
-    method: "POST",
-    path: "/api/waitlist",
-    handler: waitlist,
-    body: { kind: "json", maxBytes: 1024 },
-    valid: (rng) => ({ email: email(rng), plan: "premium_plus" }),
-    identities: ANYONE,
-  },
+  { method: "POST", path: "/api/newsletter-signup", handler: newsletter, body: json(DEFAULT_MAX_BODY_BYTES), valid: fc.record({ email }), identities: ANYONE },
+  { method: "POST", path: "/api/waitlist", handler: waitlist, body: json(1024), valid: fc.record({ email, plan: fc.constant("premium_plus") }), identities: ANYONE },
   {
     method: "POST",
     path: "/api/standalone-login",
     handler: standaloneLogin,
-    body: { kind: "json", maxBytes: 4 * 1024 },
-    valid: (rng) => ({ email: email(rng), next: rng.pick(["/", "/account", "/pricing?x=1"]) }),
+    body: json(4 * 1024),
+    valid: fc.record({ email, next: fc.constantFrom("/", "/account", "/pricing?x=1") }),
     identities: ANYONE,
   },
-  { method: "GET", path: "/api/standalone-logout", handler: standaloneLogoutPage, body: { kind: "none" }, identities: ANYONE, redirects: true },
-  { method: "POST", path: "/api/standalone-logout", handler: standaloneLogout, body: { kind: "none" }, identities: ANYONE, redirects: true },
-  { method: "POST", path: "/api/auth/sign-in-nonce", handler: signInNonce, body: { kind: "none" }, identities: ANYONE },
+  { method: "GET", path: "/api/standalone-logout", handler: standaloneLogoutPage, body: NONE, identities: ANYONE, redirects: true },
+  { method: "POST", path: "/api/standalone-logout", handler: standaloneLogout, body: NONE, identities: ANYONE, redirects: true },
+  { method: "POST", path: "/api/auth/sign-in-nonce", handler: signInNonce, body: NONE, identities: ANYONE },
   {
     method: "POST",
     path: "/api/create-payment-intent",
     handler: createPaymentIntent,
-    body: { kind: "json", maxBytes: 2048 },
-    valid: (rng) => ({ amount: 999, ...(rng.chance(0.5) ? { email: email(rng) } : {}) }),
-    identities: SIGNED,
-    unconfigured: PAYMENTS_NOT_CONFIGURED,
+    body: json(2048),
+    valid: fc.record({ amount: fc.constant(999), email }, { requiredKeys: ["amount"] }),
+    ...PAID,
   },
-  {
-    method: "POST",
-    path: "/api/get-or-create-premium-plus-subscription",
-    handler: premiumPlus,
-    body: { kind: "json", maxBytes: 2048 },
-    valid: () => ({}),
-    identities: SIGNED,
-  },
+  { method: "POST", path: "/api/get-or-create-premium-plus-subscription", handler: premiumPlus, body: json(2048), valid: fc.constant({}), identities: SIGNED },
   {
     method: "POST",
     path: "/api/payment-success",
     handler: paymentSuccess,
-    body: { kind: "json", maxBytes: 2048 },
-    valid: (rng) => ({ payment_intent_id: `pi_${rng.int(0, 1e9).toString(36)}`, ...(rng.chance(0.5) ? { email: email(rng) } : {}) }),
-    identities: SIGNED,
-    unconfigured: PAYMENTS_NOT_CONFIGURED,
+    body: json(2048),
+    valid: fc.record({ payment_intent_id: id.map((n) => `pi_${n.toString(36)}`), email }, { requiredKeys: ["payment_intent_id"] }),
+    ...PAID,
   },
-  { method: "GET", path: "/api/billing/config", handler: billingConfig, body: { kind: "none" }, identities: ANYONE },
-  { method: "POST", path: "/api/billing/portal", handler: billingPortal, body: { kind: "none" }, identities: SIGNED },
-  { method: "POST", path: "/api/billing/sync", handler: billingSync, body: { kind: "none" }, identities: SIGNED },
+  { method: "GET", path: "/api/billing/config", handler: billingConfig, body: NONE, identities: ANYONE },
+  { method: "POST", path: "/api/billing/portal", handler: billingPortal, body: NONE, identities: SIGNED },
+  { method: "POST", path: "/api/billing/sync", handler: billingSync, body: NONE, identities: SIGNED },
   {
     method: "POST",
     path: "/api/stripe/webhook",
     handler: stripeWebhook,
     body: { kind: "text", maxBytes: 512 * 1024 },
-    valid: (rng) => ({ id: `evt_${rng.int(0, 1e9)}`, type: "customer.subscription.updated", data: { object: { customer: "cus_123" } } }),
+    valid: fc.record({ id: id.map((n) => `evt_${n}`), type: fc.constant("customer.subscription.updated"), data: fc.constant({ object: { customer: "cus_123" } }) }),
     identities: ANYONE,
     // Stripe reads only the status; the webhook's own words for it.
     unconfigured: PAYMENTS_NOT_CONFIGURED_BASE,
   },
-  { method: "POST", path: "/api/payment-test", handler: paymentTest, body: { kind: "none" }, identities: SIGNED },
-  {
-    method: "DELETE",
-    path: "/api/account",
-    handler: deleteAccount,
-    body: { kind: "json", maxBytes: 1024 },
-    // Never the signed-in address: the fuzz must not delete the accounts it signs in with.
-    valid: (rng) => ({ confirm: email(rng) }),
-    identities: SIGNED,
-  },
-  { method: "GET", path: "/api/account/export", handler: exportAccount, body: { kind: "none" }, identities: SIGNED },
-  { method: "GET", path: "/api/usage", handler: usage, body: { kind: "none" }, identities: SIGNED },
-  { method: "GET", path: "/api/auth/user", handler: authUser, body: { kind: "none" }, identities: SIGNED },
-  { method: "GET", path: "/api/health", handler: health, body: { kind: "none" }, identities: ANYONE },
-  { method: "POST", path: "/api/bench/baseline", handler: benchBaseline, body: { kind: "none" }, identities: ANYONE },
+  { method: "POST", path: "/api/payment-test", handler: paymentTest, body: NONE, identities: SIGNED },
+  // Never the signed-in address: the fuzz must not delete the accounts it signs in with.
+  { method: "DELETE", path: "/api/account", handler: deleteAccount, body: json(1024), valid: fc.record({ confirm: email }), identities: SIGNED },
+  { method: "GET", path: "/api/account/export", handler: exportAccount, body: NONE, identities: SIGNED },
+  { method: "GET", path: "/api/usage", handler: usage, body: NONE, identities: SIGNED },
+  { method: "GET", path: "/api/auth/user", handler: authUser, body: NONE, identities: SIGNED },
+  { method: "GET", path: "/api/health", handler: health, body: NONE, identities: ANYONE },
+  { method: "POST", path: "/api/bench/baseline", handler: benchBaseline, body: NONE, identities: ANYONE },
   {
     method: "GET",
     path: "/api/auth/callback/email",
     handler: authGet,
-    body: { kind: "none" },
-    query: (rng) => `token=${rng.int(0, 1e9).toString(16)}&email=${encodeURIComponent(email(rng))}&callbackUrl=${encodeURIComponent("/")}`,
+    body: NONE,
+    query: fc.tuple(hex, email).map(([token, address]) => `token=${token}&email=${encodeURIComponent(address)}&callbackUrl=${encodeURIComponent("/")}`),
     subpaths: ["/api/auth/session", "/api/auth/signin", "/api/auth/csrf", "/api/auth/providers", "/api/auth/callback/nodemailer", "/api/auth/signout", "/api/auth/", "/api/auth/callback/email/extra"],
     identities: ANYONE,
     redirects: true,
   },
-  { method: "GET", path: "/api/auth/session", handler: authGet, body: { kind: "none" }, identities: SIGNED },
-  { method: "POST", path: "/api/auth/signin/nodemailer", handler: authPost, body: { kind: "none" }, identities: ANYONE },
+  { method: "GET", path: "/api/auth/session", handler: authGet, body: NONE, identities: SIGNED },
+  { method: "POST", path: "/api/auth/signin/nodemailer", handler: authPost, body: NONE, identities: ANYONE },
   {
     method: "POST",
     path: "/api/auth/callback/email",
@@ -259,7 +220,7 @@ export const ROUTES: readonly FuzzRoute[] = [
     body: { kind: "text", maxBytes: 4096 },
     // The mutations start from these fields (sent as the harness's text body, not a form): what matters
     // here is that nothing malformed gets past the form's parser as a 5xx.
-    valid: (rng) => ({ token: rng.int(0, 1e9).toString(16), email: email(rng), callbackUrl: "/", nonce: rng.int(0, 1e9).toString(16) }),
+    valid: fc.record({ token: hex, email, callbackUrl: fc.constant("/"), nonce: hex }),
     identities: ANYONE,
     redirects: true,
   },
