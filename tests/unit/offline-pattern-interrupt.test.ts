@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
 import { composeOfflineReplies as composeReplies } from "@/lib/replies/offline";
-import { analyseOffline, showBlanks, detectLanguage } from "@/lib/pattern-interrupt/offline";
+import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import { showBlanks } from "@/lib/pattern-interrupt/candidate-lines";
+import { detectLanguage } from "@/lib/pattern-interrupt/language";
 import { TONE_IDS } from "@/lib/plans";
-import { followsRule, lineRule } from "@/lib/pattern-interrupt/offline";
+import { followsRule, lineRule } from "@/lib/pattern-interrupt/line-rule";
 import { readMessage } from "@/lib/reading/read";
 import { keepsRails } from "@/lib/reading/rails";
 import { OFFLINE_CASES } from "./offline-cases";
