@@ -3,15 +3,15 @@ import { CONTENT_PAGES } from "@/content";
 import { HELP_FAQ } from "@/content/help";
 import { MAX_SUPPORT_ANSWER_CHARS, SUPPORT_EXAMPLES, answerSupportOffline } from "@/lib/romeo/support/offline";
 import {
-  allPassages,
   isAnswerable,
   looksLikeFollowUp,
   previousUserTurn,
   retrieveForMessage,
   retrievePassages,
-  stem,
   type SupportTurn,
 } from "@/lib/romeo/support/knowledge";
+import { allPassages } from "@/lib/romeo/support/search-index";
+import { stem } from "@/lib/romeo/support/tokenize";
 import { LANGUAGES, PLANS, formatPrice } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 

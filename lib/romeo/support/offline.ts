@@ -5,10 +5,10 @@ import {
   previousUserTurn,
   queryTerms,
   retrieveForMessage,
-  tokenize,
-  type ScoredPassage,
   type SupportTurn,
 } from "@/lib/romeo/support/knowledge";
+import type { ScoredPassage } from "@/lib/romeo/support/ranking";
+import { tokenize } from "@/lib/romeo/support/tokenize";
 import { PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
