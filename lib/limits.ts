@@ -95,8 +95,6 @@ export const LIMITS = {
   formEveryone: { key: "form", limit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, windowSeconds: HOUR, code: "busy", message: FORMS_BUSY },
 } as const satisfies Record<string, Limit>;
 
-export type LimitName = keyof typeof LIMITS;
-
 /** The counter `limit` keeps for `who` (or for everyone). */
 export function limitKey(limit: Pick<Limit, "key">, who?: string): string {
   return who === undefined ? limit.key : limit.key ? `${limit.key}:${who}` : who;

@@ -54,9 +54,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Codes that mean "the free replies are used up" in one way or another: the generator's limit state. */
-export const OUT_OF_REPLIES_CODES: readonly ErrorCode[] = ["daily_limit", "network_limit", "anonymous_limit"];
-
 // ---- Requests -------------------------------------------------------------------------------------------
 
 export const INVALID_INPUT = "The request is not valid.";

@@ -1,7 +1,7 @@
-// `npm test`: unit and integration tests (Vitest, real PostgreSQL), a short run of the API fuzz
-// suite, then the browser tests (Playwright in Debian's Chromium against the production build), then
-// one closing line "N passed, N failed" for CI. `--unit`, `--integration`, `--fuzz`, `--e2e` run just
-// those parts; `--fuzz-runs=N` sizes the fuzz run (cases per route and identity, as FUZZ_RUNS does).
+// `npm test`: the static guards (types, Biome's lint and format, knip's dead-code check), unit and
+// integration tests (Vitest, real PostgreSQL), a short run of the API fuzz suite, then the browser tests (Playwright in Debian's Chromium against the production build), then
+// one closing line "N passed, N failed" for CI. `--static`, `--unit`, `--integration`, `--fuzz`, `--e2e`
+// run just those parts (each static guard counts as one test); `--fuzz-runs=N` sizes the fuzz run (cases per route and identity, as FUZZ_RUNS does).
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -10,8 +10,9 @@ import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/t
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, ".test-results");
-const selected = ["unit", "integration", "fuzz", "e2e"].filter((p) => process.argv.includes(`--${p}`));
-const parts = selected.length ? selected : ["unit", "integration", "fuzz", "e2e"];
+const PARTS = ["static", "unit", "integration", "fuzz", "e2e"];
+const selected = PARTS.filter((p) => process.argv.includes(`--${p}`));
+const parts = selected.length ? selected : PARTS;
 const fuzzRuns = process.argv.find((a) => a.startsWith("--fuzz-runs="))?.slice("--fuzz-runs=".length);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(fuzzRuns ? { FUZZ_RUNS: fuzzRuns } : {}) };
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -24,7 +25,22 @@ const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 const run = (args, extraEnv = {}) => spawnSync(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
-const vitestProjects = parts.filter((p) => p !== "e2e");
+if (parts.includes("static")) {
+  // Each guard runs on the whole tree and must be clean (docs/architecture.md, CONTRIBUTING.md).
+  const guards = [
+    ["types (tsc)", [bin("typescript", "bin/tsc"), "--noEmit"]],
+    ["lint and format (biome ci)", [bin("@biomejs/biome", "bin/biome"), "ci", "--reporter=summary", "."]],
+    ["dead code (knip)", [bin("knip", "bin/knip.js"), "--no-progress"]],
+  ];
+  for (const [name, args] of guards) {
+    console.log(`[test] ${name}`);
+    const ok = run(args).status === 0;
+    tally[ok ? "passed" : "failed"]++;
+    if (!ok) console.error(`[test] ${name} failed`);
+  }
+}
+
+const vitestProjects = parts.filter((p) => p !== "e2e" && p !== "static");
 if (vitestProjects.length) {
   const out = path.join(results, "vitest.json");
   const r = run([

@@ -25,7 +25,7 @@ export interface Viewer {
   plan: PlanId;
 }
 
-export const TIER_OVERRIDE_HEADER = "x-test-tier";
+const TIER_OVERRIDE_HEADER = "x-test-tier";
 
 function overriddenPlan(headers: Headers): PlanId | null {
   if (!env.ALLOW_TIER_OVERRIDE) return null;
@@ -42,7 +42,7 @@ interface SessionRow {
 }
 
 /** The account behind a session token, with its subscription, in one query; null when none is valid. */
-export async function accountForSession(token: string | null, now = new Date()) {
+async function accountForSession(token: string | null, now = new Date()) {
   if (!token) return null;
   const rows = await db.$queryRaw<SessionRow[]>`
     SELECT u.id AS user_id, u.email, s.tier, s.status, s.current_period_end

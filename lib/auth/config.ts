@@ -12,8 +12,8 @@ import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 // Auth.js with database sessions and one provider: the email magic link (docs/decisions.md). Links are
 // single use (the adapter deletes the token as it is used) and expire after SIGN_IN_LINK_MAX_AGE.
 
-export const SIGN_IN_PAGE = "/sign-in";
-export const SIGN_IN_LINK_MAX_AGE_SECONDS = 24 * 3600;
+const SIGN_IN_PAGE = "/sign-in";
+const SIGN_IN_LINK_MAX_AGE_SECONDS = 24 * 3600;
 
 const emailProvider: EmailConfig = {
   id: EMAIL_PROVIDER_ID,
@@ -54,4 +54,4 @@ export const authConfig = {
 
 // NextAuth() completes authConfig in place (basePath /api/auth); lib/auth/actions.ts and
 // lib/auth/callback.ts hand it to Auth.js's core directly.
-export const { handlers } = NextAuth(authConfig);
+NextAuth(authConfig);

@@ -18,7 +18,7 @@ import { clearCookie, readCookie, setCookie } from "@/lib/platform/http/cookies"
 const COOKIE = "holla_sign_in_nonce";
 const SECURE_COOKIE = `__Host-${COOKIE}`;
 /** Long enough for the form to submit after fetching it; a slow second try fetches a new one. */
-export const SIGN_IN_NONCE_MAX_AGE_SECONDS = 300;
+const SIGN_IN_NONCE_MAX_AGE_SECONDS = 300;
 
 const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 

@@ -9,13 +9,12 @@ import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
 import type { Viewer } from "@/lib/account/viewer";
-import { NO_PAYMENT_TO_CONFIRM, NOT_A_PAYMENT_ID, PAYMENT_NOT_FOUND, PAYMENT_NOT_YOURS, PAYMENT_PENDING, SIGN_IN_BEFORE_PAYING } from "@/lib/messages";
+import { ALREADY_PREMIUM, NO_PAYMENT_TO_CONFIRM, NOT_A_PAYMENT_ID, PAYMENT_NOT_FOUND, PAYMENT_NOT_YOURS, PAYMENT_PENDING, SIGN_IN_BEFORE_PAYING } from "@/lib/messages";
 
 // Premium is a monthly Stripe subscription (docs/decisions.md, "Price"). Checkout creates it incomplete and
 // hands the browser the client secret of its first invoice's payment, which the Payment Element
 // confirms. The amount is Stripe's price, never anything the browser sent.
 
-export const ALREADY_PREMIUM = "You already have Premium, so there's nothing to buy.";
 
 export interface CheckoutStart {
   clientSecret: string;

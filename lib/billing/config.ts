@@ -1,12 +1,12 @@
 import "server-only";
 import { env, showDeveloperHints } from "@/lib/platform/env";
+import { PAYMENTS_NOT_CONFIGURED_BASE, PAYMENTS_NOT_CONFIGURED_HINT } from "@/lib/messages";
 import type { PaidPlanId } from "@/lib/plans";
 
 // Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
 // Stripe configuration every checkout screen says so plainly and nothing crashes).
 
-export const PAYMENTS_NOT_CONFIGURED =
-  "Payments are not set up on this server yet, so nothing can be charged here. To try Premium on this server, run `npm run grant-premium -- YOUR_EMAIL`.";
+export const PAYMENTS_NOT_CONFIGURED = `${PAYMENTS_NOT_CONFIGURED_BASE} ${PAYMENTS_NOT_CONFIGURED_HINT}`;
 
 export interface BillingConfig {
   secretKey: string;

@@ -6,7 +6,7 @@ import { callStripe } from "@/lib/billing/stripe";
 import type { Viewer } from "@/lib/account/viewer";
 import { NO_BILLING_ACCOUNT, SIGN_IN_TO_MANAGE_BILLING } from "@/lib/messages";
 
-export const BILLING_RETURN_PATH = "/account?billing=updated";
+const BILLING_RETURN_PATH = "/account?billing=updated";
 
 async function customerOf(viewer: Viewer): Promise<string> {
   if (!viewer.userId) throw ApiError.unauthorized(SIGN_IN_TO_MANAGE_BILLING);

@@ -20,7 +20,7 @@ export interface ReadinessFlag {
 }
 
 /** ADMIN_EMAILS only, but on someone's own machine (the page then helps set Stripe up). */
-export function canSeePaymentDiagnostics(viewer: Pick<Viewer, "email">): boolean {
+function canSeePaymentDiagnostics(viewer: Pick<Viewer, "email">): boolean {
   if (isLocalDevelopment) return true;
   return !!viewer.email && env.ADMIN_EMAILS.includes(viewer.email);
 }
@@ -35,7 +35,7 @@ export async function runPaymentTest(viewer: Pick<Viewer, "email" | "ip">) {
 const mode = (key: string | undefined) => (key?.includes("_live_") ? "live" : key ? "test" : null);
 
 /** What the configuration says, without calling Stripe. */
-export function configurationFlags(): ReadinessFlag[] {
+function configurationFlags(): ReadinessFlag[] {
   const secretMode = mode(env.STRIPE_SECRET_KEY);
   const publishableMode = mode(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   return [
@@ -73,7 +73,7 @@ async function priceMatches(plan: PaidPlanId): Promise<ReadinessFlag> {
 }
 
 /** The configuration flags plus live checks against Stripe (reachable, prices as lib/plans.ts says). */
-export async function testPaymentSystem(): Promise<{ ready: boolean; flags: ReadinessFlag[] }> {
+async function testPaymentSystem(): Promise<{ ready: boolean; flags: ReadinessFlag[] }> {
   const flags = configurationFlags();
   if (billingConfig()) {
     flags.push(await priceMatches("premium"));

@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER_DOWN, PAYMENT_REFUSED } from "@/lib/messages";
 // The one Stripe client (only lib/billing talks to Stripe). The API version is pinned, so a Stripe
 // release never changes the shapes this code reads; STRIPE_API_BASE points it at a local fake in tests.
 
-export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
 const holder = globalThis as unknown as { hollaStripe?: { key: string; client: Stripe } };
 
@@ -39,7 +39,7 @@ export function stripe(): Stripe {
 }
 
 /** Maps a Stripe SDK error to what a user may read; anything unexpected stays a 5xx. */
-export function toBillingError(error: unknown): unknown {
+function toBillingError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Stripe.errors.StripeError)) return error;
   if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
   if (error instanceof Stripe.errors.StripeRateLimitError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);

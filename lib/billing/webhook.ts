@@ -14,7 +14,7 @@ import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 // events arrive in never matters.
 
 /** The events that can change what a customer has paid for. Anything else is acknowledged and ignored. */
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",

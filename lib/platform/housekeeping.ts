@@ -14,7 +14,7 @@ import { pruneRateLimits } from "@/lib/platform/rate-limit";
 const RATE_LIMIT_WINDOWS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Anonymous daily counters: only today's is ever read; yesterday's stays for clocks around midnight. */
 const ANONYMOUS_USAGE_DAYS_KEPT = 2;
-export const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export async function sweepExpired(now = new Date()) {
   const oldestUsageDay = utcDay(new Date(now.getTime() - (ANONYMOUS_USAGE_DAYS_KEPT - 1) * 86_400_000));

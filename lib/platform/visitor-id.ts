@@ -7,7 +7,7 @@ import { appSecret } from "@/lib/platform/secret";
 // the server accepts, only ask for a fresh one (and fresh ones share the per-address daily cap).
 
 export const VISITOR_COOKIE = "holla_vid";
-export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 400; // the longest lifetime browsers allow
+const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 400; // the longest lifetime browsers allow
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

@@ -54,8 +54,6 @@ export type Act =
   /** Anything else she tells him (a statement about her day, her life). */
   | { kind: "statement"; said: string };
 
-export type ActKind = Act["kind"];
-
 /** Her mood as a reply should meet it; each has one Vibe Check label. */
 export type MoodId =
   | "playful"

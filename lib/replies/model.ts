@@ -72,7 +72,7 @@ export function normaliseReplies(raw: Array<{ reply: string; confidence: number 
  * offline engine's line for the same message (which keeps every rail) takes its place, so the set
  * stays three without a second model call.
  */
-export function holdToRails(raw: Array<{ reply: string; confidence: number }>, reading: Reading, request: GenerationRequest): Array<{ reply: string; confidence: number }> {
+function holdToRails(raw: Array<{ reply: string; confidence: number }>, reading: Reading, request: GenerationRequest): Array<{ reply: string; confidence: number }> {
   const kept = raw.filter((r) => keepsRails(cleanText(r.reply), reading));
   if (kept.length >= REPLIES_PER_GENERATION) return kept;
   const taken = new Set(kept.map((r) => cleanText(r.reply).toLowerCase()));

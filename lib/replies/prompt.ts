@@ -23,7 +23,7 @@ const LANGUAGE_GUIDES: Record<LanguageId, string> = {
   hi: "Write in Hinglish: Hindi written in the Latin alphabet, mixed with English the way people in India text (e.g. \"haha sach mein? kaunsi movie thi?\"). Never use Devanagari or any non-Latin script.",
 };
 
-export const RUBRIC =
+const RUBRIC =
   "Rate each reply 0-100 on: relevance to her actual message (40), fit with the requested tone (30), sounds like a real person texting (30). Be honest; do not give every reply the same score.";
 
 export const SYSTEM_PROMPT = [

@@ -113,7 +113,7 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
 }
 
 /** What Generate will allow now: the visitor's own count, and the shared budgets it also draws on. */
-export async function usageToday(viewer: Viewer, now = new Date()): Promise<UsageSnapshot> {
+async function usageToday(viewer: Viewer, now = new Date()): Promise<UsageSnapshot> {
   if (PLANS[viewer.plan].dailyGenerations === null) return snapshot(viewer, 0);
   const day = utcDay(now);
   const budgets = sharedBudgets(viewer);

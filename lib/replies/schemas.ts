@@ -16,7 +16,7 @@ export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], { error: "Pl
 export const languageSchema = z.enum(LANGUAGE_IDS as [LanguageId, ...LanguageId[]], { error: "Please choose a language: en or hi." });
 
 /** One reply as the model must produce it: the text and its own 0–100 rubric score. */
-export const modelReplySchema = z.object({
+const modelReplySchema = z.object({
   reply: z.string().describe("The reply he could send, as a text message."),
   confidence: z
     .number()
@@ -28,7 +28,6 @@ export const modelRepliesSchema = z.object({
   // In the same call as the replies (Vibe Check): a second call would double the cost and the wait.
   mood: z.enum(MOOD_IDS as [MoodId, ...MoodId[]]).describe("Her mood in this message."),
 });
-export type ModelReplies = z.infer<typeof modelRepliesSchema>;
 
 export interface GeneratedReply {
   reply: string;

@@ -10,7 +10,7 @@ import type { EngineId } from "@/lib/platform/ai/provider";
 // text deltas, so the browser can show it while it is written. Without a model, the offline engine's
 // answer is cut into the same deltas: one code path for the UI, whatever answers.
 
-export const MAX_ANSWER_CHARS = 4_000;
+const MAX_ANSWER_CHARS = 4_000;
 
 export interface ChatCall {
   system: string;

@@ -11,7 +11,7 @@ export interface ChatMessageMetadata {
   createdAt?: string;
 }
 
-export const STREAM_ACCEPT = "text/event-stream";
+const STREAM_ACCEPT = "text/event-stream";
 
 export function wantsChatStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes(STREAM_ACCEPT);

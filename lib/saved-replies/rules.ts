@@ -50,7 +50,7 @@ export function parseSavedReplies(raw: string | null): readonly SavedReply[] {
 }
 
 /** The plan's cap, null = unlimited. An unknown plan (usage not loaded yet) counts as Basic. */
-export function saveLimit(plan: PlanId | null): number | null {
+function saveLimit(plan: PlanId | null): number | null {
   return PLANS[plan ?? "basic"].savedReplies;
 }
 
@@ -131,6 +131,3 @@ export function createLocalSavedReplies(storage?: KeyValueStorage | null): Local
   };
 }
 
-export function toneLabel(tone: ToneId): string {
-  return `${TONES[tone].emoji} ${TONES[tone].label}`;
-}

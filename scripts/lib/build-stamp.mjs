@@ -20,7 +20,7 @@ function walk(dir, out) {
   }
 }
 
-export function sourceFingerprint() {
+function sourceFingerprint() {
   const files = INPUT_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f));
   for (const dir of INPUT_DIRS) walk(path.join(root, dir), files);
   const hash = crypto.createHash("sha256");

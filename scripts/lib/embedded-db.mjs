@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT || 54400);
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT || 54400);
 const dataDir = path.join(root, ".data/pglite");
 // Names the one server process that owns dataDir, and its port, whatever port this run asks for.
 const lockPath = path.join(root, ".data/pglite.lock");

@@ -5,7 +5,7 @@
 import http from "node:http";
 
 /** Three replies that depend on her message, so a test can see the request reached the "model". */
-export function defaultAnswer(userPrompt) {
+function defaultAnswer(userPrompt) {
   const quoted = /<<<MESSAGE\n(.*)\nMESSAGE>>>/s.exec(userPrompt)?.[1];
   let message = "your message";
   try {

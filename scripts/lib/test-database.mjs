@@ -85,7 +85,7 @@ export async function resolveTestServer() {
   return startPglite();
 }
 
-export function databaseUrl(serverUrl, name) {
+function databaseUrl(serverUrl, name) {
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   return u.toString();
@@ -101,7 +101,7 @@ async function admin(serverUrl, sql) {
   }
 }
 
-export const uniqueName = (prefix) => `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const uniqueName = (prefix) => `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 
 /** A new, migrated database (or, on PGlite, the one database, migrated). Returns its URL. */
 export async function createMigratedDatabase(server, prefix) {

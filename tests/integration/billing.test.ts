@@ -21,7 +21,7 @@ import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/ro
 import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
 import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { db } from "@/lib/platform/db";
-import { ALREADY_PREMIUM } from "@/lib/billing/checkout";
+import { ALREADY_PREMIUM } from "@/lib/messages";
 import { TOO_MANY_PAYMENT_CALLS } from "@/lib/messages";
 import { LIMITS } from "@/lib/limits";
 import { hitRateLimit } from "@/lib/platform/rate-limit";

@@ -104,18 +104,6 @@ describe("composeOfflineReplies", () => {
       }
     }
   });
-
-  it("runs well under a millisecond per call", () => {
-    const messages = OFFLINE_CASES.map((c) => c.message);
-    composeOfflineReplies({ message: "warm up", tone: "funny", language: "en" });
-    const runs = 2_000;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) {
-      const { tone, language } = COMBOS[i % COMBOS.length]!;
-      composeOfflineReplies({ message: messages[i % messages.length]!, tone, language });
-    }
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });
 
 describe("offline line bank", () => {

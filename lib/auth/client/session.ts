@@ -12,7 +12,7 @@ export type AuthState =
   | { status: "signed-out" }
   | { status: "signed-in"; user: CurrentUser };
 
-export const AUTH_CACHE_MS = 300_000;
+const AUTH_CACHE_MS = 300_000;
 const LOADING: AuthState = { status: "loading" };
 const SIGNED_OUT: AuthState = { status: "signed-out" };
 
@@ -52,7 +52,7 @@ export function loadAuth({ force = false } = {}): Promise<AuthState> {
   return inFlight;
 }
 
-export const authStore = {
+const authStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -84,8 +84,4 @@ export function paidPlanOf(auth: AuthState): PaidPlanId | null {
 }
 
 /** For tests: forget what the server said. */
-export function resetAuthForTests() {
-  state = LOADING;
-  fetchedAt = 0;
-  inFlight = null;
-}
+

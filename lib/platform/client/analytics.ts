@@ -122,10 +122,6 @@ export function configureAnalytics({ key, host }: AnalyticsConfig) {
   for (const pending of queue) send(client, pending);
 }
 
-export function analyticsEnabled(): boolean {
-  return state.status === "on";
-}
-
 export function track<E extends AnalyticsEvent>(event: E, properties: AnalyticsEvents[E]) {
   if (state.status === "off") return;
   const pending = { event, properties: cleanProperties(event, properties) };

@@ -9,7 +9,7 @@ export interface KeyValueStorage {
 }
 
 /** localStorage, or null where it is missing or refused (server rendering, some private modes). */
-export function browserStorage(): KeyValueStorage | null {
+function browserStorage(): KeyValueStorage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {

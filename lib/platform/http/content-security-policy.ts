@@ -7,7 +7,7 @@
 // <script> has neither, and does not run.
 
 /** Where third-party code may come from: only the services this deployment has configured. */
-export interface ThirdParties {
+interface ThirdParties {
   stripe: boolean;
   /** PostHog's API host (https://us.i.posthog.com, or a reverse proxy of it); null when analytics are off. */
   posthogHost: string | null;

@@ -12,7 +12,7 @@ export interface ProofOfWorkChallenge {
 }
 
 /** The most work a browser agrees to do: a challenge asking for more is a bug or not ours. */
-export const MAX_DIFFICULTY = 24;
+const MAX_DIFFICULTY = 24;
 
 /** The proof for a nonce, which is also the exact text that is hashed. */
 export function proofFor(token: string, nonce: string): string {

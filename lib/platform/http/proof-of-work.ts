@@ -73,7 +73,7 @@ export function checkProof(proof: string | null | undefined, scope: string, now 
 }
 
 /** Checks `proof` and, when it is good, marks its challenge used: true only the first time. */
-export async function redeemProof(proof: string | null | undefined, scope: string, now = new Date()): Promise<boolean> {
+async function redeemProof(proof: string | null | undefined, scope: string, now = new Date()): Promise<boolean> {
   const check = checkProof(proof, scope, now);
   if (!check.ok) return false;
   // Counted in the window that holds the token's expiry, whenever it is redeemed: every attempt at

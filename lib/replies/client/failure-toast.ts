@@ -5,8 +5,8 @@ import { PLANS } from "@/lib/plans";
 // mapping is unit-tested.
 
 export const DAILY_LIMIT_TITLE = DAILY_LIMIT;
-export const GENERATION_FAILED_TITLE = "Generation Failed";
-export const GENERATION_FAILED_FALLBACK = "Failed to generate replies";
+const GENERATION_FAILED_TITLE = "Generation Failed";
+const GENERATION_FAILED_FALLBACK = "Failed to generate replies";
 export const PREMIUM_FEATURE_TITLE = "Premium Feature";
 /** The tone tile's variant (docs/product.md). */
 export const CREATIVE_TILE_DESCRIPTION = "Creative tone requires Premium subscription.";

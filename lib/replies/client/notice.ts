@@ -3,7 +3,7 @@ import { createLocalStore, type KeyValueStorage } from "@/lib/platform/client/lo
 // Whether this browser accepted the Important Notice (docs/product.md: the tool appears only after it).
 // Its own module: it is in the page's first load, and needs nothing else.
 
-export const NOTICE_KEY = "holla.noticeAccepted";
+const NOTICE_KEY = "holla.noticeAccepted";
 
 /** null on the server and during hydration: not known yet, so neither the notice nor the tool flashes. */
 export function createNoticeStore(storage?: KeyValueStorage | null) {

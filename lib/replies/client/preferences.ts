@@ -4,9 +4,9 @@ import { LANGUAGE_IDS, type LanguageId } from "@/lib/plans";
 // The language (docs/product.md: default en or the stored choice, stored on change). Nothing stored in the
 // browser grants a plan.
 
-export const LANGUAGE_KEY = "holla.language";
+const LANGUAGE_KEY = "holla.language";
 
-export function parseLanguage(raw: string | null): LanguageId {
+function parseLanguage(raw: string | null): LanguageId {
   return LANGUAGE_IDS.find((id) => id === raw) ?? "en";
 }
 

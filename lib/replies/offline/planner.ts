@@ -43,7 +43,7 @@ function fill(template: string, slots: Record<string, string>): string {
  * Picks up to `count` lines: from a seeded start in `own`, walking on past any shown earlier in this
  * conversation (Regenerate), then through `spare`. A line that fails a check is never used.
  */
-export function pickLines(
+function pickLines(
   own: readonly string[],
   spare: readonly string[],
   count: number,
@@ -168,7 +168,7 @@ function dayText(act: Extract<Act, { kind: "plan" }>, language: LanguageId): str
 const SAYABLE_ACTIVITY = /^(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|movie|movies|concert|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|picnic|the\s+beach)$/i;
 
 /** A detail from earlier in the conversation that her message itself doesn't name. */
-export function threadCallback(reading: Reading): ReadingDetail | undefined {
+function threadCallback(reading: Reading): ReadingDetail | undefined {
   if (reading.details.some((d) => d.where === "message")) return undefined;
   const hers = reading.details.filter((d) => d.where === "thread" && d.from === "her");
   // An event of hers ("your sister's wedding") says more than the place it was in.

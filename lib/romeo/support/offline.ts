@@ -190,7 +190,7 @@ function passageBody(passage: ScoredPassage, message: string, terms: ReadonlySet
 }
 
 /** "More: Help Center › Frequently Asked Questions (/help#faq)": the UI links the path. */
-export function sourceLine(passage: Pick<ScoredPassage, "page" | "section" | "href">): string {
+function sourceLine(passage: Pick<ScoredPassage, "page" | "section" | "href">): string {
   return `More: ${passage.page} › ${passage.section} (${passage.href})`;
 }
 

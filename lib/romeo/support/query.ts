@@ -8,7 +8,7 @@ import { stem, tokenize, words } from "@/lib/romeo/support/tokenize";
 /** A synonym counts this much of the word the user actually wrote. */
 const SYNONYM_WEIGHT = 0.5;
 
-export interface SynonymGroup {
+interface SynonymGroup {
   name: string;
   helper: boolean;
   every: boolean;

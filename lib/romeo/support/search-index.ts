@@ -27,7 +27,7 @@ export interface Passage {
   items?: string[];
 }
 
-export interface IndexedPassage {
+interface IndexedPassage {
   passage: Passage;
   length: number;
   tf: Map<string, number>;

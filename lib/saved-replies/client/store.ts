@@ -26,7 +26,7 @@ export interface SavedRepliesApi {
   import(replies: readonly SavedReply[]): Promise<{ imported: string[]; kept: string[] }>;
 }
 
-export const savedRepliesApi: SavedRepliesApi = {
+const savedRepliesApi: SavedRepliesApi = {
   list: () => apiRequest<{ replies: SavedReply[] }>("/api/saved-replies").then((r) => r.replies),
   save: (reply) => apiRequest<{ reply: SavedReply }>("/api/saved-replies", { method: "POST", body: reply }).then((r) => r.reply),
   remove: (id) => apiRequest<void>(`/api/saved-replies?id=${encodeURIComponent(id)}`, { method: "DELETE" }),
@@ -180,7 +180,6 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
   };
 }
 
-export type SavedRepliesStore = ReturnType<typeof createSavedRepliesStore>;
 
 /** The one store the page uses. */
 export const savedReplies = createSavedRepliesStore();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { chatMessageField, MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
 
 /** The few turns before the new message the browser may send as context (the server keeps none). */
-export const MAX_SUPPORT_HISTORY = 6;
+const MAX_SUPPORT_HISTORY = 6;
 
 export const supportMessageSchema = z.object({
   message: chatMessageField,

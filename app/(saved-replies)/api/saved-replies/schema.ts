@@ -20,7 +20,7 @@ export const savedReplySchema = z.object({
     .transform((v) => v || undefined),
 });
 
-export const MAX_IMPORTED = 200;
+const MAX_IMPORTED = 200;
 
 // The browser's saves, moved into the account at sign-in.
 export const importSchema = z.object({
