@@ -11,25 +11,39 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The form field a 400 is about (`field` in its body), so the form can mark it. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "RequestError";
   }
 }
 
-export async function errorMessageOf(response: Response): Promise<string> {
+/** A refusal's words and, when the server named one, the field they are about. */
+async function refusalOf(response: Response): Promise<{ message: string; field: string | null }> {
+  let message: string | null = null;
+  let field: string | null = null;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
+      const record = body as Record<string, unknown>;
       for (const key of ["error", "message", "details"] as const) {
-        const value = (body as Record<string, unknown>)[key];
-        if (typeof value === "string" && value.trim()) return value;
+        const value = record[key];
+        if (typeof value === "string" && value.trim()) {
+          message = value;
+          break;
+        }
       }
+      if (typeof record.field === "string" && record.field) field = record.field;
     }
   } catch {
     // Not JSON: fall through to the status line.
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return { message: message ?? (response.statusText || `HTTP ${response.status}`), field };
+}
+
+export async function errorMessageOf(response: Response): Promise<string> {
+  return (await refusalOf(response)).message;
 }
 
 /** The proof a 429 asks for, solved; null when the 429 asks for none (or the solver can't be loaded). */
@@ -73,9 +87,9 @@ export async function apiRequest<T = unknown>(
     if (proof) response = await send(proof);
   }
   if (!response.ok) {
-    const message = await errorMessageOf(response);
+    const { message, field } = await refusalOf(response);
     console.warn(`[api] ${method} ${path} → ${response.status}: ${message}`);
-    throw new RequestError(response.status, message);
+    throw new RequestError(response.status, message, field);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
