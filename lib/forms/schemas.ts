@@ -1,31 +1,31 @@
 import { z } from "zod";
-import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS, LIMITS } from "@/lib/forms/options";
+import { FEEDBACK_TYPE_IDS, FIELD_MESSAGES, ISSUE_TYPE_IDS, LIMITS, writeA } from "@/lib/forms/options";
 
 export const emailSchema = z
-  .string({ error: "Please enter a valid email address." })
+  .string({ error: FIELD_MESSAGES.email })
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, { error: "That email address is too long." })
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .pipe(z.email({ error: FIELD_MESSAGES.email }));
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: `Please write a ${label}.` })
+    .string({ error: writeA(label) })
     .trim()
-    .min(1, { error: `Please write a ${label}.` })
+    .min(1, { error: writeA(label) })
     .max(max, { error: `The ${label} is too long (at most ${max.toLocaleString("en-US")} characters).` });
 
 export const newsletterSchema = z.object({ email: emailSchema });
 
 export const feedbackSchema = z.object({
   email: emailSchema,
-  feedbackType: z.enum(FEEDBACK_TYPE_IDS, { error: "Please choose a feedback type." }),
+  feedbackType: z.enum(FEEDBACK_TYPE_IDS, { error: FIELD_MESSAGES.feedbackType }),
   message: text("message", LIMITS.feedbackMessageMax),
 });
 
 export const reportSchema = z.object({
   email: emailSchema,
-  issueType: z.enum(ISSUE_TYPE_IDS, { error: "Please choose an issue type." }),
+  issueType: z.enum(ISSUE_TYPE_IDS, { error: FIELD_MESSAGES.issueType }),
   description: text("description", LIMITS.reportDescriptionMax),
 });
 

@@ -23,8 +23,10 @@ test.describe("signing in with the email link", () => {
     await expect(continueButton).toBeDisabled();
     await page.getByRole("main").getByLabel("Email address").fill("not-an-email");
     await continueButton.click();
-    await expect(page.getByText("Invalid Email")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Invalid Email")).toBeVisible();
+    await expect(toasts.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("main").getByLabel("Email address").fill(email);
     await continueButton.click();
