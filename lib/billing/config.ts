@@ -4,8 +4,18 @@ import type { PaidPlanId } from "@/lib/plans";
 // Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
 // Stripe configuration every checkout screen says so plainly and nothing crashes).
 
-export const PAYMENTS_NOT_CONFIGURED =
-  "Payments are not set up on this server yet, so nothing can be charged here. To try Premium on this server, run `npm run grant-premium -- YOUR_EMAIL`.";
+/** What every payment call answers (a 503) when Stripe isn't set up, in words for anyone. */
+const NOT_SET_UP = "Payments are not set up on this server yet, so nothing can be charged here.";
+
+/** How whoever runs the server gives an account Premium instead. */
+export const GRANT_PREMIUM_HINT = "To try Premium on this server, run `npm run grant-premium -- YOUR_EMAIL`.";
+
+/**
+ * The 503's words on this server. The hint is a developer instruction, so it follows the checkout
+ * screens' rule (showDeveloperHints, lib/platform/env.ts; docs/decisions.md, "Other choices"): someone's
+ * own machine or a QA server, never a production deployment, whose customers can't run commands on it.
+ */
+export const PAYMENTS_NOT_CONFIGURED = showDeveloperHints ? `${NOT_SET_UP} ${GRANT_PREMIUM_HINT}` : NOT_SET_UP;
 
 export interface BillingConfig {
   secretKey: string;
