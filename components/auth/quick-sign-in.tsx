@@ -106,7 +106,7 @@ function CheckYourEmail({ sent, pending, onResend, onChangeEmail }: { sent: Sent
         Check your email
       </h2>
       <p className="mt-2 text-ink-700">
-        We sent a sign-in link to <strong className="font-semibold text-ink-900">{sent.email}</strong>. Open it on this device to continue. It works once
+        We sent a sign-in link to <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>. Open it on this device to continue. It works once
         and expires in 24 hours.
       </p>
       {sent.delivery === "outbox" && (

@@ -90,7 +90,7 @@ function Waitlist() {
           <CheckCircle2 className="size-5 text-emerald-700" aria-hidden /> You&apos;re on the list
         </h2>
         <p className="mt-1 text-ink-700">
-          We&apos;ll email <strong className="font-semibold text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
+          We&apos;ll email <strong className="font-semibold break-all text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
         </p>
         <Button type="button" variant="outline" className="mt-3" onClick={() => setJoined(null)}>
           Add another email
