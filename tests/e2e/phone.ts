@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 // Measuring a page on a phone, shared by the phone sweep (phone-widths.spec.ts), the touch-target
 // tests and axe at a phone width.
 
-/** The phone widths every page must fit (docs/product.md, the screens). */
+/** The phone widths every page must fit (docs/product.md, "Screens"). */
 export const PHONE_WIDTHS = [320, 360, 375, 390] as const;
 
 /** The support chat's round button and its sheet, the coach's heart button and its sheet. */
