@@ -4,8 +4,9 @@ import { useEffect, useId, useState } from "react";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/forms/email-field";
+import { useFieldErrors } from "@/components/forms/field-error";
 import { apiRequest } from "@/lib/platform/client/http";
-import { looksLikeEmail } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
 import { notify } from "@/lib/platform/client/toast";
 
@@ -28,6 +29,7 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const headingId = useId();
+  const fields = useFieldErrors({ email: `${headingId}-email` });
 
   async function send(address: string): Promise<boolean> {
     setPending(true);
@@ -40,6 +42,7 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
       setSent({ email: address, delivery: result.delivery ?? "email", at: Date.now() });
       return true;
     } catch (error) {
+      fields.showRefusal(error);
       notify.error("Sign In Failed", { description: error instanceof Error && error.message ? error.message : "Please try again or contact support" });
       return false;
     } finally {
@@ -50,6 +53,7 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
+      fields.show({ email: FIELD_MESSAGES.email });
       notify.error("Invalid Email", { description: "Please enter a valid email address" });
       return;
     }
@@ -76,7 +80,15 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
       </h2>
       <p className="mt-1 text-sm text-ink-600">{intro ?? "We'll email you a link that signs you in. No password needed."}</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
-        <EmailField id={`${headingId}-email`} value={email} onChange={setEmail} />
+        <EmailField
+          id={`${headingId}-email`}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            fields.clear("email");
+          }}
+          error={fields.errors.email}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={pending || !email.trim()}>
           {pending ? "Sending..." : submitLabel}
         </Button>
@@ -94,7 +106,7 @@ function CheckYourEmail({ sent, pending, onResend, onChangeEmail }: { sent: Sent
         Check your email
       </h2>
       <p className="mt-2 text-ink-700">
-        We sent a sign-in link to <strong className="font-semibold text-ink-900">{sent.email}</strong>. Open it on this device to continue. It works once
+        We sent a sign-in link to <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>. Open it on this device to continue. It works once
         and expires in 24 hours.
       </p>
       {sent.delivery === "outbox" && (

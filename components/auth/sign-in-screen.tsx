@@ -24,7 +24,7 @@ export function SignInScreen() {
       <div>
         <h2 className="text-xl font-bold text-ink-900">You&apos;re signed in</h2>
         <p className="mt-2 text-ink-700">
-          Signed in as <strong className="font-semibold text-ink-900">{auth.user.email}</strong>.
+          Signed in as <strong className="font-semibold break-all text-ink-900">{auth.user.email}</strong>.
         </p>
         <div className="mt-5 flex flex-wrap gap-2">
           <Button asChild>

@@ -9,8 +9,9 @@ import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { useSubmit } from "@/components/forms/use-submit";
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/forms/email-field";
+import { useFieldErrors } from "@/components/forms/field-error";
 import { useAuth } from "@/lib/auth/client/session";
-import { looksLikeEmail } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
 import { isPaidPlan, PLANS } from "@/lib/plans";
 import { CheckCircle2 } from "lucide-react";
 import { notify } from "@/lib/platform/client/toast";
@@ -54,10 +55,12 @@ function Waitlist() {
   // The confirmation stays on the page, where the form was: a toast alone vanishes.
   const [joined, setJoined] = useState<string | null>(null);
   const headingId = useId();
+  const fields = useFieldErrors({ email: `${headingId}-email` });
   const { pending, submit } = useSubmit({
     path: "/api/waitlist",
     success: { title: "You're on the list!", description: `We'll email you the moment ${PLUS.name} launches.` },
     failure: { title: "Couldn't Join", fallback: "Please try again in a moment." },
+    onRefused: fields.showRefusal,
   });
 
   // A signed-in user's address is the likely one: offer it, still editable.
@@ -69,6 +72,7 @@ function Waitlist() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
+      fields.show({ email: FIELD_MESSAGES.email });
       notify.error("Invalid Email", { description: "Please enter a valid email address" });
       return;
     }
@@ -86,7 +90,7 @@ function Waitlist() {
           <CheckCircle2 className="size-5 text-emerald-700" aria-hidden /> You&apos;re on the list
         </h2>
         <p className="mt-1 text-ink-700">
-          We&apos;ll email <strong className="font-semibold text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
+          We&apos;ll email <strong className="font-semibold break-all text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
         </p>
         <Button type="button" variant="outline" className="mt-3" onClick={() => setJoined(null)}>
           Add another email
@@ -103,11 +107,20 @@ function Waitlist() {
       <p className="mt-1 text-sm text-ink-600">
         {PLUS.name} isn&apos;t on sale yet, so nothing can be charged. Leave your email and we&apos;ll tell you when it launches. One email, no spam.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      {/* Top-aligned, the button level with the field below its label, so a message under the field doesn't move it. */}
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <EmailField id={`${headingId}-email`} value={email} onChange={setEmail} />
+          <EmailField
+            id={`${headingId}-email`}
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              fields.clear("email");
+            }}
+            error={fields.errors.email}
+          />
         </div>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending} className="sm:mt-6">
           {pending ? "Joining..." : "Join the Waitlist"}
         </Button>
       </form>

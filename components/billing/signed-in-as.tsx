@@ -2,7 +2,7 @@
 export function SignedInAs({ email }: { email: string }) {
   return (
     <p className="text-ink-700">
-      Signed in as <strong className="font-semibold text-ink-900">{email}</strong>
+      Signed in as <strong className="font-semibold break-all text-ink-900">{email}</strong>
     </p>
   );
 }

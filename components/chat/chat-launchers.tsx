@@ -117,14 +117,21 @@ const SHOW_LAUNCHERS = "holla:show-launchers";
 function useTuckedWhileReading(): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Where the last decision was taken. A slow drag or a smooth scroll moves a few pixels per event,
+    // so the distance is counted from here, not from the previous event (from there no step ever
+    // reached the threshold, and the buttons stayed away while he scrolled back up).
+    let anchorY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       const phone = window.innerWidth < 640;
       const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 24;
-      if (!phone || atEnd || y < lastY - 4) setTucked(false);
-      else if (y > lastY + 4) setTucked(true);
-      lastY = y;
+      if (!phone || atEnd || y < anchorY - 4) {
+        setTucked(false);
+        anchorY = y;
+      } else if (y > anchorY + 4) {
+        setTucked(true);
+        anchorY = y;
+      }
     };
     const show = () => setTucked(false);
     window.addEventListener("scroll", onScroll, { passive: true });

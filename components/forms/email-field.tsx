@@ -2,10 +2,11 @@
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { LIMITS } from "@/lib/forms/options";
 
-/** "Email address" with the input a person expects for one (keyboard, autofill, length). */
-export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+/** "Email address" with the input a person expects for one (keyboard, autofill, length), and what is wrong with it under it. */
+export function EmailField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Email address</Label>
@@ -19,7 +20,9 @@ export function EmailField({ id, value, onChange }: { id: string; value: string;
         maxLength={LIMITS.emailMax}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        {...invalidProps(id, error)}
       />
+      <FieldError controlId={id} message={error} />
     </div>
   );
 }

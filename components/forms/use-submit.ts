@@ -8,10 +8,12 @@ interface SubmitOptions {
   path: string;
   success: { title: string; description?: string };
   failure: { title: string; fallback: string };
+  /** Sees a refusal first: a 400 naming a field is marked at that field (useFieldErrors().showRefusal). */
+  onRefused?: (error: unknown) => void;
 }
 
 /** POSTs a form's JSON, shows the spec's success or failure toast, and reports whether it worked. */
-export function useSubmit({ path, success, failure }: SubmitOptions) {
+export function useSubmit({ path, success, failure, onRefused }: SubmitOptions) {
   const [pending, setPending] = useState(false);
   async function submit(body: unknown): Promise<boolean> {
     setPending(true);
@@ -20,6 +22,7 @@ export function useSubmit({ path, success, failure }: SubmitOptions) {
       notify.success(success.title, { description: success.description });
       return true;
     } catch (error) {
+      onRefused?.(error);
       notify.error(failure.title, { description: error instanceof Error && error.message ? error.message : failure.fallback });
       return false;
     } finally {

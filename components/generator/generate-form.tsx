@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
+import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { PLANS, type LanguageId, type ToneId } from "@/lib/plans";
 
@@ -50,8 +51,6 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
     setCutFrom(after > MESSAGE_MAX_CHARS ? after : null);
   }
 
-  const describedBy = ["her-message-count", messageError ? "her-message-error" : "", cutFrom ? "her-message-cut" : ""].filter(Boolean).join(" ");
-
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={pending}>
       <div className="space-y-1.5">
@@ -72,14 +71,9 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
           maxLength={MESSAGE_MAX_CHARS}
           rows={4}
           placeholder="e.g. Haha okay, so what do you actually do for fun?"
-          aria-describedby={describedBy}
-          aria-invalid={messageError ? true : undefined}
+          {...invalidProps("her-message", messageError, "her-message-count", cutFrom !== null && "her-message-cut")}
         />
-        {messageError && (
-          <p id="her-message-error" className="text-sm font-medium text-red-700">
-            {messageError}
-          </p>
-        )}
+        <FieldError controlId="her-message" message={messageError} />
         {cutFrom !== null && (
           <p id="her-message-cut" role="status" className="text-sm text-ink-700">
             That paste was {cutFrom.toLocaleString("en-US")} characters; Holla keeps the first {MESSAGE_MAX_CHARS.toLocaleString("en-US")}. Trim it to the part that matters.

@@ -35,8 +35,10 @@ function TabLoading({ what }: { what: string }) {
   return <p className="py-8 text-center text-sm text-ink-600">Loading {what}…</p>;
 }
 
+// On phones the tabs are a grid of two columns (a Premium user's four don't fit one row at 320-375 px),
+// each 44 px tall for a thumb; from the small breakpoint up, one row.
 const tabClass =
-  "flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 transition outline-none hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none sm:px-5";
+  "min-h-11 flex-1 cursor-pointer rounded-lg px-2 py-2 text-sm font-semibold text-ink-700 transition outline-none hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:min-h-0 sm:flex-none sm:px-5";
 
 type Tab = "generator" | "saved" | "pattern-interrupt" | "dating-coach";
 const PREMIUM_TABS: readonly Tab[] = ["pattern-interrupt", "dating-coach"];
@@ -132,7 +134,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   return (
     <div className="space-y-8">
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <Tabs.List aria-label="Holla tools" className="m-3 flex gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
+      <Tabs.List aria-label="Holla tools" className="m-3 grid grid-cols-2 gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
         <Tabs.Trigger value="generator" className={tabClass}>
           Reply Generator
         </Tabs.Trigger>

@@ -6,7 +6,13 @@ import type { PaidPlanId } from "@/lib/plans";
 // Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
 // Stripe configuration every checkout screen says so plainly and nothing crashes).
 
-export const PAYMENTS_NOT_CONFIGURED = `${PAYMENTS_NOT_CONFIGURED_BASE} ${PAYMENTS_NOT_CONFIGURED_HINT}`;
+/**
+ * The 503's words on this server (lib/messages.ts). The hint is a developer instruction, so it follows
+ * the checkout screens' rule (showDeveloperHints, lib/platform/env.ts; docs/decisions.md, "Other
+ * choices"): someone's own machine or a QA server, never a production deployment, whose customers
+ * can't run commands on it.
+ */
+export const PAYMENTS_NOT_CONFIGURED = showDeveloperHints ? `${PAYMENTS_NOT_CONFIGURED_BASE} ${PAYMENTS_NOT_CONFIGURED_HINT}` : PAYMENTS_NOT_CONFIGURED_BASE;
 
 export interface BillingConfig {
   secretKey: string;

@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { LIMITS } from "@/lib/forms/options";
+import { FIELD_MESSAGES, LIMITS, writeA } from "@/lib/forms/options";
 
 // The fields the public forms (and sign-in) share; each route keeps its own schema beside it.
 
 export const emailSchema = z
-  .string({ error: "Please enter a valid email address." })
+  .string({ error: FIELD_MESSAGES.email })
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, { error: "That email address is too long." })
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .pipe(z.email({ error: FIELD_MESSAGES.email }));
 
 /** A required text field with a person-readable message for each way it can be wrong. */
 export const textField = (label: string, max: number) =>
   z
-    .string({ error: `Please write a ${label}.` })
+    .string({ error: writeA(label) })
     .trim()
-    .min(1, { error: `Please write a ${label}.` })
+    .min(1, { error: writeA(label) })
     .max(max, { error: `The ${label} is too long (at most ${max.toLocaleString("en-US")} characters).` });

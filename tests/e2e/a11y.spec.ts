@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueEmail } from "./db";
-import { grantPremium, signIn } from "./auth";
-import { acceptNotice } from "./tool";
+import { grantPremium, signIn, signInAsPremium } from "./auth";
+import { acceptNotice, generate } from "./tool";
 import { EVERY_PAGE as PAGES } from "./site-pages";
+import { COACH_LAUNCHER, COACH_SHEET, revealLaunchers, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
 
 // Accessibility: axe-core's WCAG 2.x A/AA rules on every page, and on the states a page
 // only reaches after a click (the tool, the chat panels, the Premium tabs). 0 violations, or the
@@ -63,4 +64,50 @@ test("axe: a Premium user's Pattern Interrupt result, Dating Coach tab and coach
   await page.getByRole("button", { name: "Speak to Romeo - Dating Master" }).click();
   await expect(page.getByRole("dialog", { name: "Romeo Dating Coach: The Online Dating Master" })).toBeVisible();
   await expectNoViolations(page, "coach panel");
+});
+
+// At a phone's width the page is not the desktop one made narrow: the header shows an icon for his
+// account with the greeting for screen readers only, and the chats open as full-screen sheets.
+const MAIN_PAGES = ["/", "/help", "/compare", "/how-it-works", "/about", "/subscribe", "/premium-checkout", "/sign-in", "/feedback", "/report"];
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of MAIN_PAGES) {
+    test(`axe at 390 px: ${path}, with the phone header, then with the support sheet open`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+      const launcher = page.getByRole("button", SUPPORT_LAUNCHER);
+      await expect(launcher).toBeVisible();
+      await expectNoViolations(page, `${path} at 390 px`);
+      await launcher.click();
+      await expect(page.getByRole("dialog", SUPPORT_SHEET)).toBeVisible();
+      await expectNoViolations(page, `${path} at 390 px with the support sheet`);
+    });
+  }
+
+  test("axe at 390 px: the tool with replies", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page);
+    await expectNoViolations(page, "/ with replies at 390 px");
+  });
+
+  test("axe at 390 px: a Premium user's phone header, the tool, and the coach's sheet", async ({ page }) => {
+    await signInAsPremium(page, "e2e-a11y-phone");
+    await acceptNotice(page);
+    // The phone header: the account as an icon (the greeting for screen readers), the plan badge, Sign Out.
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Welcome back!/ })).toBeVisible();
+    expect((await page.getByRole("banner").getByText("Welcome back!").boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expectNoViolations(page, "signed in as Premium at 390 px");
+    // The notice scrolled him down to the tool, so the round buttons stepped aside: back up, as he would.
+    await revealLaunchers(page);
+    await page.getByRole("button", COACH_LAUNCHER).click();
+    const coach = page.getByRole("dialog", COACH_SHEET);
+    await coach.getByPlaceholder("Ask Romeo about dating psychology...").fill("How do I start a conversation?");
+    await coach.getByRole("button", { name: "Send message" }).click();
+    await expect(coach.locator('[data-from="romeo"]')).toHaveCount(1);
+    await expect(coach.getByRole("button", { name: "Clear history" })).toBeEnabled();
+    await expectNoViolations(page, "the coach's sheet at 390 px");
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
-import { grantPremium, linkFromOutbox, openSignInLink, OUTBOX, signIn, userRows } from "./auth";
+import { grantPremium, linkFromOutbox, openSignInLink, OUTBOX, signIn, signInAsPremium, userRows } from "./auth";
+import { expectTouchTarget, PHONE_WIDTHS } from "./phone";
 import { acceptNotice, generate, replyCards, toneTile } from "./tool";
 import { PLANS } from "@/lib/plans";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
@@ -23,8 +24,10 @@ test.describe("signing in with the email link", () => {
     await expect(continueButton).toBeDisabled();
     await page.getByRole("main").getByLabel("Email address").fill("not-an-email");
     await continueButton.click();
-    await expect(page.getByText("Invalid Email")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Invalid Email")).toBeVisible();
+    await expect(toasts.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("main").getByLabel("Email address").fill(email);
     await continueButton.click();
@@ -325,7 +328,25 @@ test("/subscribe: Quick Start signs in by email and comes back to it", async ({ 
 });
 });
 
-test("the header fits a phone screen, signed out and signed in", async ({ page }) => {
+/** Every link and button the header shows at `width`, asserting none is left out of the list. */
+async function headerTargets(page: import("@playwright/test").Page, width: number, signedIn: boolean) {
+  const banner = header(page);
+  // The sections' links give way to the account actions below 360 px (site-header.tsx).
+  const sections = ["Features", "Pricing"].map((name) => banner.getByRole("link", { name, exact: true }));
+  for (const link of sections) await expect(link).toBeVisible({ visible: width >= 360 });
+  const targets = [
+    banner.getByRole("link", { name: /home$/ }),
+    ...(width >= 360 ? sections : []),
+    ...(signedIn
+      ? [banner.getByRole("link", { name: /^Welcome / }), banner.getByRole("button", { name: "Sign Out" })]
+      : [banner.getByRole("link", { name: "Sign In" }), banner.getByRole("link", { name: "Get Started" })]),
+  ];
+  expect(await banner.getByRole("link").count()).toBe(targets.length - (signedIn ? 1 : 0));
+  expect(await banner.getByRole("button").count()).toBe(signedIn ? 1 : 0);
+  return targets;
+}
+
+test("the header fits a phone screen, and its links and buttons are 44 × 44 px, signed out and signed in", async ({ page }) => {
   const fits = () => page.evaluate(() => document.querySelector("header nav")!.getBoundingClientRect().right <= window.innerWidth);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/about");
@@ -334,18 +355,69 @@ test("the header fits a phone screen, signed out and signed in", async ({ page }
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeInViewport();
   await header(page).getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL("/#generator");
-  // Touch targets: 44 px tall on a phone.
-  for (const link of await header(page).getByRole("link").all()) {
-    const box = await link.boundingBox();
-    if (box) expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(44);
-  }
   await page.goto("/about");
-  expect(await fits()).toBe(true);
-  await signIn(page, uniqueEmail("e2e-phone"));
-  for (const width of [320, 360, 390]) {
+  for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 640 });
-    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
-    expect((await header(page).getByRole("button", { name: "Sign Out" }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(header(page).getByRole("link", { name: "Sign In" })).toBeInViewport();
+    for (const target of await headerTargets(page, width, false)) await expectTouchTarget(target);
     expect(await fits()).toBe(true);
   }
+  await signIn(page, uniqueEmail("e2e-phone"));
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 640 });
+    await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
+    for (const target of await headerTargets(page, width, true)) await expectTouchTarget(target);
+    expect(await fits()).toBe(true);
+  }
+});
+
+test.describe("the signed-in header", () => {
+  const banner = header;
+
+  test("greets a first sign-in as new and a returning one with exactly 'Welcome back!'", async ({ page, browser }) => {
+    const email = uniqueEmail("e2e-greet");
+    await signIn(page, email);
+    await expect(banner(page).getByRole("link", { name: "Welcome to Holla!", exact: true })).toBeVisible();
+
+    // The same person on another device, another day: an account that exists.
+    const elsewhere = await browser.newContext();
+    const again = await elsewhere.newPage();
+    await query("delete from rate_limit where key = $1", [`signin:cooldown:${email}`]);
+    await signIn(again, email);
+    await expect(banner(again).getByRole("link", { name: "Welcome back!", exact: true })).toHaveAttribute("href", "/account");
+    await expect(again.getByRole("region", { name: /Notifications/ }).getByText("Welcome back!", { exact: true })).toBeVisible();
+    await expect(again.getByText("Welcome to Holla!")).toHaveCount(0);
+    await elsewhere.close();
+  });
+
+  test("shows a Premium user's plan as a badge, and Sign Out as a quiet button, not the main gradient one", async ({ page }) => {
+    await page.goto("/about");
+    const getStarted = await banner(page).getByRole("link", { name: "Get Started" }).evaluate((el) => getComputedStyle(el).backgroundImage);
+    // The main call to action is the gradient one, so "not it" below means something.
+    expect(getStarted).toContain("linear-gradient");
+
+    await signInAsPremium(page, "e2e-badge");
+    await page.goto("/about");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 720 });
+      const account = banner(page).getByRole("link", { name: /^Welcome back!/ });
+      await expect(account.getByText(PLANS.premium.name, { exact: true })).toBeVisible();
+      await expect(account).toHaveAccessibleName(`Welcome back! ${PLANS.premium.name}`);
+      await page.mouse.move(0, 400);
+      const signOut = banner(page).getByRole("button", { name: "Sign Out" });
+      const look = await signOut.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { backgroundImage: style.backgroundImage, backgroundColor: style.backgroundColor };
+      });
+      expect(look.backgroundImage, `${width} px`).toBe("none");
+      expect(look.backgroundColor, `${width} px`).toBe("rgba(0, 0, 0, 0)");
+    }
+  });
+
+  test("a Basic user's header shows no plan badge", async ({ page }) => {
+    await signIn(page, uniqueEmail("e2e-nobadge"));
+    const account = banner(page).getByRole("link", { name: /^Welcome / });
+    await expect(account).toHaveAccessibleName("Welcome to Holla!");
+    await expect(account.getByText(PLANS.premium.name)).toHaveCount(0);
+  });
 });

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 import { E2E_AUTH_SECRET } from "./server-env";
-import { query } from "./db";
+import { query, uniqueEmail } from "./db";
 
 export const OUTBOX = `/dev/outbox?key=${outboxKeyFor(E2E_AUTH_SECRET)}`;
 
@@ -72,4 +72,12 @@ export function grantPremium(email: string, ...flags: string[]) {
 
 export async function userRows(email: string) {
   return query<{ id: string }>('select id from "users" where email = $1', [email]);
+}
+
+/** A new account with Premium granted (as QA would), signed in on `page`. */
+export async function signInAsPremium(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  grantPremium(email);
+  await signIn(page, email);
+  return email;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FOOTER_LINKS } from "@/lib/site";
+import { FOOTER_LINKS, SITE } from "@/lib/site";
 import { PLANS, formatPrice } from "@/lib/plans";
 import { PRIVACY_PAGE } from "@/content/privacy";
 
@@ -53,6 +53,13 @@ test.describe("every route renders its page", () => {
   });
 });
 
+test("/compare's tab title and its heading name the page alike", async ({ page }) => {
+  await page.goto("/compare");
+  const heading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  expect(heading).not.toBe("");
+  expect(await page.title()).toBe(`${heading} | ${SITE.name}`);
+});
+
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
   expect(response?.status()).toBe(404);
@@ -75,7 +82,7 @@ test("an unknown /api path answers a small JSON 404, not the page", async ({ req
 test("every footer link resolves", async ({ page, request }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  // The year of the build, not one typed in once.
+  // The year of the build (tests/unit/site-footer.test.ts proves it is the clock's, not one typed in).
   await expect(footer.getByText(`© ${new Date().getUTCFullYear()} `)).toBeVisible();
   for (const column of FOOTER_LINKS) {
     await expect(footer.getByRole("heading", { name: column.title })).toBeVisible();

@@ -1,59 +1,138 @@
 import { expect, test, type Page } from "@playwright/test";
 import { EVERY_PAGE } from "./site-pages";
-import { acceptNotice } from "./tool";
+import { acceptNotice, generate, replyCards } from "./tool";
+import { signInAsPremium } from "./auth";
+import { COACH_LAUNCHER, COACH_SHEET, expectInsideViewport, phoneProblems, PHONE_WIDTHS, revealLaunchers, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
 
-// No page is wider than a phone: every page at 320, 360, 375 and 390 px, with the support
-// chat closed and open, and the generator's Language menu open, scrolls only up and down.
+// No page is wider than a phone, and nothing drawn on top of it falls off the screen: every page at
+// 320, 360, 375 and 390 px, signed out with the support chat closed and open, signed in as Premium
+// with the coach's sheet open, and the states a page only reaches by using it (replies shown, the
+// Saved Replies, Pattern Interrupt and Dating Coach tabs, the Language, feedback-type and issue-type
+// menus). Each check collects what is wrong and the test names all of it at the end.
 
-const WIDTHS = [320, 360, 375, 390] as const;
-
-/** How many CSS pixels the page is wider than the viewport (0 when it fits). */
-async function overflow(page: Page): Promise<{ px: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const px = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
-    // Name what sticks out, so a failure says where to look.
-    const culprits = px <= 0 ? [] : [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== "fixed")
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`);
-    return { px, culprits };
-  });
+/** The sheet a chat opens on a phone covers the whole screen (floating-panel.tsx). */
+async function expectFullScreenSheet(page: Page, sheet: ReturnType<Page["getByRole"]>, label: string) {
+  await expectInsideViewport(sheet, label);
+  const box = (await sheet.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect([box.x, box.y, box.width, box.height], `${label}: the whole screen`).toEqual([0, 0, width, height]);
 }
 
-for (const width of WIDTHS) {
-  test(`every page fits ${width} px, with the chat closed and open`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 740 });
-    const failures: string[] = [];
-    for (const path of EVERY_PAGE) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const closed = await overflow(page);
-      if (closed.px > 0) failures.push(`${path} (chat closed): ${closed.px}px ${closed.culprits.join(" | ")}`);
-      const chat = page.getByRole("button", { name: "Chat with Romeo, our support assistant" });
-      if (await chat.isVisible()) {
-        await chat.click();
-        await expect(page.getByRole("dialog", { name: /Support Assistant/ })).toBeVisible();
-        const open = await overflow(page);
-        if (open.px > 0) failures.push(`${path} (chat open): ${open.px}px ${open.culprits.join(" | ")}`);
-        // The open chat sits inside the screen.
-        const box = await page.getByRole("dialog", { name: /Support Assistant/ }).boundingBox();
-        if (box && box.x + box.width > width + 0.5) failures.push(`${path}: the chat panel ends at ${box.x + box.width}px`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+/** Opens a select's menu (Radix, in a fixed layer), checks the page with it open, and closes it. */
+async function withMenuOpen(page: Page, trigger: ReturnType<Page["getByRole"]>, label: string, failures: string[]) {
+  await trigger.click();
+  const menu = page.getByRole("listbox");
+  await expectInsideViewport(menu, label);
+  failures.push(...(await phoneProblems(page, label)));
+  // Nor may it zoom the page or narrow its visual viewport (a 320 px page once shrank with the menu open).
+  const viewport = await page.evaluate(() => ({ width: window.visualViewport?.width, scale: window.visualViewport?.scale }));
+  expect(viewport, label).toEqual({ width: page.viewportSize()!.width, scale: 1 });
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+}
 
-  test(`the generator fits ${width} px with the Language menu open`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 740 });
-    await acceptNotice(page);
-    await page.getByLabel("Language").click();
-    await expect(page.getByRole("listbox").or(page.getByRole("menu"))).toBeVisible();
-    const { px, culprits } = await overflow(page);
-    expect(px, culprits.join(" | ")).toBeLessThanOrEqual(0);
-    const viewport = await page.evaluate(() => ({ w: window.visualViewport?.width ?? window.innerWidth, scale: window.visualViewport?.scale ?? 1 }));
-    expect(viewport.w).toBe(width);
-    expect(viewport.scale).toBe(1);
+for (const width of PHONE_WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test(`every page fits ${width} px signed out, with the support chat closed and open`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const failures: string[] = [];
+      for (const path of EVERY_PAGE) {
+        await page.goto(path);
+        // On every page, so the open half of the sweep can't switch itself off. (It is drawn once the
+        // page is hydrated: what the page shows is in place by then.)
+        const launcher = page.getByRole("button", SUPPORT_LAUNCHER);
+        await expectInsideViewport(launcher, `${path}: the support chat's button`);
+        failures.push(...(await phoneProblems(page, `${path} (chat closed)`)));
+
+        await launcher.click();
+        const sheet = page.getByRole("dialog", SUPPORT_SHEET);
+        await expectFullScreenSheet(page, sheet, `${path}: the support sheet`);
+        failures.push(...(await phoneProblems(page, `${path} (chat open)`)));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test(`every page fits ${width} px signed in as Premium, with the coach's sheet open`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await signInAsPremium(page, `e2e-phone-${width}`);
+      const failures: string[] = [];
+      for (const path of EVERY_PAGE) {
+        await page.goto(path);
+        // The header has asked who is signed in (and the heart button, drawn for Premium, is there).
+        await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
+        const coach = page.getByRole("button", COACH_LAUNCHER);
+        await expectInsideViewport(coach, `${path}: the coach's button`);
+        await expectInsideViewport(page.getByRole("button", SUPPORT_LAUNCHER), `${path}: the support chat's button`);
+        failures.push(...(await phoneProblems(page, `${path} (signed in)`)));
+
+        await coach.click();
+        const sheet = page.getByRole("dialog", COACH_SHEET);
+        await expectFullScreenSheet(page, sheet, `${path}: the coach's sheet`);
+        failures.push(...(await phoneProblems(page, `${path} (coach open)`)));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test(`the tool fits ${width} px with replies shown and the Language menu open; the feedback and report menus fit`, async ({ page }) => {
+      const failures: string[] = [];
+      await acceptNotice(page);
+      failures.push(...(await phoneProblems(page, "/ with the tool")));
+      await generate(page);
+      await expect(replyCards(page)).toHaveCount(3);
+      failures.push(...(await phoneProblems(page, "/ with replies")));
+      await withMenuOpen(page, page.getByRole("combobox", { name: "Language" }), "/ with the Language menu open", failures);
+
+      await page.goto("/feedback");
+      await withMenuOpen(page, page.getByRole("combobox", { name: "Feedback type" }), "/feedback with its type menu open", failures);
+      await page.goto("/report");
+      await withMenuOpen(page, page.getByRole("combobox", { name: "Issue type" }), "/report with its type menu open", failures);
+      expect(failures).toEqual([]);
+    });
+
+    test(`a Premium user's tool fits ${width} px: replies, Saved Replies, Pattern Interrupt, the Dating Coach tab and both sheets`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const failures: string[] = [];
+      await signInAsPremium(page, `e2e-phone-tool-${width}`);
+      await acceptNotice(page);
+      await generate(page);
+      failures.push(...(await phoneProblems(page, "Premium: / with replies")));
+
+      await replyCards(page).first().getByRole("button", { name: "Save reply" }).click();
+      await expect(page.getByText("Reply Saved!")).toBeVisible();
+      await page.getByRole("tab", { name: "Saved Replies" }).click();
+      await expect(page.getByRole("list", { name: "Saved replies" }).getByRole("article")).toHaveCount(1);
+      failures.push(...(await phoneProblems(page, "Premium: Saved Replies")));
+
+      await page.getByRole("tab", { name: "Pattern Interrupt" }).click();
+      const card = page.getByRole("region", { name: "Pattern Interrupt Engine" });
+      await card.getByLabel("Paste Her Message").fill("Haha you're funny. Where are you from?");
+      await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
+      await expect(card.getByRole("heading", { name: "Expert Strategy" })).toBeVisible();
+      failures.push(...(await phoneProblems(page, "Premium: a Pattern Interrupt result")));
+
+      await page.getByRole("tab", { name: "Dating Coach" }).click();
+      const tab = page.getByRole("tabpanel", { name: "Dating Coach" });
+      await tab.getByPlaceholder("Ask Romeo about dating psychology...").fill("How do I start a conversation?");
+      await tab.getByRole("button", { name: "Send message" }).click();
+      await expect(tab.locator('[data-from="romeo"]')).toHaveCount(1);
+      failures.push(...(await phoneProblems(page, "Premium: the Dating Coach tab")));
+
+      await revealLaunchers(page);
+      await expectInsideViewport(page.getByRole("button", COACH_LAUNCHER), "the coach's button over the tool");
+      await page.getByRole("button", COACH_LAUNCHER).click();
+      const coach = page.getByRole("dialog", COACH_SHEET);
+      await expectFullScreenSheet(page, coach, "the coach's sheet over the tool");
+      await expect(coach.locator('[data-from="romeo"]')).toHaveCount(1);
+      failures.push(...(await phoneProblems(page, "Premium: the coach's sheet")));
+      await coach.getByRole("button", { name: "Close Romeo Dating Coach" }).click();
+
+      await expectInsideViewport(page.getByRole("button", SUPPORT_LAUNCHER), "the support chat's button over the tool");
+      await page.getByRole("button", SUPPORT_LAUNCHER).click();
+      await expectFullScreenSheet(page, page.getByRole("dialog", SUPPORT_SHEET), "the support sheet over the tool");
+      failures.push(...(await phoneProblems(page, "Premium: the support sheet")));
+      expect(failures).toEqual([]);
+    });
   });
 }

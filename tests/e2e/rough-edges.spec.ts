@@ -3,6 +3,9 @@ import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, toneTile } 
 import { PLANS } from "@/lib/plans";
 import { MESSAGE_REQUIRED, REGENERATE_COST, usageReasonText } from "@/lib/replies/usage-text";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
+import { FOOTER_LINKS } from "@/lib/site";
+import { COACH_LAUNCHER, COACH_SHEET, expectTouchTarget, PHONE_WIDTHS, settle, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
+import { signInAsPremium } from "./auth";
 
 // What a new user hit on the generator: work that vanished, a counter that said one thing
 // while Generate did another, a Regenerate that didn't say what it costs, errors only in toasts.
@@ -110,29 +113,66 @@ test.describe("saved replies", () => {
   });
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 780 } });
-
-  test("touch targets are 44 px, and the round chat button never sits on a reply's 👎 or the Creative tile", async ({ page }) => {
+for (const width of PHONE_WIDTHS) {
+  test(`touch targets are at least 44 × 44 px at ${width} px: a reply's actions and ratings, Regenerate, Start over, the round chat button, the header and the footer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 780 });
     await acceptNotice(page);
     await generate(page, MESSAGE, "funny");
     const third = replyCards(page).nth(2);
+    const replyButtons = await third.getByRole("button").all();
+    // Copy, Save, Edit, Share, and the two ratings: all of them, so a missing one is noticed too.
+    expect(replyButtons).toHaveLength(6);
+    const footerLinks = await page.getByRole("contentinfo").getByRole("link").all();
+    expect(footerLinks.length).toBeGreaterThanOrEqual(FOOTER_LINKS.reduce((n, column) => n + column.links.length, 0));
+    // Every link the header shows; the sections' links give way to the account actions below 360 px
+    // (site-header.tsx), and the header test in accounts.spec.ts measures it signed in.
+    const header = page.getByRole("banner");
+    const sections = ["Features", "Pricing"].map((name) => header.getByRole("link", { name, exact: true }));
+    for (const link of sections) await expect(link).toBeVisible({ visible: width >= 360 });
+    const headerLinks = [
+      header.getByRole("link", { name: /home$/ }),
+      header.getByRole("link", { name: "Sign In", exact: true }),
+      header.getByRole("link", { name: "Get Started", exact: true }),
+      ...(width >= 360 ? sections : []),
+    ];
+    // No header link left unmeasured.
+    expect(await header.getByRole("link").count()).toBe(headerLinks.length);
     for (const target of [
-      ...(await third.getByRole("button").all()),
+      ...replyButtons,
       page.getByRole("button", { name: "Regenerate" }),
-      ...(await page.getByRole("contentinfo").getByRole("link").all()),
+      page.getByRole("button", { name: "Start over" }),
+      page.getByRole("button", { name: "Chat with Romeo, our support assistant" }),
+      ...headerLinks,
+      ...footerLinks,
     ]) {
-      const box = await target.boundingBox();
-      if (box) expect(box.height, await target.innerText()).toBeGreaterThanOrEqual(44);
+      await expectTouchTarget(target);
     }
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 780 } });
+
+  test("the round chat button never sits on a reply's 👎 or the Creative tile", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, MESSAGE, "funny");
+    const third = replyCards(page).nth(2);
     for (const target of [third.getByRole("button", { name: "Poor reply" }), toneTile(page, "creative")]) {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       // Read as he would: scrolling down until it sits at the bottom of the screen, under the buttons' corner.
       await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
-      await page.waitForTimeout(400);
       const box = (await target.boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => { const e = document.elementFromPoint(x!, y!); return e?.closest("button")?.outerHTML ?? `not a button: ${e?.outerHTML.slice(0, 300)} at ${x},${y} of ${window.innerHeight}`; }, [box.x + box.width / 2, box.y + box.height / 2]);
-      expect(hit, "the element is the one under the finger").toBe(await target.evaluate((el) => el.closest("button")!.outerHTML));
+      const underTheFinger = () =>
+        page.evaluate(([x, y]) => {
+          const e = document.elementFromPoint(x!, y!);
+          return e?.closest("button")?.outerHTML ?? `not a button: ${e?.outerHTML.slice(0, 300)} at ${x},${y} of ${window.innerHeight}`;
+        }, [box.x + box.width / 2, box.y + box.height / 2]);
+      // The round buttons step aside as he scrolls down (a transition): the element under the finger
+      // becomes the one he aims at, and stays it once nothing moves.
+      const aimed = await target.evaluate((el) => el.closest("button")!.outerHTML);
+      await expect.poll(underTheFinger, { message: "the element is the one under the finger" }).toBe(aimed);
+      await settle(page);
+      expect(await underTheFinger(), "once nothing moves").toBe(aimed);
     }
   });
 
@@ -155,5 +195,29 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
     await expect(page.getByRole("dialog", { name: /Support Assistant/ }).getByText("How do I cancel Premium?", { exact: true })).toBeVisible();
     await expect(page.getByRole("dialog", { name: /Support Assistant/ }).locator('[data-from="romeo"]')).toHaveCount(2);
+  });
+
+  test("the dating coach is a full-height sheet too, and says it is the dating coach, not the support assistant", async ({ page }) => {
+    await signInAsPremium(page, "e2e-coach-sheet");
+    await page.goto("/help");
+    await page.getByRole("button", COACH_LAUNCHER).click();
+    const coach = page.getByRole("dialog", { name: /Dating Coach/ });
+    await expect(coach).toBeVisible();
+    const box = (await coach.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 780]);
+    // Named, and badged where he reads it, as the coach; nothing in it says support.
+    await expect(coach).toHaveAccessibleName(COACH_SHEET.name);
+    await expect(coach.getByText("Dating coach", { exact: true })).toBeVisible();
+    await expect(coach.getByText(/support/i)).toHaveCount(0);
+    await expect(coach.getByPlaceholder("Ask Romeo about dating psychology...")).toBeVisible();
+
+    // The other Romeo, opened instead, says he is support.
+    await coach.getByRole("button", { name: "Close Romeo Dating Coach" }).click();
+    await expect(coach).toHaveCount(0);
+    await page.getByRole("button", SUPPORT_LAUNCHER).click();
+    const support = page.getByRole("dialog", SUPPORT_SHEET);
+    await expect(support.getByText("Support", { exact: true })).toBeVisible();
+    await expect(support.getByText(/dating coach/i)).toHaveCount(0);
+    expect(SUPPORT_SHEET.name).not.toBe(COACH_SHEET.name);
   });
 });

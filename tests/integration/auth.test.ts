@@ -55,10 +55,10 @@ describe("POST /api/standalone-login", () => {
     [{ email: "" }, "Please enter a valid email address."],
     [{}, "Please enter a valid email address."],
     [{ email: 42 }, "Please enter a valid email address."],
-  ])("400 for %j", async (body, message) => {
+  ])("400 for %j, naming the field, so the form marks it", async (body, message) => {
     const res = await new TestBrowser().send(login, "/api/standalone-login", { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringContaining(message), code: "invalid_input" });
+    expect(await res.json()).toEqual({ error: expect.stringContaining(message), code: "invalid_input", field: "email" });
   });
 
   it("never links anywhere but this site: a foreign `next` lands on /", async () => {

@@ -14,6 +14,7 @@ import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/ro
 import { POST as waitlist } from "@/app/(forms)/api/waitlist/route";
 import { db } from "@/lib/platform/db";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+import { PAYMENTS_NOT_CONFIGURED_HINT } from "@/lib/messages";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 
 // The embedded default: no Stripe settings at all. Every payment call says so plainly; nothing crashes.
@@ -24,7 +25,8 @@ describe("payments not configured", () => {
     const res = await browser.send(createIntent, "/api/create-payment-intent", { body: { amount: 999 } });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: PAYMENTS_NOT_CONFIGURED, code: "payments_not_configured" });
-    expect(PAYMENTS_NOT_CONFIGURED).toContain("npm run grant-premium");
+    // Someone's own machine: the one place a customer is also the person who can run it.
+    expect(PAYMENTS_NOT_CONFIGURED).toContain(PAYMENTS_NOT_CONFIGURED_HINT);
   });
 
   it("Premium Plus is still just coming soon", async () => {

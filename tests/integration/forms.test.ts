@@ -39,16 +39,19 @@ describe("POST /api/feedback", () => {
   });
 
   it.each([
-    [{ email: "a@b.co", feedbackType: "rant", message: "hi" }, /feedback type/i],
-    [{ email: "a@b.co", feedbackType: "other", message: "   " }, /message/i],
-    [{ email: "a@b.co", feedbackType: "other", message: "x".repeat(5001) }, /too long/i],
-    [{ feedbackType: "other", message: "hi" }, /email/i],
-    [[1, 2, 3], /.+/],
-    [null, /.+/],
-  ])("refuses %j with 400", async (body, message) => {
+    [{ email: "a@b.co", feedbackType: "rant", message: "hi" }, /feedback type/i, "feedbackType"],
+    [{ email: "a@b.co", feedbackType: "other", message: "   " }, /message/i, "message"],
+    [{ email: "a@b.co", feedbackType: "other", message: "x".repeat(5001) }, /too long/i, "message"],
+    [{ feedbackType: "other", message: "hi" }, /email/i, "email"],
+    [{ email: "rahul@gmail", feedbackType: "other", message: "hi" }, /valid email/i, "email"],
+    [[1, 2, 3], /.+/, undefined],
+    [null, /.+/, undefined],
+  ])("refuses %j with 400, naming the field the form should mark (%s, %s)", async (body, message, field) => {
     const res = await feedback(jsonRequest("/api/feedback", body));
     expect(res.status).toBe(400);
-    expect((await readJson(res)).error).toMatch(message);
+    const answer = await readJson(res);
+    expect(answer.error).toMatch(message);
+    expect(answer.field).toBe(field);
   });
 });
 

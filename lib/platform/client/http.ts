@@ -14,6 +14,8 @@ export class RequestError extends Error {
     message: string,
     /** The server's code for the refusal; null when the answer had none (a proxy's page, a network error). */
     readonly code: ErrorCode | null = null,
+    /** The form field a 400 is about (`field` in its body), so the form can mark it. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = "RequestError";
@@ -25,22 +27,29 @@ export function errorCodeOf(value: unknown): ErrorCode | null {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : null;
 }
 
-/** What a refused response says: its words for a person and its code for the page. */
-export async function refusalOf(response: Response): Promise<{ message: string; code: ErrorCode | null }> {
+/** What a refused response says: its words for a person, its code for the page, and the form field a 400 is about. */
+export async function refusalOf(response: Response): Promise<{ message: string; code: ErrorCode | null; field: string | null }> {
+  let message: string | null = null;
   let code: ErrorCode | null = null;
+  let field: string | null = null;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
-      code = errorCodeOf((body as Record<string, unknown>).code);
+      const record = body as Record<string, unknown>;
+      code = errorCodeOf(record.code);
       for (const key of ["error", "message", "details"] as const) {
-        const value = (body as Record<string, unknown>)[key];
-        if (typeof value === "string" && value.trim()) return { message: value, code };
+        const value = record[key];
+        if (typeof value === "string" && value.trim()) {
+          message = value;
+          break;
+        }
       }
+      if (typeof record.field === "string" && record.field) field = record.field;
     }
   } catch {
     // Not JSON: fall through to the status line.
   }
-  return { message: response.statusText || `HTTP ${response.status}`, code };
+  return { message: message ?? (response.statusText || `HTTP ${response.status}`), code, field };
 }
 
 export async function errorMessageOf(response: Response): Promise<string> {
@@ -88,9 +97,9 @@ export async function apiRequest<T = unknown>(
     if (proof) response = await send(proof);
   }
   if (!response.ok) {
-    const { message, code } = await refusalOf(response);
+    const { message, code, field } = await refusalOf(response);
     console.warn(`[api] ${method} ${path} → ${response.status}: ${message}`);
-    throw new RequestError(response.status, message, code);
+    throw new RequestError(response.status, message, code, field);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

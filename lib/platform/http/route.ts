@@ -34,6 +34,15 @@ export function describeIssue(error: z.ZodError): string {
 }
 
 /**
+ * The 400 for a body the schema refused: its first issue in words, and `field`, the top-level field it
+ * is about, so a form can mark that field and say it under it (docs/product.md, "Requests and answers").
+ */
+export function invalidInput(error: z.ZodError): ApiError {
+  const field = error.issues[0]?.path[0];
+  return new ApiError(400, "invalid_input", describeIssue(error), typeof field === "string" ? { fields: { field } } : {});
+}
+
+/**
  * A POST route with a JSON body: read (bounded) → validate with zod → call one function → respond.
  * Errors map through ApiError; an object returned by the handler is sent as JSON with status 200.
  */
@@ -42,7 +51,7 @@ export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_
     try {
       const body = await readJsonBody(request, maxBytes, { allowEmpty: allowEmptyBody });
       const parsed = schema.safeParse(body);
-      if (!parsed.success) throw ApiError.badRequest(describeIssue(parsed.error));
+      if (!parsed.success) throw invalidInput(parsed.error);
       const result = await handler({ request, input: parsed.data });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ISSUE_TYPE_IDS, LIMITS } from "@/lib/forms/options";
+import { FIELD_MESSAGES, ISSUE_TYPE_IDS, LIMITS } from "@/lib/forms/options";
 import { emailSchema, textField } from "@/lib/forms/schemas";
 
 export const reportSchema = z.object({
   email: emailSchema,
-  issueType: z.enum(ISSUE_TYPE_IDS, { error: "Please choose an issue type." }),
+  issueType: z.enum(ISSUE_TYPE_IDS, { error: FIELD_MESSAGES.issueType }),
   description: textField("description", LIMITS.reportDescriptionMax),
 });
