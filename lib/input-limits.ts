@@ -7,3 +7,8 @@ export const MESSAGE_MAX_CHARS = 1_000;
 export const THREAD_MAX_CHARS = 4_000;
 /** One message to either Romeo. */
 export const CHAT_MESSAGE_MAX_CHARS = 2_000;
+/** An email address (RFC 5321's longest). */
+export const EMAIL_MAX_CHARS = 254;
+/** The feedback form's message and the report form's description. */
+export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
+export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;

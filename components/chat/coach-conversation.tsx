@@ -14,7 +14,7 @@ import { COACH_PREMIUM } from "@/lib/messages";
 import { notify } from "@/lib/platform/client/toast";
 import { cn } from "@/lib/utils";
 
-export const COACH_PLACEHOLDER = "Ask Romeo about dating psychology...";
+const COACH_PLACEHOLDER = "Ask Romeo about dating psychology...";
 
 /** The Romeo Dating Coach conversation, the same one in the tab's card and in the floating panel. */
 export function CoachConversation({ embedded = false, className }: { embedded?: boolean; className?: string }) {

@@ -20,7 +20,7 @@ export function withMailLinks(text: string): React.ReactNode {
 /** Colour alone doesn't set links apart from body text enough, so they stay underlined. */
 export const UNDERLINED_LINKS = "[&_a]:underline [&_a]:underline-offset-2";
 
-export function ContentBlock({ block }: { block: Block }) {
+function ContentBlock({ block }: { block: Block }) {
   if (typeof block === "string") return <p>{withMailLinks(block)}</p>;
   if ("list" in block) {
     return (

@@ -3,7 +3,7 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError, invalidProps } from "@/components/forms/field-error";
-import { LIMITS } from "@/lib/forms/options";
+import { EMAIL_MAX_CHARS } from "@/lib/input-limits";
 
 /** "Email address" with the input a person expects for one (keyboard, autofill, length), and what is wrong with it under it. */
 export function EmailField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
@@ -17,7 +17,7 @@ export function EmailField({ id, value, onChange, error }: { id: string; value: 
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        maxLength={LIMITS.emailMax}
+        maxLength={EMAIL_MAX_CHARS}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(id, error)}

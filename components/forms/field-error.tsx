@@ -9,7 +9,7 @@ import { RequestError } from "@/lib/platform/client/http";
 // helper: the newsletter form is in every page's first load.
 
 /** The id of the message under the control `controlId`. */
-export const errorIdFor = (controlId: string) => `${controlId}-error`;
+const errorIdFor = (controlId: string) => `${controlId}-error`;
 
 const ERROR_CLASS = "text-sm font-medium text-red-700";
 

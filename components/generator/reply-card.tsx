@@ -17,7 +17,7 @@ import { savedReplies } from "@/lib/saved-replies/client/store";
 import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
 
-export const CONFIDENCE_EXPLAINED =
+const CONFIDENCE_EXPLAINED =
   "The AI's own rating of this reply, 0-100: how relevant it is to her message, how well it fits the tone, and how natural it sounds. It is not a prediction of her answer.";
 
 interface ReplyCardProps {

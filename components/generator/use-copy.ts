@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/platform/client/toast";
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Writes text to the clipboard; reports success. */
 export async function writeClipboard(text: string): Promise<boolean> {

@@ -25,12 +25,6 @@ export const ISSUE_TYPES = {
 export type IssueType = keyof typeof ISSUE_TYPES;
 export const ISSUE_TYPE_IDS = Object.keys(ISSUE_TYPES) as [IssueType, ...IssueType[]];
 
-export const LIMITS = {
-  emailMax: 254,
-  feedbackMessageMax: 5000,
-  reportDescriptionMax: 5000,
-} as const;
-
 /**
  * What a form says under a field that is wrong. The server's schemas (lib/forms/schemas.ts) say the
  * same, so a field reads alike whether the browser or the server found the problem.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, LIMITS, writeA } from "@/lib/forms/options";
+import { FIELD_MESSAGES, writeA } from "@/lib/forms/options";
+import { EMAIL_MAX_CHARS } from "@/lib/input-limits";
 
 // The fields the public forms (and sign-in) share; each route keeps its own schema beside it.
 
@@ -7,7 +8,7 @@ export const emailSchema = z
   .string({ error: FIELD_MESSAGES.email })
   .trim()
   .toLowerCase()
-  .max(LIMITS.emailMax, { error: "That email address is too long." })
+  .max(EMAIL_MAX_CHARS, { error: "That email address is too long." })
   .pipe(z.email({ error: FIELD_MESSAGES.email }));
 
 /** A required text field with a person-readable message for each way it can be wrong. */

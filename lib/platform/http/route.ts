@@ -37,7 +37,7 @@ export function describeIssue(error: z.ZodError): string {
  * The 400 for a body the schema refused: its first issue in words, and `field`, the top-level field it
  * is about, so a form can mark that field and say it under it (docs/product.md, "Requests and answers").
  */
-export function invalidInput(error: z.ZodError): ApiError {
+function invalidInput(error: z.ZodError): ApiError {
   const field = error.issues[0]?.path[0];
   return new ApiError(400, "invalid_input", describeIssue(error), typeof field === "string" ? { fields: { field } } : {});
 }

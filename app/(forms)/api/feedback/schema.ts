@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { FEEDBACK_TYPE_IDS, FIELD_MESSAGES, LIMITS } from "@/lib/forms/options";
+import { FEEDBACK_TYPE_IDS, FIELD_MESSAGES } from "@/lib/forms/options";
+import { FEEDBACK_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { emailSchema, textField } from "@/lib/forms/schemas";
 
 export const feedbackSchema = z.object({
   email: emailSchema,
   feedbackType: z.enum(FEEDBACK_TYPE_IDS, { error: FIELD_MESSAGES.feedbackType }),
-  message: textField("message", LIMITS.feedbackMessageMax),
+  message: textField("message", FEEDBACK_MESSAGE_MAX_CHARS),
 });

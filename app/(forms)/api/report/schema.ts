@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, ISSUE_TYPE_IDS, LIMITS } from "@/lib/forms/options";
+import { FIELD_MESSAGES, ISSUE_TYPE_IDS } from "@/lib/forms/options";
+import { REPORT_DESCRIPTION_MAX_CHARS } from "@/lib/input-limits";
 import { emailSchema, textField } from "@/lib/forms/schemas";
 
 export const reportSchema = z.object({
   email: emailSchema,
   issueType: z.enum(ISSUE_TYPE_IDS, { error: FIELD_MESSAGES.issueType }),
-  description: textField("description", LIMITS.reportDescriptionMax),
+  description: textField("description", REPORT_DESCRIPTION_MAX_CHARS),
 });
