@@ -1,5 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { APP_URL, E2E_ADDRESS_LIMITS, E2E_ADMIN_EMAILS, E2E_AUTH_SECRET, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./tests/e2e/server-env";
+import {
+  APP_URL,
+  E2E_ADDRESS_LIMITS,
+  E2E_ADMIN_EMAILS,
+  E2E_AUTH_SECRET,
+  E2E_STRIPE_ENV,
+  FAKE_STRIPE_URL,
+  PAYMENTS_APP_URL,
+} from "./tests/e2e/server-env";
 
 // Run through `npm test` / `npm run test:e2e` (scripts/test.mjs), which builds the app when needed and
 // prepares a fresh, migrated database in E2E_DATABASE_URL for the production servers below: the
@@ -18,7 +26,10 @@ const serverEnv = {
 
 // The app's own server (scripts/serve.mjs), as `npm start` runs it: on loopback, with the client's
 // address taken from the TCP peer.
-const serve = (url: string) => ({ command: "node scripts/serve.mjs", env: { PORT: new URL(url).port, HOSTNAME_BIND: "127.0.0.1", AUTH_URL: url } });
+const serve = (url: string) => ({
+  command: "node scripts/serve.mjs",
+  env: { PORT: new URL(url).port, HOSTNAME_BIND: "127.0.0.1", AUTH_URL: url },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,11 +49,26 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [
-    { command: serve(APP_URL).command, url: `${APP_URL}/api/health`, reuseExistingServer: false, timeout: 60_000, env: { ...serverEnv, ...serve(APP_URL).env } },
+    {
+      command: serve(APP_URL).command,
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, ...serve(APP_URL).env },
+    },
     {
       command: `node tests/support/fake-stripe.mjs --port ${new URL(FAKE_STRIPE_URL).port}`,
       url: `${FAKE_STRIPE_URL}/health`,

@@ -1,13 +1,13 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/platform/env";
+import { type NextRequest, NextResponse } from "next/server";
 import { isSecureRequest } from "@/lib/auth/cookies";
 import { paymentsConfigured } from "@/lib/billing/config";
-import { API_POLICY, newNonce, pagePolicy, type InlineScripts } from "@/lib/platform/http/content-security-policy";
+import { CROSS_SITE_REFUSED, type ErrorCode } from "@/lib/messages";
+import { env } from "@/lib/platform/env";
+import { API_POLICY, type InlineScripts, newNonce, pagePolicy } from "@/lib/platform/http/content-security-policy";
 import { scriptHashesFor } from "@/lib/platform/http/prerendered-scripts";
 import { canonicalPath } from "@/lib/platform/http/route-aliases";
 import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
-import { CROSS_SITE_REFUSED, type ErrorCode } from "@/lib/messages";
-import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/platform/visitor-id";
+import { newVisitorToken, VISITOR_COOKIE, verifyVisitorToken, visitorCookieOptions } from "@/lib/platform/visitor-id";
 
 // Cross-cutting request work (docs/decisions.md, "Middleware"). Every response gets its Content-Security-
 // Policy here, because a page's policy depends on the page (its nonce or its scripts' hashes). Every
@@ -19,7 +19,11 @@ const CSP = "Content-Security-Policy";
 const dev = env.NODE_ENV === "development";
 
 function api(request: NextRequest): NextResponse {
-  if (isCrossSiteWrite(request)) return withPolicy(NextResponse.json({ error: CROSS_SITE_REFUSED, code: "cross_site" satisfies ErrorCode }, { status: 403 }), API_POLICY);
+  if (isCrossSiteWrite(request))
+    return withPolicy(
+      NextResponse.json({ error: CROSS_SITE_REFUSED, code: "cross_site" satisfies ErrorCode }, { status: 403 }),
+      API_POLICY,
+    );
   // The health check needs no identity, and load balancers should not collect cookies.
   if (request.nextUrl.pathname === "/api/health" || verifyVisitorToken(request.cookies.get(VISITOR_COOKIE)?.value)) {
     return withPolicy(NextResponse.next(), API_POLICY);
@@ -41,7 +45,9 @@ function inlineScripts(pathname: string): InlineScripts {
   // every page: degrade to a policy that still limits where scripts come from, and say so once.
   if (!warnedUnreadableBuild) {
     warnedUnreadableBuild = true;
-    console.warn("[csp] The build's prerendered pages can't be read here (.next/prerender-manifest.json), so inline scripts are allowed without hashes.");
+    console.warn(
+      "[csp] The build's prerendered pages can't be read here (.next/prerender-manifest.json), so inline scripts are allowed without hashes.",
+    );
   }
   return { anyInline: true };
 }

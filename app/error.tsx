@@ -18,7 +18,10 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
         >
           Try again
         </button>
-        <a href="/" className="inline-flex h-10 items-center rounded-xl border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-xl border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Back To Home
         </a>
       </div>

@@ -1,10 +1,10 @@
-import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { ToastHost } from "@/components/toast-host";
+import type { Metadata, Viewport } from "next";
 import { AnalyticsConfig } from "@/components/analytics-config";
 import { ChatLaunchers } from "@/components/chat/chat-launchers";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToastHost } from "@/components/toast-host";
 import { env } from "@/lib/platform/env";
 import { appOrigin } from "@/lib/platform/http/origin";
 import { SITE } from "@/lib/site";
@@ -29,7 +29,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteHeader />

@@ -1,6 +1,6 @@
+import { Home, LifeBuoy, SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Home, LifeBuoy, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -16,8 +16,7 @@ export default function NotFound() {
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-lg text-ink-600">
-        This page left you on read. It may have moved or never existed, but the conversation doesn&apos;t have to end
-        here.
+        This page left you on read. It may have moved or never existed, but the conversation doesn&apos;t have to end here.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { FeaturesSection } from "@/components/marketing/features-section";
 import { GeneratorSection } from "@/components/generator/generator-section";
+import { FeaturesSection } from "@/components/marketing/features-section";
 import { Hero } from "@/components/marketing/hero";
 import { PricingSection } from "@/components/marketing/pricing-section";
 import { SITE } from "@/lib/site";

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect } from "react";
 import { usePathname } from "next/navigation";
+import { useEffect } from "react";
 import { analytics, configureAnalytics } from "@/lib/platform/client/analytics";
 
 // Hands the server's PostHog settings (lib/platform/env.ts) to lib/platform/client/analytics, and sends page_viewed on every

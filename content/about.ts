@@ -1,5 +1,5 @@
-import type { ContentPage } from "@/content/types";
 import { OPTIONS_WORD, PREMIUM, PREMIUM_TONE_NAMES } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 import { SITE } from "@/lib/site";
 
 export const ABOUT_PAGE: ContentPage = {

@@ -1,5 +1,5 @@
-import type { ContentPage } from "@/content/types";
 import { PREMIUM } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 import { SITE } from "@/lib/site";
 
 export const CONTACT_PAGE: ContentPage = {

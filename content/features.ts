@@ -1,5 +1,5 @@
-import type { ContentPage } from "@/content/types";
 import { BASIC, OPTIONS_WORD, PREMIUM, PREMIUM_PLUS, PREMIUM_PLUS_PER_MONTH, savedRepliesText } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 
 export interface Feature {
   id: string;

@@ -15,7 +15,7 @@ export const GUIDELINES_PAGE: ContentPage = {
       blocks: [
         {
           list: [
-            "Respect: treat every match as a person, not a target. Her boundaries, her pace and her \"no\" always come first.",
+            'Respect: treat every match as a person, not a target. Her boundaries, her pace and her "no" always come first.',
             "Authenticity: use Holla to express yourself better, not to be someone else. Edit replies until they sound like you.",
             "Safety: never use Holla to pressure, deceive or frighten anyone, and look after your own safety too.",
             "Growth: every conversation is a chance to become a better communicator, whether or not it leads to a date.",

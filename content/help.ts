@@ -1,15 +1,15 @@
-import type { ContentPage, FaqEntry } from "@/content/types";
 import {
   BASIC,
+  dailyRepliesText,
   OPTIONS,
   OPTIONS_WORD,
   PREMIUM,
   PREMIUM_PER_MONTH,
   PREMIUM_TONE_NAMES,
-  dailyRepliesText,
   savedRepliesText,
   toneNames,
 } from "@/content/plan-facts";
+import type { ContentPage, FaqEntry } from "@/content/types";
 import { LANGUAGES } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
@@ -26,7 +26,7 @@ export const HELP_PAGE: ContentPage = {
         "Your first replies take less than a minute:",
         {
           steps: [
-            "Paste her message into the box labelled \"Paste The Message She Sent You\". Adding the earlier conversation helps Holla match the context.",
+            'Paste her message into the box labelled "Paste The Message She Sent You". Adding the earlier conversation helps Holla match the context.',
             `Choose a language, ${LANGUAGES.en.label} or ${LANGUAGES.hi.label}, and a tone: ${toneNames(PREMIUM.tones, "or")}. ${PREMIUM_TONE_NAMES} is a ${PREMIUM.name} tone.`,
             `Tap "Generate Replies" and Holla writes ${OPTIONS_WORD} different replies, best first, each with a score: Match when Holla's built-in engine wrote it, AI Confidence when an AI model did.`,
             "Copy the one you like, tweak it so it sounds like you, and send it. Tap the bookmark to save a reply for later.",
@@ -91,8 +91,7 @@ export const HELP_FAQ: FaqEntry[] = [
   },
   {
     question: "Do I need an account?",
-    answer:
-      `No. You can try Holla without signing up. Signing in, with a one-time link sent to your email and no password, keeps your saved replies safe across devices and is needed to subscribe to ${PREMIUM.name}.`,
+    answer: `No. You can try Holla without signing up. Signing in, with a one-time link sent to your email and no password, keeps your saved replies safe across devices and is needed to subscribe to ${PREMIUM.name}.`,
   },
   {
     question: "Can I get a refund?",

@@ -1,6 +1,6 @@
+import { capitalize, OPTIONS_WORD, PREMIUM } from "@/content/plan-facts";
 import type { ContentPage } from "@/content/types";
-import { OPTIONS_WORD, PREMIUM, capitalize } from "@/content/plan-facts";
-import { LANGUAGES, TONES, TONE_IDS } from "@/lib/plans";
+import { LANGUAGES, TONE_IDS, TONES } from "@/lib/plans";
 
 const toneLines = TONE_IDS.map((id) => {
   const tone = TONES[id];

@@ -1,7 +1,6 @@
 // Every content page, for the support chat's retrieval. Extra data that pages render outside their
 // sections (FAQ, testimonials) is folded in here as ordinary sections, so nothing is left unsearchable.
-import type { ContentPage } from "@/content/types";
-import { faqSection } from "@/content/select";
+
 import { ABOUT_PAGE } from "@/content/about";
 import { CONTACT_PAGE } from "@/content/contact";
 import { FEATURES_PAGE } from "@/content/features";
@@ -11,8 +10,10 @@ import { HOW_IT_WORKS_PAGE } from "@/content/how-it-works";
 import { PRICING_PAGE } from "@/content/pricing";
 import { PRIVACY_PAGE } from "@/content/privacy";
 import { REFUND_POLICY_PAGE } from "@/content/refund-policy";
+import { faqSection } from "@/content/select";
 import { SUCCESS_STORIES_PAGE, TESTIMONIALS, TESTIMONIALS_TITLE } from "@/content/success-stories";
 import { TERMS_PAGE } from "@/content/terms";
+import type { ContentPage } from "@/content/types";
 import { TONES } from "@/lib/plans";
 
 const helpWithFaq: ContentPage = {

@@ -1,5 +1,5 @@
 // Phrases built from lib/plans.ts, so no page can quote a price or a limit that the server doesn't enforce.
-import { PLANS, REPLIES_PER_GENERATION, TONES, formatPrice, type PlanId, type ToneId } from "@/lib/plans";
+import { formatPrice, PLANS, type PlanId, REPLIES_PER_GENERATION, TONES, type ToneId } from "@/lib/plans";
 
 export const BASIC = PLANS.basic;
 export const PREMIUM = PLANS.premium;
@@ -22,7 +22,10 @@ export function joinWords(words: readonly string[], conjunction: "and" | "or" = 
 }
 
 export function toneNames(tones: readonly ToneId[], conjunction: "and" | "or" = "and"): string {
-  return joinWords(tones.map((t) => TONES[t].label), conjunction);
+  return joinWords(
+    tones.map((t) => TONES[t].label),
+    conjunction,
+  );
 }
 
 export const PREMIUM_ONLY_TONES = PREMIUM.tones.filter((t) => !BASIC.tones.includes(t));

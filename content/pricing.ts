@@ -1,4 +1,3 @@
-import type { ContentPage } from "@/content/types";
 import {
   BASIC,
   OPTIONS,
@@ -10,6 +9,7 @@ import {
   savedRepliesText,
   toneNames,
 } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 import { PLANS, type PlanId } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 

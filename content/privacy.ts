@@ -1,5 +1,5 @@
-import type { ContentPage } from "@/content/types";
 import { PREMIUM } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 import { SITE } from "@/lib/site";
 
 export const PRIVACY_PAGE: ContentPage = {
@@ -69,7 +69,7 @@ export const PRIVACY_PAGE: ContentPage = {
             "Our AI provider (OpenAI, or a compatible AI service we operate or contract), which receives the text needed to write your replies and chat answers.",
             "Stripe, which processes payments and stores your payment details.",
             "Our email delivery provider, which sends sign-in links, receipts and, if you asked for it, the newsletter.",
-            "PostHog, our product analytics provider, which receives usage events such as \"reply generated\" with the tone used. It never receives message text.",
+            'PostHog, our product analytics provider, which receives usage events such as "reply generated" with the tone used. It never receives message text.',
           ],
         },
         "We may also disclose information if the law requires it, or to protect someone's safety. If Holla is ever sold or merged, your information would move only under this policy's protections, and we would tell you first.",

@@ -1,5 +1,5 @@
-import type { ContentPage } from "@/content/types";
 import { BASIC, PREMIUM, PREMIUM_PLUS } from "@/content/plan-facts";
+import type { ContentPage } from "@/content/types";
 import { SITE } from "@/lib/site";
 
 const { windowDays, reviewHours, processingDays } = SITE.refund;
@@ -45,7 +45,7 @@ export const REFUND_POLICY_PAGE: ContentPage = {
         {
           steps: [
             `Email ${SITE.mail.billing} from the address on your Holla account.`,
-            "Put \"Refund request\" in the subject and include the date of the payment. Telling us why is optional, but it helps us improve.",
+            'Put "Refund request" in the subject and include the date of the payment. Telling us why is optional, but it helps us improve.',
             "Watch your inbox for our automatic confirmation, which arrives within minutes.",
           ],
         },

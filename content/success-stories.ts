@@ -21,7 +21,7 @@ export const TESTIMONIALS: Testimonial[] = [
     name: "Arjun S.",
     age: 27,
     story:
-      "She opened with \"so what's your toxic trait?\" and I froze. Holla gave me three Funny replies; I tweaked one about always saying \"five more minutes\" at brunch. She laughed, we kept talking for a week, and now we actually do brunch on Sundays.",
+      'She opened with "so what\'s your toxic trait?" and I froze. Holla gave me three Funny replies; I tweaked one about always saying "five more minutes" at brunch. She laughed, we kept talking for a week, and now we actually do brunch on Sundays.',
     tone: "funny",
     rating: 5,
   },
@@ -37,7 +37,7 @@ export const TESTIMONIALS: Testimonial[] = [
     name: "Rohan K.",
     age: 24,
     story:
-      "We both text in Hinglish, and every other app made me sound like a textbook. Holla's Flirty replies sounded like me on a good day. \"Itna accha taste hai toh playlist share karo\" turned into a two-hour chat about music.",
+      'We both text in Hinglish, and every other app made me sound like a textbook. Holla\'s Flirty replies sounded like me on a good day. "Itna accha taste hai toh playlist share karo" turned into a two-hour chat about music.',
     tone: "flirty",
     rating: 5,
   },

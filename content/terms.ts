@@ -1,12 +1,11 @@
+import { BASIC, dailyRepliesText, OPTIONS, PREMIUM, PREMIUM_PER_MONTH, PREMIUM_PLUS, PREMIUM_PLUS_PER_MONTH } from "@/content/plan-facts";
 import type { ContentPage } from "@/content/types";
-import { BASIC, PREMIUM, PREMIUM_PER_MONTH, PREMIUM_PLUS, PREMIUM_PLUS_PER_MONTH, dailyRepliesText, OPTIONS } from "@/content/plan-facts";
 import { SITE } from "@/lib/site";
 
 export const TERMS_PAGE: ContentPage = {
   slug: "terms",
   title: "Terms of Service",
-  description:
-    `The terms for using Holla: your account, acceptable use, AI-generated replies, the monthly ${PREMIUM.name} subscription, cancellation and refunds.`,
+  description: `The terms for using Holla: your account, acceptable use, AI-generated replies, the monthly ${PREMIUM.name} subscription, cancellation and refunds.`,
   intro:
     "These terms are the agreement between you and Holla. We have kept them as short and readable as we can. Please read them before you use the service.",
   updated: SITE.legalUpdated,
@@ -23,7 +22,7 @@ export const TERMS_PAGE: ContentPage = {
       id: "intellectual-property",
       title: "2. Intellectual Property",
       blocks: [
-        "Holla, the Holla name and logo, the tagline \"So You Always Get A HollaBack\", the website and app, the AI prompts and workflows behind them, and all of our written content belong to Holla and are protected by law.",
+        'Holla, the Holla name and logo, the tagline "So You Always Get A HollaBack", the website and app, the AI prompts and workflows behind them, and all of our written content belong to Holla and are protected by law.',
         "The replies Holla writes for you are yours to use, edit and send. The messages you paste remain yours; you give us only the permission we need to process them and write your replies.",
       ],
     },
@@ -75,7 +74,7 @@ export const TERMS_PAGE: ContentPage = {
       id: "limitation-of-liability",
       title: "7. Limitation of Liability",
       blocks: [
-        "Holla is provided \"as is\" and \"as available\". We work hard to keep it running and useful, but we can't promise it will be uninterrupted or error-free, or that it will lead to any particular outcome in your dating life.",
+        'Holla is provided "as is" and "as available". We work hard to keep it running and useful, but we can\'t promise it will be uninterrupted or error-free, or that it will lead to any particular outcome in your dating life.',
         "To the fullest extent the law allows, Holla is not liable for indirect, incidental or consequential losses, or for the actions of the people you talk to. Our total liability for any claim related to the service is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits rights that the law says cannot be limited.",
       ],
     },
@@ -97,9 +96,7 @@ export const TERMS_PAGE: ContentPage = {
     {
       id: "contact",
       title: "10. Contact",
-      blocks: [
-        `Questions about these terms? Email ${SITE.mail.support}. For billing questions, write to ${SITE.mail.billing}.`,
-      ],
+      blocks: [`Questions about these terms? Email ${SITE.mail.support}. For billing questions, write to ${SITE.mail.billing}.`],
     },
   ],
 };

@@ -1,7 +1,10 @@
 import "server-only";
+// The browser counts the Resend wait down from the same number.
+import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
 import {
   COACH_TOO_FAST,
   DAILY_LIMIT,
+  type ErrorCode,
   FORM_TOO_OFTEN,
   FORMS_BUSY,
   GENERATING_TOO_FAST,
@@ -17,11 +20,8 @@ import {
   TOO_MANY_NEW_ACCOUNTS,
   TOO_MANY_PAYMENT_CALLS,
   TOO_MANY_RATINGS,
-  type ErrorCode,
 } from "@/lib/messages";
 import { env } from "@/lib/platform/env";
-// The browser counts the Resend wait down from the same number.
-import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
 
 // Every rate limit, fair-use ceiling and daily budget in one table (docs/architecture.md, "Limits"): the
 // counter's key, how many per window, and what a refused person is told. Call sites name an entry;
@@ -50,12 +50,36 @@ export const LIMITS = {
   /** A free account's or anonymous visitor's own generations: the plan's number (lib/plans.ts), counted per day. */
   dailyReplies: { key: "", limit: 0, windowSeconds: DAY, code: "daily_limit", message: DAILY_LIMIT },
   /** Anonymous generations per client address (so dropping the cookie is no way around the quota). */
-  anonymousRepliesPerAddress: { key: "ip", limit: env.ANON_DAILY_GENERATIONS_PER_IP, windowSeconds: DAY, code: "network_limit", message: DAILY_LIMIT },
+  anonymousRepliesPerAddress: {
+    key: "ip",
+    limit: env.ANON_DAILY_GENERATIONS_PER_IP,
+    windowSeconds: DAY,
+    code: "network_limit",
+    message: DAILY_LIMIT,
+  },
   /** Free accounts' generations per client address (fresh accounts are no way around it either). */
-  accountRepliesPerAddress: { key: "ip-acct", limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP, windowSeconds: DAY, code: "network_limit", message: DAILY_LIMIT },
+  accountRepliesPerAddress: {
+    key: "ip-acct",
+    limit: env.ACCOUNT_DAILY_GENERATIONS_PER_IP,
+    windowSeconds: DAY,
+    code: "network_limit",
+    message: DAILY_LIMIT,
+  },
   /** All anonymous visitors together: a bound on what a flood of addresses can cost. Accounts are unaffected. */
-  anonymousRepliesEveryone: { key: "anon:all", limit: env.ANON_DAILY_GENERATIONS_GLOBAL, windowSeconds: DAY, code: "anonymous_limit", message: DAILY_LIMIT },
-  premiumReplies: { key: "generate", limit: env.PREMIUM_GENERATIONS_PER_MINUTE, windowSeconds: MINUTE, code: "fair_use", message: GENERATING_TOO_FAST },
+  anonymousRepliesEveryone: {
+    key: "anon:all",
+    limit: env.ANON_DAILY_GENERATIONS_GLOBAL,
+    windowSeconds: DAY,
+    code: "anonymous_limit",
+    message: DAILY_LIMIT,
+  },
+  premiumReplies: {
+    key: "generate",
+    limit: env.PREMIUM_GENERATIONS_PER_MINUTE,
+    windowSeconds: MINUTE,
+    code: "fair_use",
+    message: GENERATING_TOO_FAST,
+  },
   ratings: { key: "rating", limit: 120, windowSeconds: HOUR, code: "rate_limited", message: TOO_MANY_RATINGS },
 
   // ---- The Premium AI features and the support chat.
@@ -83,12 +107,36 @@ export const LIMITS = {
   paymentTestPerAddress: { key: "payment-test", limit: 20, windowSeconds: HOUR, code: "rate_limited", message: PAYMENT_TEST_TOO_OFTEN },
 
   // ---- Sign-in links: per address, per client address, then for everyone (past which a proof of work is asked).
-  signInResend: { key: "signin:cooldown", limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS, code: "rate_limited", message: SIGN_IN_RESEND_WAIT },
-  signInPerEmail: { key: "signin:email", limit: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, windowSeconds: HOUR, code: "rate_limited", message: SIGN_IN_TOO_MANY_FOR_EMAIL },
-  signInPerAddress: { key: "signin:ip", limit: env.SIGN_IN_LINKS_PER_IP_PER_HOUR, windowSeconds: HOUR, code: "rate_limited", message: SIGN_IN_TOO_MANY_FROM_NETWORK },
+  signInResend: {
+    key: "signin:cooldown",
+    limit: 1,
+    windowSeconds: RESEND_COOLDOWN_SECONDS,
+    code: "rate_limited",
+    message: SIGN_IN_RESEND_WAIT,
+  },
+  signInPerEmail: {
+    key: "signin:email",
+    limit: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR,
+    windowSeconds: HOUR,
+    code: "rate_limited",
+    message: SIGN_IN_TOO_MANY_FOR_EMAIL,
+  },
+  signInPerAddress: {
+    key: "signin:ip",
+    limit: env.SIGN_IN_LINKS_PER_IP_PER_HOUR,
+    windowSeconds: HOUR,
+    code: "rate_limited",
+    message: SIGN_IN_TOO_MANY_FROM_NETWORK,
+  },
   signInEveryone: { key: "signin:all", limit: env.SIGN_IN_LINKS_GLOBAL_PER_HOUR, windowSeconds: HOUR, code: "busy", message: SIGN_IN_BUSY },
   /** Every new account brings its own free replies: new accounts per client address and UTC day. */
-  newAccountsPerAddress: { key: "new-accounts:ip", limit: env.NEW_ACCOUNTS_PER_IP_PER_DAY, windowSeconds: DAY, code: "rate_limited", message: TOO_MANY_NEW_ACCOUNTS },
+  newAccountsPerAddress: {
+    key: "new-accounts:ip",
+    limit: env.NEW_ACCOUNTS_PER_IP_PER_DAY,
+    windowSeconds: DAY,
+    code: "rate_limited",
+    message: TOO_MANY_NEW_ACCOUNTS,
+  },
 
   // ---- The public forms (newsletter, feedback, report, waitlist): `who` names the form and the address.
   formPerAddress: { key: "form", limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: HOUR, code: "rate_limited", message: FORM_TOO_OFTEN },

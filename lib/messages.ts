@@ -124,7 +124,8 @@ export const CONFIRM_WITH_EMAIL = "Type your email address exactly to confirm.";
 export const MAIL_UNAVAILABLE = "We couldn't send your sign-in link right now. Please try again in a few minutes.";
 export const SIGN_IN_FORM_INVALID = "This sign-in link is incomplete. Open it again from the email, or ask for a new one.";
 export const SIGN_IN_RESEND_WAIT = "We just sent a link to that address. Please wait a few seconds before asking for another one.";
-export const SIGN_IN_TOO_MANY_FOR_EMAIL = "Too many sign-in links for this address. Check your inbox (and spam folder), or try again in an hour.";
+export const SIGN_IN_TOO_MANY_FOR_EMAIL =
+  "Too many sign-in links for this address. Check your inbox (and spam folder), or try again in an hour.";
 export const SIGN_IN_TOO_MANY_FROM_NETWORK = "Too many sign-in requests from your network. Please try again in an hour.";
 export const SIGN_IN_BUSY = "We're sending an unusual number of sign-in links. Please try again in an hour.";
 export const TOO_MANY_NEW_ACCOUNTS =
@@ -139,8 +140,10 @@ export const ALREADY_PREMIUM = "You already have Premium, so there's nothing to 
 export const SIGN_IN_BEFORE_PAYING = "Please sign in before paying, so Premium lands on your account.";
 export const SIGN_IN_TO_MANAGE_BILLING = "Please sign in to manage billing.";
 export const NO_BILLING_ACCOUNT = "There is no billing account to manage: you've never paid for a plan.";
-export const PAYMENT_PROVIDER_DOWN = "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.";
-export const PAYMENT_REFUSED = "Our payment provider refused the request. Nothing was charged; please contact support if this keeps happening.";
+export const PAYMENT_PROVIDER_DOWN =
+  "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.";
+export const PAYMENT_REFUSED =
+  "Our payment provider refused the request. Nothing was charged; please contact support if this keeps happening.";
 export const NO_PAYMENT_TO_CONFIRM = "Our payment provider didn't return a payment to confirm. Nothing was charged; please try again.";
 export const NOT_A_PAYMENT_ID = "That is not a payment id.";
 export const PAYMENT_NOT_FOUND = "We couldn't find that payment.";

@@ -3,15 +3,16 @@
 // handler returning constant JSON on the same server, 50 concurrent connections each, as Premium
 // (the tier override only this run turns on). Writes bench/GENERATE.md (`npm run bench` includes it in
 // bench/RESULTS.md).
+
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
-import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
-import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
 import { startFakeOpenAI } from "./lib/fake-openai-server.mjs";
+import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
+import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -53,7 +54,6 @@ const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   },
 });
 
-
 const body = JSON.stringify({ message: "Just got back from Goa, still have sand everywhere 😅", tone: "creative", language: "en" });
 
 function load(pathname, duration) {
@@ -79,7 +79,11 @@ function summary(result) {
 
 try {
   await waitForHealth(base);
-  const check = await fetch(`${base}/api/generate`, { method: "POST", headers: { "content-type": "application/json", "x-test-tier": "premium" }, body });
+  const check = await fetch(`${base}/api/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-test-tier": "premium" },
+    body,
+  });
   const checked = await check.json();
   if (check.status !== 200 || checked.engine !== "compatible" || checked.replies?.length !== 3) {
     throw new Error(`/api/generate is not answering through the model: ${check.status} ${JSON.stringify(checked)}`);

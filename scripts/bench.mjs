@@ -6,18 +6,19 @@
 // - the generate benchmark (scripts/bench-generate.mjs);
 // - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported).
 // BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
+
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
-import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
+import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3310);
@@ -26,11 +27,26 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
 const LH_PAGES = ["/", "/help", "/premium-checkout"];
-const CONTENT_PAGES = ["/about", "/contact", "/guidelines", "/help", "/how-it-works", "/privacy", "/refund-policy", "/success-stories", "/terms"];
+const CONTENT_PAGES = [
+  "/about",
+  "/contact",
+  "/guidelines",
+  "/help",
+  "/how-it-works",
+  "/privacy",
+  "/refund-policy",
+  "/success-stories",
+  "/terms",
+];
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 function run(args, env = {}) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed`);
   return result.stdout;
 }
@@ -59,9 +75,16 @@ const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
 const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(PORT), HOSTNAME_BIND: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOSTNAME_BIND: "127.0.0.1",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002",
+  },
 });
-
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -69,10 +92,17 @@ async function lighthouseScores(chrome, url, formFactor) {
   const config =
     formFactor === "desktop"
       ? desktopConfig
-      : { extends: "lighthouse:default", settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } } };
+      : {
+          extends: "lighthouse:default",
+          settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } },
+        };
   const runs = [];
   for (let i = 0; i < LH_RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      config,
+    );
     const c = result.lhr.categories;
     const failed = Object.values(result.lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -89,7 +119,16 @@ async function lighthouseScores(chrome, url, formFactor) {
     });
   }
   const pick = (key) => median(runs.map((r) => r[key]));
-  return { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), failed: runs[0].failed };
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    failed: runs[0].failed,
+  };
 }
 
 function mixedLoad(seconds) {
@@ -102,12 +141,24 @@ function mixedLoad(seconds) {
     { method: "GET", path: "/premium-checkout" },
     { method: "GET", path: "/api/usage" },
     { method: "GET", path: "/privacy" },
-    { method: "POST", path: "/api/romeo-chat", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "How do I cancel Premium?" }) },
-    { method: "POST", path: "/api/generate", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Any plans this weekend?", tone: "funny", language: "en" }) },
+    {
+      method: "POST",
+      path: "/api/romeo-chat",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "How do I cancel Premium?" }),
+    },
+    {
+      method: "POST",
+      path: "/api/generate",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "Any plans this weekend?", tone: "funny", language: "en" }),
+    },
   ];
   const statuses = {};
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: base, connections: 200, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve({ result, statuses })));
+    const instance = autocannon({ url: base, connections: 200, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve({ result, statuses }),
+    );
     instance.on("response", (_client, status) => {
       const key = `${Math.floor(status / 100)}xx${status === 429 ? " (429)" : ""}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
@@ -121,7 +172,10 @@ try {
   // Rendered per request (its screen depends on the payment settings): measured from the server's answer.
   const checkoutJs = firstLoadJs(await (await fetch(`${base}/premium-checkout`)).text()).kb;
   // ---- Lighthouse ----------------------------------------------------------------------------------
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const lh = [];
   try {
     for (const page of LH_PAGES) {
@@ -145,7 +199,10 @@ try {
   console.log("[bench] generate benchmark...");
   // Its own server on the next port: this one is still up.
   run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(15, LOAD_SECONDS)), BENCH_PORT: String(PORT + 1) });
-  const generate = fs.readFileSync(path.join(root, "bench/GENERATE.md"), "utf8").replace(/^# Generate benchmark\n/, "").trim();
+  const generate = fs
+    .readFileSync(path.join(root, "bench/GENERATE.md"), "utf8")
+    .replace(/^# Generate benchmark\n/, "")
+    .trim();
 
   const mark = (ok) => (ok ? "met" : "**MISSED**");
   const lhOk = (r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
@@ -185,7 +242,9 @@ generations with 429, as they should).
 
 | requests | requests/s | p50 ms | p99 ms | responses by status | errors (5xx, socket errors, timeouts) | goal |
 |---:|---:|---:|---:|---|---:|---|
-| ${load.requests.total} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${Object.entries(statuses).map(([k, v]) => `${k}: ${v}`).join(", ")} | ${loadErrors} | ${mark(loadErrors === 0)} |
+| ${load.requests.total} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${Object.entries(statuses)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(", ")} | ${loadErrors} | ${mark(loadErrors === 0)} |
 
 ## Generate benchmark
 

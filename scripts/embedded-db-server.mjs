@@ -8,7 +8,11 @@ import { parseArgs } from "node:util";
 import { startPgliteServer } from "./lib/pglite-server.mjs";
 
 const { values } = parseArgs({
-  options: { db: { type: "string", default: "memory://" }, port: { type: "string", default: "0" }, host: { type: "string", default: "127.0.0.1" } },
+  options: {
+    db: { type: "string", default: "memory://" },
+    port: { type: "string", default: "0" },
+    host: { type: "string", default: "127.0.0.1" },
+  },
 });
 
 const server = await startPgliteServer({

@@ -1,7 +1,8 @@
 // `npm run eval`: the labelled reply evaluation (docs/evaluation.md) on the offline engine, its table
 // written to bench/EVAL.md. `npm test` runs the same evaluation and fails below its thresholds.
-import path from "node:path";
+
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const report = path.join(root, "bench", "EVAL.md");

@@ -33,9 +33,13 @@ export async function grant(url, { email, tier, revoke }) {
     await client.query("BEGIN");
     const found = await client.query(`SELECT id FROM "users" WHERE email = $1 FOR UPDATE`, [email]);
     let userId = found.rows[0]?.id;
-    const current = userId ? (await client.query(`SELECT source, tier FROM "subscription" WHERE user_id = $1`, [userId])).rows[0] : undefined;
+    const current = userId
+      ? (await client.query(`SELECT source, tier FROM "subscription" WHERE user_id = $1`, [userId])).rows[0]
+      : undefined;
     if (current?.source === "stripe") {
-      throw new Error(`${email} has a Stripe subscription (${NAMES[current.tier] ?? current.tier}): change it in Stripe or the billing portal, not here.`);
+      throw new Error(
+        `${email} has a Stripe subscription (${NAMES[current.tier] ?? current.tier}): change it in Stripe or the billing portal, not here.`,
+      );
     }
     if (revoke) {
       if (current) await client.query(`DELETE FROM "subscription" WHERE user_id = $1 AND source = 'grant'`, [userId]);

@@ -1,8 +1,9 @@
 // npm run db:migrate -- NAME   diff prisma/schema.prisma against the history, write a new migration
 // npm run db:deploy            apply pending migrations to DATABASE_URL (or the embedded database)
 // npm run db:status            show the migration history of that database
-import { createMigration, deployMigrations, migrationStatus } from "./lib/migrations.mjs";
+
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
+import { createMigration, deployMigrations, migrationStatus } from "./lib/migrations.mjs";
 
 const [command, ...rest] = process.argv.slice(2);
 

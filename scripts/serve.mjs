@@ -40,7 +40,8 @@ function withoutFrameworkHeaders(res) {
   res.writeHead = (status, ...rest) => {
     for (const name of res.getHeaderNames()) if (name.startsWith("x-nextjs-")) res.removeHeader(name);
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith("x-nextjs-")) delete headers[name];
+    if (headers && !Array.isArray(headers))
+      for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith("x-nextjs-")) delete headers[name];
     return writeHead(status, ...rest);
   };
 }
@@ -66,7 +67,9 @@ const server = http.createServer(
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 
 server.once("error", (error) => {
-  console.error(`[holla] Can't listen on ${hostname}:${port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT to another one)" : error.message}`);
+  console.error(
+    `[holla] Can't listen on ${hostname}:${port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT to another one)" : error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, hostname, () => {

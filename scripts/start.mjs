@@ -3,13 +3,14 @@
 //   build if no build of the current sources exists, then serve it (scripts/serve.mjs, on
 //   127.0.0.1:PORT unless HOSTNAME_BIND says otherwise). Ctrl-C stops everything.
 // `npm run dev` does the same with Next's development server and no build.
+
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
+import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { deployMigrations } from "./lib/migrations.mjs";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");

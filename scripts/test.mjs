@@ -2,9 +2,10 @@
 // integration tests (Vitest, real PostgreSQL), a short run of the API fuzz suite, then the browser tests (Playwright in Debian's Chromium against the production build), then
 // one closing line "N passed, N failed" for CI. `--static`, `--unit`, `--integration`, `--fuzz`, `--e2e`
 // run just those parts (each static guard counts as one test); `--fuzz-runs=N` sizes the fuzz run (cases per route and identity, as FUZZ_RUNS does).
+
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
-import { AlertDialog } from "radix-ui";
 import { Trash2 } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -42,13 +42,20 @@ export function DeleteAccount({ email }: { email: string }) {
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none">
           <AlertDialog.Title className="text-lg font-bold text-ink-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-ink-700">
-            This deletes your account, your saved replies, your plan and everything else we keep about <strong>{email}</strong>, and signs you
-            out everywhere. It can&apos;t be undone.
+            This deletes your account, your saved replies, your plan and everything else we keep about <strong>{email}</strong>, and signs
+            you out everywhere. It can&apos;t be undone.
           </AlertDialog.Description>
           <form onSubmit={onConfirm} className="mt-5 space-y-4">
             <div className="space-y-2">
               <Label htmlFor="delete-confirm">Type your email address to confirm</Label>
-              <Input id="delete-confirm" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={email} />
+              <Input
+                id="delete-confirm"
+                type="email"
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder={email}
+              />
             </div>
             <div className="flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel asChild>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { CreditCard } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
@@ -17,7 +17,9 @@ export function ManageBillingButton({ enabled, describedBy }: { enabled: boolean
       // Stays "Opening..." while the browser leaves for Stripe.
       window.location.assign(url);
     } catch (error) {
-      notify.error("Billing Unavailable", { description: error instanceof Error && error.message ? error.message : "Please try again in a moment." });
+      notify.error("Billing Unavailable", {
+        description: error instanceof Error && error.message ? error.message : "Please try again in a moment.",
+      });
       setPending(false);
     }
   }

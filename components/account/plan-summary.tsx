@@ -1,11 +1,11 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import Link from "next/link";
 import { ManageBillingButton } from "@/components/account/manage-billing-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { formatPrice, isPaidPlan, PLANS, type PlanId } from "@/lib/plans";
 import { isPaymentFailing } from "@/lib/billing/status";
+import { formatPrice, isPaidPlan, PLANS, type PlanId } from "@/lib/plans";
 
 interface PlanSummaryProps {
   /** The plan lib/account/viewer.ts decided. */
@@ -18,10 +18,12 @@ interface PlanSummaryProps {
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 function renewalLine({ subscription }: PlanSummaryProps, paid: boolean): string {
-  if (!paid || !subscription) return `Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`;
+  if (!paid || !subscription)
+    return `Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`;
   if (subscription.source === "grant") return "Granted by the Holla team: no billing, no renewal date.";
   const end = subscription.currentPeriodEnd ? dateFormat.format(subscription.currentPeriodEnd) : null;
-  if (isPaymentFailing(subscription.status)) return `Your last payment failed. Access continues until ${end ?? "the end of the period"}; update your card to keep it.`;
+  if (isPaymentFailing(subscription.status))
+    return `Your last payment failed. Access continues until ${end ?? "the end of the period"}; update your card to keep it.`;
   if (subscription.cancelAtPeriodEnd) return `Cancelled: access until ${end ?? "the end of the period"}, then ${PLANS.basic.name}.`;
   return end ? `Renews on ${end}.` : "Renews monthly.";
 }
@@ -54,7 +56,9 @@ export function PlanSummary(props: PlanSummaryProps) {
         )}
         <ManageBillingButton enabled={hasBillingAccount} describedBy="billing-note" />
         <p id="billing-note" className="text-xs text-ink-600">
-          {hasBillingAccount ? "Opens Stripe's billing portal: change your card, download invoices or cancel." : "Nothing to manage: no card payments on this account."}
+          {hasBillingAccount
+            ? "Opens Stripe's billing portal: change your card, download invoices or cancel."
+            : "Nothing to manage: no card payments on this account."}
         </p>
       </div>
     </Card>

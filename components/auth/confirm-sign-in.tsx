@@ -1,12 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { LogIn } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { LogIn } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import {
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_LINK_PARAMS,
+  SIGN_IN_NONCE_FIELD,
+  SIGN_IN_NONCE_MISSING,
+  SIGN_IN_NONCE_PATH,
+} from "@/lib/auth/sign-in-rules";
 import { apiRequest } from "@/lib/platform/client/http";
-import { SIGN_IN_CALLBACK_PATH, SIGN_IN_LINK_PARAMS, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 import { notify } from "@/lib/platform/client/toast";
 
 /**
@@ -67,18 +73,18 @@ export function ConfirmSignIn() {
       <input ref={nonce} type="hidden" name={SIGN_IN_NONCE_FIELD} defaultValue="" />
       {params.get("error") === SIGN_IN_NONCE_MISSING && (
         <p role="alert" className="mb-5 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">
-          Your browser didn&apos;t send back the cookie this step needs, so you&apos;re not signed in yet. If cookies are blocked for this site, allow
-          them, then press Sign In again.
+          Your browser didn&apos;t send back the cookie this step needs, so you&apos;re not signed in yet. If cookies are blocked for this
+          site, allow them, then press Sign In again.
         </p>
       )}
       <h2 className="text-xl font-bold break-words text-ink-900">Sign in as {email}</h2>
       <p className="mt-2 text-ink-700">
-        Press the button to finish. We ask for this one click so that email security scanners, which open links to check them, can&apos;t use
-        up your single-use link before you do.
+        Press the button to finish. We ask for this one click so that email security scanners, which open links to check them, can&apos;t
+        use up your single-use link before you do.
       </p>
       <p className="mt-2 text-sm text-ink-600">
-        This signs you in to the account for <strong className="font-semibold break-all text-ink-900">{email}</strong>. If that isn&apos;t your email
-        address, close this page: someone may be trying to sign you in to their account.
+        This signs you in to the account for <strong className="font-semibold break-all text-ink-900">{email}</strong>. If that isn&apos;t
+        your email address, close this page: someone may be trying to sign you in to their account.
       </p>
       <Button type="submit" size="lg" className="mt-5" disabled={pending}>
         <LogIn aria-hidden /> {pending ? "Signing in…" : "Sign In"}

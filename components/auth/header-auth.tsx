@@ -1,15 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { Loader2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Loader2, UserRound } from "lucide-react";
-import { analytics } from "@/lib/platform/client/analytics";
-import { takeAuthEvent } from "@/lib/auth/client/auth-event";
-import { useAuth, type AuthState } from "@/lib/auth/client/session";
+import { useEffect, useRef, useState } from "react";
 import { SignOutForm } from "@/components/auth/sign-out-form";
+import { takeAuthEvent } from "@/lib/auth/client/auth-event";
+import { type AuthState, useAuth } from "@/lib/auth/client/session";
 import { signInHref } from "@/lib/auth/sign-in-rules";
 import { isPaidPlan, PLANS } from "@/lib/plans";
+import { analytics } from "@/lib/platform/client/analytics";
 import { notify } from "@/lib/platform/client/toast";
 
 // The header's three states (docs/product.md): a spinner while the session is checked, a greeting (with his
@@ -52,7 +52,9 @@ export function HeaderAuth() {
           </span>
           <UserRound className="hidden size-5 max-sm:block" aria-hidden />
           {isPaidPlan(plan) && (
-            <span className="ml-1.5 rounded-full bg-gradient-to-r from-brand-600 to-pink-600 px-2 py-0.5 text-[0.65rem] font-bold text-white">{PLANS[plan].name}</span>
+            <span className="ml-1.5 rounded-full bg-gradient-to-r from-brand-600 to-pink-600 px-2 py-0.5 text-[0.65rem] font-bold text-white">
+              {PLANS[plan].name}
+            </span>
           )}
         </Link>
         <SignOutForm>
@@ -124,8 +126,7 @@ function useAuthEvents(auth: AuthState) {
         } catch {
           // Storage blocked: the toast greeted him.
         }
-      }
-      else notify.success("Welcome back!", { description: `You're signed in as ${auth.user.email}.` });
+      } else notify.success("Welcome back!", { description: `You're signed in as ${auth.user.email}.` });
     }
   }, [auth]);
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
 import { MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useId, useState } from "react";
 import { EmailField } from "@/components/forms/email-field";
 import { useFieldErrors } from "@/components/forms/field-error";
-import { apiRequest } from "@/lib/platform/client/http";
-import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { Button } from "@/components/ui/button";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { apiRequest } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
 
 interface QuickSignInProps {
@@ -43,7 +43,9 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
       return true;
     } catch (error) {
       fields.showRefusal(error);
-      notify.error("Sign In Failed", { description: error instanceof Error && error.message ? error.message : "Please try again or contact support" });
+      notify.error("Sign In Failed", {
+        description: error instanceof Error && error.message ? error.message : "Please try again or contact support",
+      });
       return false;
     } finally {
       setPending(false);
@@ -97,7 +99,17 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
   );
 }
 
-function CheckYourEmail({ sent, pending, onResend, onChangeEmail }: { sent: Sent; pending: boolean; onResend: () => void; onChangeEmail: () => void }) {
+function CheckYourEmail({
+  sent,
+  pending,
+  onResend,
+  onChangeEmail,
+}: {
+  sent: Sent;
+  pending: boolean;
+  onResend: () => void;
+  onChangeEmail: () => void;
+}) {
   const wait = useCountdown(sent.at + RESEND_COOLDOWN_SECONDS * 1000);
   return (
     <section aria-labelledby="check-email-title" aria-live="polite">
@@ -106,8 +118,8 @@ function CheckYourEmail({ sent, pending, onResend, onChangeEmail }: { sent: Sent
         Check your email
       </h2>
       <p className="mt-2 text-ink-700">
-        We sent a sign-in link to <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>. Open it on this device to continue. It works once
-        and expires in 24 hours.
+        We sent a sign-in link to <strong className="font-semibold break-all text-ink-900">{sent.email}</strong>. Open it on this device to
+        continue. It works once and expires in 24 hours.
       </p>
       {sent.delivery === "outbox" && (
         <p className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">

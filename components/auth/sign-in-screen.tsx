@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { Button } from "@/components/ui/button";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/client/session";
 import { safeNextPath } from "@/lib/auth/sign-in-rules";
 

@@ -1,21 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { AlertTriangle } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { AlertTriangle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Busy } from "@/components/billing/busy";
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
+import { SignedInAs } from "@/components/billing/signed-in-as";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
-import { SignedInAs } from "@/components/billing/signed-in-as";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/platform/client/analytics";
-import { pricingStep } from "@/lib/billing/client/pricing-funnel";
 import { loadAuth } from "@/lib/auth/client/session";
+import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import { type PaidPlanId, PLANS } from "@/lib/plans";
+import { analytics } from "@/lib/platform/client/analytics";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { PLANS, type PaidPlanId } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
 
 // The payment step of every checkout screen, for a signed-in user: ask the server for the first
@@ -40,7 +40,11 @@ export interface CheckoutStepProps {
 }
 
 type CheckoutStart = { clientSecret?: unknown };
-type Setup = { status: "creating" } | { status: "ready"; clientSecret: string } | { status: "not-configured" } | { status: "failed"; message: string };
+type Setup =
+  | { status: "creating" }
+  | { status: "ready"; clientSecret: string }
+  | { status: "not-configured" }
+  | { status: "failed"; message: string };
 
 /** The server's own words, not a bare status line that apiRequest fell back to. */
 const GENERIC_STATUS = /^(HTTP \d+|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/i;

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Stripe } from "@stripe/stripe-js";
-import { PLANS, type PaidPlanId } from "@/lib/plans";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { type PaidPlanId, PLANS } from "@/lib/plans";
 
 // The mobile payment debug widget (docs/product.md): payments fail on phones for reasons the person can see
 // and fix themselves (no connection, a content blocker stopping Stripe, a wallet not set up, a page
@@ -41,7 +41,11 @@ function useWallets(stripe: Stripe | null | undefined, plan: PaidPlanId): Wallet
   useEffect(() => {
     if (!stripe) return;
     let live = true;
-    const request = stripe.paymentRequest({ country: "US", currency: "usd", total: { label: `Holla ${PLANS[plan].name}`, amount: PLANS[plan].priceCents } });
+    const request = stripe.paymentRequest({
+      country: "US",
+      currency: "usd",
+      total: { label: `Holla ${PLANS[plan].name}`, amount: PLANS[plan].priceCents },
+    });
     request.canMakePayment().then(
       (result) => live && setWallets({ status: "known", applePay: !!result?.applePay, googlePay: !!result?.googlePay }),
       () => live && setWallets({ status: "unknown" }),
@@ -90,8 +94,8 @@ export function PaymentDebug({ stripeJs, cardForm, stripe, plan }: PaymentDebugP
         ))}
       </dl>
       <p className="mt-3 text-xs text-ink-600">
-        A content blocker or a private-browsing mode can stop the payment system from loading: allow js.stripe.com, or try another browser. Nothing is
-        charged until you press the payment button and your bank approves.
+        A content blocker or a private-browsing mode can stop the payment system from loading: allow js.stripe.com, or try another browser.
+        Nothing is charged until you press the payment button and your bank approves.
       </p>
     </details>
   );

@@ -1,14 +1,14 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Lock } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Busy } from "@/components/billing/busy";
-import { PaymentDebug, type LoadState } from "@/components/billing/payment-debug";
+import { type LoadState, PaymentDebug } from "@/components/billing/payment-debug";
 import { PaymentSystemFailed } from "@/components/billing/payment-system-failed";
 import { Button } from "@/components/ui/button";
-import { formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
+import { formatPrice, type PaidPlanId, PLANS } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
 
 // The card step, with Stripe's Payment Element. Loaded with next/dynamic only once a client secret
@@ -39,7 +39,9 @@ export default function PaymentForm({ clientSecret, publishableKey, ...formProps
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [cardForm, setCardForm] = useState<LoadState>("loading");
   // Phones get the debug widget (docs/product.md) under whatever the payment step shows.
-  const debug = narrow ? <PaymentDebug stripeJs={load.status} cardForm={cardForm} stripe={load.status === "ready" ? load.stripe : null} plan={formProps.plan} /> : null;
+  const debug = narrow ? (
+    <PaymentDebug stripeJs={load.status} cardForm={cardForm} stripe={load.status === "ready" ? load.stripe : null} plan={formProps.plan} />
+  ) : null;
   if (load.status !== "ready") {
     return (
       <div className="space-y-4">
@@ -74,7 +76,10 @@ function useStripeJs(publishableKey: string): StripeLoad {
   return load;
 }
 
-type CardStepProps = Omit<PaymentFormProps, "clientSecret" | "publishableKey"> & { narrow: boolean; onCardForm: (state: LoadState) => void };
+type CardStepProps = Omit<PaymentFormProps, "clientSecret" | "publishableKey"> & {
+  narrow: boolean;
+  onCardForm: (state: LoadState) => void;
+};
 
 function CardStep({ plan, submitLabel, processingLabel, onPaid, narrow, onCardForm }: CardStepProps) {
   const stripe = useStripe();
@@ -107,7 +112,9 @@ function CardStep({ plan, submitLabel, processingLabel, onPaid, narrow, onCardFo
       } else if (result.paymentIntent.status === "processing") {
         // Some methods take a while to clear: the welcome page waits for Stripe's confirmation.
         paid = true;
-        notify.info("Payment Processing", { description: `Your payment is being confirmed. ${PLANS[plan].name} turns on as soon as it clears.` });
+        notify.info("Payment Processing", {
+          description: `Your payment is being confirmed. ${PLANS[plan].name} turns on as soon as it clears.`,
+        });
         window.location.assign("/welcome-premium");
       } else {
         notify.error("Payment Failed", { description: "Please try again" });
@@ -136,8 +143,8 @@ function CardStep({ plan, submitLabel, processingLabel, onPaid, narrow, onCardFo
         }}
       />
       <p className="text-xs text-ink-600">
-        {PLANS[plan].name} is {formatPrice(PLANS[plan].priceCents)}/month, charged today and then monthly until you cancel. Cancel anytime from your
-        account.
+        {PLANS[plan].name} is {formatPrice(PLANS[plan].priceCents)}/month, charged today and then monthly until you cancel. Cancel anytime
+        from your account.
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={!ready || processing}>
         <Lock aria-hidden /> {!ready ? "Loading..." : processing ? processingLabel : submitLabel}

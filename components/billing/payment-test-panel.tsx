@@ -5,15 +5,20 @@ import { Busy } from "@/components/billing/busy";
 import { PaymentSystemFailed } from "@/components/billing/payment-system-failed";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { Button } from "@/components/ui/button";
-import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import type { ReadinessFlag } from "@/lib/billing/readiness";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
 
 // /payment-test (docs/product.md, docs/decisions.md): the server's readiness flags, which never include a
 // secret, plus whether Stripe.js itself loads in this browser.
 
 type Readiness = { ready: boolean; flags: ReadinessFlag[] };
-type Report = { status: "idle" } | { status: "running" } | { status: "done"; readiness: Readiness } | { status: "admins-only" } | { status: "failed" };
+type Report =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; readiness: Readiness }
+  | { status: "admins-only" }
+  | { status: "failed" };
 type StripeJs = { status: "waiting" } | { status: "no-key" } | { status: "loaded" } | { status: "failed" };
 
 function isReadiness(body: unknown): body is Readiness {
@@ -74,12 +79,19 @@ export function PaymentTestPanel() {
 
 function Summary({ report }: { report: Report }) {
   if (report.status === "idle" || report.status === "running") return <Busy label="Checking the payment system…" />;
-  if (report.status === "failed") return <p role="alert" className="font-semibold text-red-800">The payment test couldn&apos;t run.</p>;
+  if (report.status === "failed")
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        The payment test couldn&apos;t run.
+      </p>
+    );
   if (report.status !== "done") return null;
   const failing = report.readiness.flags.filter((flag) => !flag.ok).length;
   return (
     <p role="status" className={report.readiness.ready ? "font-semibold text-green-800" : "font-semibold text-red-800"}>
-      {report.readiness.ready ? "Ready to take payments." : `Not ready: ${failing} ${failing === 1 ? "check needs" : "checks need"} attention.`}
+      {report.readiness.ready
+        ? "Ready to take payments."
+        : `Not ready: ${failing} ${failing === 1 ? "check needs" : "checks need"} attention.`}
     </p>
   );
 }
@@ -98,7 +110,8 @@ function FlagRow({ label, ok, detail }: { label: string; ok: boolean; detail: st
 
 function StripeJsRow({ state }: { state: StripeJs }) {
   if (state.status === "waiting") return <FlagRow label="Stripe.js" ok={false} detail="Loading…" />;
-  if (state.status === "no-key") return <FlagRow label="Stripe.js" ok={false} detail="Not loaded: checkout isn't configured on this server" />;
+  if (state.status === "no-key")
+    return <FlagRow label="Stripe.js" ok={false} detail="Not loaded: checkout isn't configured on this server" />;
   if (state.status === "failed") return <FlagRow label="Stripe.js" ok={false} detail="Failed to load from js.stripe.com in this browser" />;
   return <FlagRow label="Stripe.js" ok detail="Loaded in this browser" />;
 }

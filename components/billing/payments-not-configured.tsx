@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { CircleSlash } from "lucide-react";
+import Link from "next/link";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";

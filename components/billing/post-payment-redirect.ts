@@ -6,7 +6,8 @@ import { safeNextPath } from "@/lib/auth/sign-in-rules";
 const KEY = "postPaymentRedirect";
 
 /** Pages that are part of signing in or paying: coming back to one of them after paying makes no sense. */
-const CHECKOUT_PATHS = /^\/(subscribe|no-oauth-subscribe|subscribe-oauth|subscribe-premium-plus|premium-checkout|welcome-premium|payment-test|sign-in|api)(\/|$)/;
+const CHECKOUT_PATHS =
+  /^\/(subscribe|no-oauth-subscribe|subscribe-oauth|subscribe-premium-plus|premium-checkout|welcome-premium|payment-test|sign-in|api)(\/|$)/;
 
 /** Remembers the same-origin page that led here, unless one is already remembered. */
 export function rememberWhereUserCameFrom() {

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
 import dynamic from "next/dynamic";
+import { useEffect } from "react";
 import { Busy } from "@/components/billing/busy";
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
-import type { PublicBillingConfig } from "@/lib/billing/config";
 import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
+import type { PublicBillingConfig } from "@/lib/billing/config";
 import { PLANS } from "@/lib/plans";
 
 // Only one screen shows at a time, so each one's code is loaded when it shows (a server render

@@ -1,19 +1,19 @@
 "use client";
 
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { CheckoutSignIn } from "@/components/auth/subscribe-quick-start";
 import { Busy } from "@/components/billing/busy";
 import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
 import { useBillingConfig } from "@/components/billing/use-billing-config";
-import { useSubmit } from "@/components/forms/use-submit";
-import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/forms/email-field";
 import { useFieldErrors } from "@/components/forms/field-error";
+import { useSubmit } from "@/components/forms/use-submit";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/client/session";
 import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
 import { isPaidPlan, PLANS } from "@/lib/plans";
-import { CheckCircle2 } from "lucide-react";
 import { notify } from "@/lib/platform/client/toast";
 
 const PLUS = PLANS.premium_plus;
@@ -90,7 +90,8 @@ function Waitlist() {
           <CheckCircle2 className="size-5 text-emerald-700" aria-hidden /> You&apos;re on the list
         </h2>
         <p className="mt-1 text-ink-700">
-          We&apos;ll email <strong className="font-semibold break-all text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One email, no spam.
+          We&apos;ll email <strong className="font-semibold break-all text-ink-900">{joined}</strong> the moment {PLUS.name} launches. One
+          email, no spam.
         </p>
         <Button type="button" variant="outline" className="mt-3" onClick={() => setJoined(null)}>
           Add another email
@@ -105,7 +106,8 @@ function Waitlist() {
         Coming soon: join the waitlist
       </h2>
       <p className="mt-1 text-sm text-ink-600">
-        {PLUS.name} isn&apos;t on sale yet, so nothing can be charged. Leave your email and we&apos;ll tell you when it launches. One email, no spam.
+        {PLUS.name} isn&apos;t on sale yet, so nothing can be charged. Leave your email and we&apos;ll tell you when it launches. One email,
+        no spam.
       </p>
       {/* Top-aligned, the button level with the field below its label, so a message under the field doesn't move it. */}
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">

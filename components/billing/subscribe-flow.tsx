@@ -6,8 +6,8 @@ import { Busy } from "@/components/billing/busy";
 import { AlreadyPremium, CheckoutStep } from "@/components/billing/checkout-step";
 import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { rememberWhereUserCameFrom } from "@/components/billing/post-payment-redirect";
-import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { SignedInAs } from "@/components/billing/signed-in-as";
+import { useBillingConfig } from "@/components/billing/use-billing-config";
 import { PREMIUM_PER_MONTH } from "@/content/plan-facts";
 import { useAuth } from "@/lib/auth/client/session";
 import { isPaidPlan } from "@/lib/plans";
@@ -23,7 +23,8 @@ export function SubscribeFlow() {
   useEffect(rememberWhereUserCameFrom, []);
 
   if (auth.status === "loading") return <Busy label="Checking whether you're signed in…" />;
-  if (auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus)) return <AlreadyPremium plan={auth.user.subscriptionStatus} />;
+  if (auth.status === "signed-in" && isPaidPlan(auth.user.subscriptionStatus))
+    return <AlreadyPremium plan={auth.user.subscriptionStatus} />;
   if (config.status === "loading") return <Busy label="Checking the payment system…" />;
   // Said first, before any email is asked for: signing in can't lead to a payment here.
   if (!config.configured) {

@@ -24,8 +24,8 @@ export function SubscribeScreen() {
           ))}
         </ul>
         <p className="mt-4 text-sm text-ink-600">
-          {PREMIUM_PER_MONTH}, billed monthly through Stripe. Cancel anytime from your account; you keep {PREMIUM.name} until the end of the month
-          you paid for.
+          {PREMIUM_PER_MONTH}, billed monthly through Stripe. Cancel anytime from your account; you keep {PREMIUM.name} until the end of the
+          month you paid for.
         </p>
       </Card>
     </PageShell>

@@ -15,7 +15,13 @@ type Ready = Extract<BillingConfigState, { status: "ready" }>;
 
 const LOADING: BillingConfigState = { status: "loading" };
 /** What a failed request means: nothing can be charged, so no checkout is offered. */
-const NOT_CONFIGURED: Ready = { status: "ready", configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: false };
+const NOT_CONFIGURED: Ready = {
+  status: "ready",
+  configured: false,
+  publishableKey: null,
+  premiumPlusAvailable: false,
+  developerHints: false,
+};
 
 let state: BillingConfigState = LOADING;
 let request: Promise<void> | null = null;
@@ -27,7 +33,13 @@ function parse(body: unknown): Ready {
   const key = typeof publishableKey === "string" && publishableKey ? publishableKey : null;
   // Without a publishable key Stripe.js can't start, whatever else the server says.
   const usable = configured === true && key !== null;
-  return { status: "ready", configured: usable, publishableKey: key, premiumPlusAvailable: usable && premiumPlusAvailable === true, developerHints: developerHints === true };
+  return {
+    status: "ready",
+    configured: usable,
+    publishableKey: key,
+    premiumPlusAvailable: usable && premiumPlusAvailable === true,
+    developerHints: developerHints === true,
+  };
 }
 
 async function fetchConfig(): Promise<Ready> {

@@ -1,20 +1,20 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Check, Clock, XCircle } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Check, Clock, XCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
 import { Busy } from "@/components/billing/busy";
 import { takePostPaymentRedirect } from "@/components/billing/post-payment-redirect";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/platform/client/analytics";
-import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import { dailyRepliesText } from "@/content/plan-facts";
 import type { CurrentUser } from "@/lib/account/current-user";
 import { loadAuth, useAuth } from "@/lib/auth/client/session";
+import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import { formatPrice, isPaidPlan, type PaidPlanId, PLANS } from "@/lib/plans";
+import { analytics } from "@/lib/platform/client/analytics";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { dailyRepliesText } from "@/content/plan-facts";
-import { formatPrice, isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
 
 // /welcome-premium: Premium is on only once the server says so. The server learns it from Stripe (a
 // webhook, or the sync each check here asks for), so this page asks until the plan shows or a
@@ -177,7 +177,8 @@ function NothingToConfirm({ onCheckAgain }: { onCheckAgain: () => void }) {
       </h2>
       <p className="text-ink-700">
         This account has no {PLANS.premium.name} checkout in progress, so there&apos;s nothing to wait for. {PLANS.premium.name} is{" "}
-        {formatPrice(PLANS.premium.priceCents)}/month: unlimited replies, every tone, the Pattern Interrupt Engine and Romeo, your dating coach.
+        {formatPrice(PLANS.premium.priceCents)}/month: unlimited replies, every tone, the Pattern Interrupt Engine and Romeo, your dating
+        coach.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild>
@@ -202,8 +203,8 @@ function NotYetConfirmed({ onCheckAgain }: { onCheckAgain: () => void }) {
         <Clock className="size-5 text-amber-700" aria-hidden /> Still waiting for confirmation
       </h2>
       <p className="text-ink-700">
-        We haven&apos;t had confirmation from our payment provider yet. If your payment went through, {PLANS.premium.name} turns on as soon as it
-        arrives, usually within a few minutes; you don&apos;t need to pay again.
+        We haven&apos;t had confirmation from our payment provider yet. If your payment went through, {PLANS.premium.name} turns on as soon
+        as it arrives, usually within a few minutes; you don&apos;t need to pay again.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" onClick={onCheckAgain}>
@@ -223,7 +224,9 @@ function PaymentFailed() {
       <h2 id="welcome-failed" className="flex items-center gap-2 text-xl font-bold text-ink-900">
         <XCircle className="size-5 text-red-700" aria-hidden /> Your payment didn&apos;t go through
       </h2>
-      <p className="text-ink-700">Your bank or payment provider declined it, so nothing was charged. You can try again with another method.</p>
+      <p className="text-ink-700">
+        Your bank or payment provider declined it, so nothing was charged. You can try again with another method.
+      </p>
       <Button asChild>
         <Link href="/subscribe">Try again</Link>
       </Button>

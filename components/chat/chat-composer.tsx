@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { Send } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
 import { Heart, MessageCircle } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
-import { OPEN_CHAT_EVENT, type ChatPanelId } from "@/lib/romeo/client/launch";
 import { notify } from "@/lib/platform/client/toast";
+import { type ChatPanelId, OPEN_CHAT_EVENT } from "@/lib/romeo/client/launch";
 
 // The round buttons at the bottom right of every page. Only the buttons are in the first load: a
 // panel's code (the chat hooks, the AI SDK's stream reader) is fetched when the pointer or focus

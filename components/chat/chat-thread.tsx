@@ -1,7 +1,7 @@
 "use client";
 
-import { Fragment, useEffect, useRef } from "react";
 import Link from "next/link";
+import { Fragment, useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 
 export interface ThreadMessage {
@@ -93,7 +93,10 @@ export function ChatThread({
       aria-live="polite"
       aria-label="Conversation with Romeo"
       tabIndex={0}
-      className={cn("flex flex-col gap-3 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 focus-visible:ring-inset", className)}
+      className={cn(
+        "flex flex-col gap-3 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 focus-visible:ring-inset",
+        className,
+      )}
     >
       {messages.length === 0 && !typing && empty}
       {messages.map((m) => (
@@ -119,7 +122,12 @@ export function ChatThread({
         <div className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm bg-brand-50 px-3 py-3" role="status">
           <span className="sr-only">Romeo is typing…</span>
           {[0, 150, 300].map((delay) => (
-            <span key={delay} className="size-1.5 animate-bounce rounded-full bg-brand-500" style={{ animationDelay: `${delay}ms` }} aria-hidden />
+            <span
+              key={delay}
+              className="size-1.5 animate-bounce rounded-full bg-brand-500"
+              style={{ animationDelay: `${delay}ms` }}
+              aria-hidden
+            />
           ))}
         </div>
       )}

@@ -12,8 +12,8 @@ export default function CoachCard() {
           <Heart className="size-6 fill-pink-500 text-pink-500" aria-hidden /> Chat With Romeo - The Online Dating Master
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          Dating psychology, attraction and building real connections, one question at a time. Romeo is also one tap away on every page:
-          the heart button at the bottom right.
+          Dating psychology, attraction and building real connections, one question at a time. Romeo is also one tap away on every page: the
+          heart button at the bottom right.
         </p>
       </div>
       <CoachConversation embedded className="h-[28rem] rounded-2xl border border-brand-100 bg-white" />

@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import Link from "next/link";
 import { Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
 import { ChatComposer } from "@/components/chat/chat-composer";
 import { ChatThread } from "@/components/chat/chat-thread";
 import { useRomeo } from "@/components/chat/use-romeo";
 import { Button } from "@/components/ui/button";
 import { OfflineBadge } from "@/components/ui/offline-badge";
-import { analytics } from "@/lib/platform/client/analytics";
-import { clearCoachHistory, coachChat, loadCoachHistory, type HistoryState } from "@/lib/romeo/coach/client/store";
 import { COACH_PREMIUM } from "@/lib/messages";
+import { analytics } from "@/lib/platform/client/analytics";
 import { notify } from "@/lib/platform/client/toast";
+import { clearCoachHistory, coachChat, type HistoryState, loadCoachHistory } from "@/lib/romeo/coach/client/store";
 import { cn } from "@/lib/utils";
 
 const COACH_PLACEHOLDER = "Ask Romeo about dating psychology...";
@@ -83,8 +83,8 @@ function CoachEmpty({ state }: { state: HistoryState | "loading" }) {
     );
   return (
     <p className="m-auto max-w-sm text-center text-sm text-ink-600">
-      Ask Romeo anything about dating psychology, attraction and building real connections: what to text, how to ask her out, what her
-      reply might mean.
+      Ask Romeo anything about dating psychology, attraction and building real connections: what to text, how to ask her out, what her reply
+      might mean.
     </p>
   );
 }

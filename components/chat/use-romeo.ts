@@ -1,9 +1,9 @@
 "use client";
 
-import { useChat } from "@ai-sdk/react";
 import type { Chat } from "@ai-sdk/react";
-import { textOf, type RomeoMessage } from "@/lib/romeo/client/transport";
+import { useChat } from "@ai-sdk/react";
 import type { ThreadMessage } from "@/components/chat/chat-thread";
+import { type RomeoMessage, textOf } from "@/lib/romeo/client/transport";
 
 /** A Romeo chat as the panels render it: its messages, whether he is typing, and send. */
 export function useRomeo(chat: Chat<RomeoMessage>) {
@@ -11,7 +11,12 @@ export function useRomeo(chat: Chat<RomeoMessage>) {
   const busy = status === "submitted" || status === "streaming";
   const last = messages.at(-1);
   const thread: ThreadMessage[] = messages
-    .map((m) => ({ id: m.id, from: m.role === "user" ? ("user" as const) : ("romeo" as const), text: textOf(m), at: m.metadata?.createdAt }))
+    .map((m) => ({
+      id: m.id,
+      from: m.role === "user" ? ("user" as const) : ("romeo" as const),
+      text: textOf(m),
+      at: m.metadata?.createdAt,
+    }))
     .filter((m) => m.text);
   const typing = status === "submitted" || (status === "streaming" && (!last || last.role === "user" || !textOf(last)));
   const engine = [...messages].reverse().find((m) => m.role === "assistant" && m.metadata?.engine)?.metadata?.engine ?? null;

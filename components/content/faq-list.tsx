@@ -13,7 +13,9 @@ export function FaqList({ faq }: { faq: readonly FaqEntry[] }) {
             {entry.question}
             <ChevronDown className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden />
           </summary>
-          <p className={cn("px-5 pb-5 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700", UNDERLINED_LINKS)}>{withMailLinks(entry.answer)}</p>
+          <p className={cn("px-5 pb-5 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700", UNDERLINED_LINKS)}>
+            {withMailLinks(entry.answer)}
+          </p>
         </details>
       ))}
     </div>

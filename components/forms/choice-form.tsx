@@ -31,7 +31,10 @@ export interface ChoiceFormSpec<C extends string, T extends string> {
 export function ChoiceForm<C extends string, T extends string>({ spec }: { spec: ChoiceFormSpec<C, T> }) {
   type Field = "email" | C | T;
   const { choice, text } = spec;
-  const controls = { email: `${spec.id}-email`, [choice.name]: `${spec.id}-type`, [text.name]: `${spec.id}-${text.name}` } as Record<Field, string>;
+  const controls = { email: `${spec.id}-email`, [choice.name]: `${spec.id}-type`, [text.name]: `${spec.id}-${text.name}` } as Record<
+    Field,
+    string
+  >;
   const empty = { email: "", choice: "", text: "" };
   const [values, setValues] = useState(empty);
   const fields = useFieldErrors(controls);

@@ -1,12 +1,22 @@
 "use client";
 
+import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { EMAIL_MAX_CHARS } from "@/lib/input-limits";
 
 /** "Email address" with the input a person expects for one (keyboard, autofill, length), and what is wrong with it under it. */
-export function EmailField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+export function EmailField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Email address</Label>

@@ -14,7 +14,15 @@ const errorIdFor = (controlId: string) => `${controlId}-error`;
 const ERROR_CLASS = "text-sm font-medium text-red-700";
 
 /** The message under a field that is wrong; nothing while it is right. */
-export function FieldError({ controlId, message, className = ERROR_CLASS }: { controlId: string; message: string | null | undefined; className?: string }) {
+export function FieldError({
+  controlId,
+  message,
+  className = ERROR_CLASS,
+}: {
+  controlId: string;
+  message: string | null | undefined;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={errorIdFor(controlId)} className={className}>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/lib/platform/client/toast";
 import { FieldError, useFieldErrors } from "@/components/forms/field-error";
 import { useSubmit } from "@/components/forms/use-submit";
 import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { notify } from "@/lib/platform/client/toast";
 
 // Plain elements with fixed classes: this form is on every page, and the shared Button/Input would
 // pull class-variance-authority, tailwind-merge and Radix Slot (~10 KB gzip) into every first load.

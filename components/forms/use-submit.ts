@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { notify } from "@/lib/platform/client/toast";
 import { apiRequest } from "@/lib/platform/client/http";
+import { notify } from "@/lib/platform/client/toast";
 
 interface SubmitOptions {
   path: string;

@@ -1,17 +1,17 @@
 "use client";
 
-import { useState } from "react";
-import Link from "next/link";
 import { Sparkles } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import Link from "next/link";
+import { useState } from "react";
+import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
-import { FieldError, invalidProps } from "@/components/forms/field-error";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
-import { PLANS, type LanguageId, type ToneId } from "@/lib/plans";
+import { type LanguageId, PLANS, type ToneId } from "@/lib/plans";
 
 export interface GenerateFormValues {
   message: string;
@@ -34,7 +34,17 @@ interface GenerateFormProps {
   outOfReplies?: string | null;
 }
 
-export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending, isPremium, messageRef, messageError, outOfReplies }: GenerateFormProps) {
+export function GenerateForm({
+  values,
+  onChange,
+  onSubmit,
+  onLockedTone,
+  pending,
+  isPremium,
+  messageRef,
+  messageError,
+  outOfReplies,
+}: GenerateFormProps) {
   // A paste longer than the field keeps: the field keeps the first part, and says so.
   const [cutFrom, setCutFrom] = useState<number | null>(null);
 
@@ -76,7 +86,8 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
         <FieldError controlId="her-message" message={messageError} />
         {cutFrom !== null && (
           <p id="her-message-cut" role="status" className="text-sm text-ink-700">
-            That paste was {cutFrom.toLocaleString("en-US")} characters; Holla keeps the first {MESSAGE_MAX_CHARS.toLocaleString("en-US")}. Trim it to the part that matters.
+            That paste was {cutFrom.toLocaleString("en-US")} characters; Holla keeps the first {MESSAGE_MAX_CHARS.toLocaleString("en-US")}.
+            Trim it to the part that matters.
           </p>
         )}
         <p id="her-message-count" className="text-right text-xs text-ink-600 tabular-nums">
@@ -92,7 +103,13 @@ export function GenerateForm({ values, onChange, onSubmit, onLockedTone, pending
       <TonePicker value={values.tone} onChange={(tone) => onChange({ tone })} onLocked={onLockedTone} isPremium={isPremium} />
 
       <div className="space-y-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || !!outOfReplies} aria-describedby={outOfReplies ? "out-of-replies" : undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={pending || !!outOfReplies}
+          aria-describedby={outOfReplies ? "out-of-replies" : undefined}
+        >
           <Sparkles aria-hidden />
           {pending ? "Generating..." : "Generate Replies"}
         </Button>

@@ -1,24 +1,24 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { GenerateForm, type GenerateFormValues } from "@/components/generator/generate-form";
 import { ReplyResults } from "@/components/generator/reply-results";
 import { UsageLine } from "@/components/generator/usage-line";
 import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
+import { useAuth } from "@/lib/auth/client/session";
+import { TONES, type ToneId } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
+import { notify } from "@/lib/platform/client/toast";
 import { CREATIVE_TILE_DESCRIPTION, PREMIUM_FEATURE_TITLE } from "@/lib/replies/client/failure-toast";
 import { languagePreference } from "@/lib/replies/client/preferences";
 import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
 import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/usage-text";
-import { savedReplies } from "@/lib/saved-replies/client/store";
-import { useAuth } from "@/lib/auth/client/session";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";
-import { TONES, type ToneId } from "@/lib/plans";
-import { notify } from "@/lib/platform/client/toast";
+import { savedReplies } from "@/lib/saved-replies/client/store";
 
 const loadSavedPanel = () => import("@/components/generator/saved-replies-panel");
 const SavedRepliesPanel = dynamic(loadSavedPanel, {
@@ -50,7 +50,9 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const plan = usage?.plan ?? null;
   const language = useSyncExternalStore(languagePreference.subscribe, languagePreference.getSnapshot, languagePreference.getServerSnapshot);
   // Her message, the thread and the tone survive a reload and the upgrade page, in this tab.
-  const [form, setForm] = useState<Omit<GenerateFormValues, "language">>(() => readDraft() ?? { message: "", thread: "", tone: "confident" });
+  const [form, setForm] = useState<Omit<GenerateFormValues, "language">>(
+    () => readDraft() ?? { message: "", thread: "", tone: "confident" },
+  );
   const [messageError, setMessageError] = useState<string | null>(null);
   useEffect(() => writeDraft(form), [form]);
   const [tab, setTabState] = useState<Tab>("generator");
@@ -133,70 +135,89 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
 
   return (
     <div className="space-y-8">
-    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <Tabs.List aria-label="Holla tools" className="m-3 grid grid-cols-2 gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
-        <Tabs.Trigger value="generator" className={tabClass}>
-          Reply Generator
-        </Tabs.Trigger>
-        <Tabs.Trigger value="saved" className={tabClass} onPointerEnter={() => void loadSavedPanel()} onFocus={() => void loadSavedPanel()}>
-          Saved Replies
-        </Tabs.Trigger>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="rounded-2xl border border-brand-100 bg-white shadow-sm">
+        <Tabs.List aria-label="Holla tools" className="m-3 grid grid-cols-2 gap-1 rounded-xl bg-brand-50 p-1 sm:inline-flex">
+          <Tabs.Trigger value="generator" className={tabClass}>
+            Reply Generator
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="saved"
+            className={tabClass}
+            onPointerEnter={() => void loadSavedPanel()}
+            onFocus={() => void loadSavedPanel()}
+          >
+            Saved Replies
+          </Tabs.Trigger>
+          {generation.isPremium && (
+            <>
+              <Tabs.Trigger
+                value="pattern-interrupt"
+                className={tabClass}
+                onPointerEnter={() => void loadPatternInterrupt()}
+                onFocus={() => void loadPatternInterrupt()}
+              >
+                Pattern Interrupt
+              </Tabs.Trigger>
+              <Tabs.Trigger
+                value="dating-coach"
+                className={tabClass}
+                onPointerEnter={() => void loadCoach()}
+                onFocus={() => void loadCoach()}
+              >
+                Dating Coach
+              </Tabs.Trigger>
+            </>
+          )}
+        </Tabs.List>
+
+        {/* Kept mounted while hidden, so her message, the thread and the replies survive a look at the saved ones. */}
+        <Tabs.Content value="generator" forceMount className="space-y-6 p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+          <div className="space-y-1">
+            <h2 className="text-2xl font-bold text-ink-900">Generate Your Reply</h2>
+            <UsageLine usage={usage} />
+          </div>
+          <GenerateForm
+            values={{ ...form, language }}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            onLockedTone={onLockedTone}
+            pending={generation.pending}
+            isPremium={generation.isPremium}
+            messageRef={messageRef}
+            messageError={messageError}
+            outOfReplies={outOfReplies}
+          />
+          <ReplyResults
+            set={generation.shown}
+            pending={generation.pending}
+            plan={plan}
+            outOfReplies={outOfReplies}
+            regenerateCosts={usage !== null && usage.limit !== null}
+            onRegenerate={() => void generation.regenerate()}
+            onStartOver={onStartOver}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">
+          <SavedRepliesPanel plan={plan} />
+        </Tabs.Content>
+
         {generation.isPremium && (
           <>
-            <Tabs.Trigger value="pattern-interrupt" className={tabClass} onPointerEnter={() => void loadPatternInterrupt()} onFocus={() => void loadPatternInterrupt()}>
-              Pattern Interrupt
-            </Tabs.Trigger>
-            <Tabs.Trigger value="dating-coach" className={tabClass} onPointerEnter={() => void loadCoach()} onFocus={() => void loadCoach()}>
-              Dating Coach
-            </Tabs.Trigger>
+            <Tabs.Content
+              value="pattern-interrupt"
+              forceMount
+              className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2"
+            >
+              {opened.includes("pattern-interrupt") && <PatternInterruptCard locked={false} onUseTone={onUseTone} />}
+            </Tabs.Content>
+            <Tabs.Content value="dating-coach" forceMount className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+              {opened.includes("dating-coach") && <CoachCard />}
+            </Tabs.Content>
           </>
         )}
-      </Tabs.List>
-
-      {/* Kept mounted while hidden, so her message, the thread and the replies survive a look at the saved ones. */}
-      <Tabs.Content value="generator" forceMount className="space-y-6 p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
-        <div className="space-y-1">
-          <h2 className="text-2xl font-bold text-ink-900">Generate Your Reply</h2>
-          <UsageLine usage={usage} />
-        </div>
-        <GenerateForm
-          values={{ ...form, language }}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          onLockedTone={onLockedTone}
-          pending={generation.pending}
-          isPremium={generation.isPremium}
-          messageRef={messageRef}
-          messageError={messageError}
-          outOfReplies={outOfReplies}
-        />
-        <ReplyResults
-          set={generation.shown}
-          pending={generation.pending}
-          plan={plan}
-          outOfReplies={outOfReplies}
-          regenerateCosts={usage !== null && usage.limit !== null}
-          onRegenerate={() => void generation.regenerate()}
-          onStartOver={onStartOver}
-        />
-      </Tabs.Content>
-
-      <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">
-        <SavedRepliesPanel plan={plan} />
-      </Tabs.Content>
-
-      {generation.isPremium && (
-        <>
-          <Tabs.Content value="pattern-interrupt" forceMount className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
-            {opened.includes("pattern-interrupt") && <PatternInterruptCard locked={false} onUseTone={onUseTone} />}
-          </Tabs.Content>
-          <Tabs.Content value="dating-coach" forceMount className="p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
-            {opened.includes("dating-coach") && <CoachCard />}
-          </Tabs.Content>
-        </>
-      )}
-    </Tabs.Root>
-    {usage && !generation.isPremium && <PatternInterruptCard locked />}
+      </Tabs.Root>
+      {usage && !generation.isPremium && <PatternInterruptCard locked />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
 import { ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
 
 // Plain elements: this card is in the page's first load, the shared Button would add its class tooling.
 const buttonClass =
@@ -18,12 +18,12 @@ export function ImportantNotice({ onAccept }: { onAccept: () => void }) {
       </h2>
       <div className="mt-3 space-y-2 leading-relaxed text-ink-800">
         <p>
-          Holla is here to help you communicate respectfully, whether you&apos;re after something casual or something serious. The
-          goal is a real connection with a real person, and Holla respects every orientation.
+          Holla is here to help you communicate respectfully, whether you&apos;re after something casual or something serious. The goal is a
+          real connection with a real person, and Holla respects every orientation.
         </p>
         <p>
-          Use the replies as a starting point, make them your own, and never use them to pressure, deceive or harass anyone. Her
-          message is only used to write your replies and is not stored.
+          Use the replies as a starting point, make them your own, and never use them to pressure, deceive or harass anyone. Her message is
+          only used to write your replies and is not stored.
         </p>
       </div>
       <div className="mt-5 flex items-start gap-3">

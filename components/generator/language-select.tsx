@@ -4,7 +4,15 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LANGUAGE_IDS, LANGUAGES, type LanguageId } from "@/lib/plans";
 
-export function LanguageSelect({ value, onChange, disabled }: { value: LanguageId; onChange: (id: LanguageId) => void; disabled?: boolean }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: LanguageId;
+  onChange: (id: LanguageId) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor="reply-language">Language</Label>

@@ -1,21 +1,21 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
 import { Bookmark, Check, Copy, Pencil, Share2 } from "lucide-react";
+import { useId, useState, useSyncExternalStore } from "react";
+import { ReplyRating } from "@/components/generator/reply-rating";
+import { useCopy, writeClipboard } from "@/components/generator/use-copy";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ReplyRating } from "@/components/generator/reply-rating";
-import { useCopy, writeClipboard } from "@/components/generator/use-copy";
-import type { EngineId } from "@/lib/platform/ai/provider";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
+import { type LanguageId, type PlanId, TONES, type ToneId } from "@/lib/plans";
+import type { EngineId } from "@/lib/platform/ai/provider";
+import { analytics } from "@/lib/platform/client/analytics";
+import { notify } from "@/lib/platform/client/toast";
 import { blanksComplete, fillBlanks, replyParts } from "@/lib/replies/blanks";
 import { FILL_BLANK_HINT, MATCH_EXPLAINED, SCORE_LABEL } from "@/lib/replies/client/reading-text";
-import { analytics } from "@/lib/platform/client/analytics";
-import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/saved-replies/rules";
 import { savedReplies } from "@/lib/saved-replies/client/store";
-import { TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
-import { notify } from "@/lib/platform/client/toast";
+import { SAVE_LIMIT_TITLE, saveLimitDescription } from "@/lib/saved-replies/rules";
 
 const CONFIDENCE_EXPLAINED =
   "The AI's own rating of this reply, 0-100: how relevant it is to her message, how well it fits the tone, and how natural it sounds. It is not a prediction of her answer.";
@@ -89,7 +89,8 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
       return;
     }
     analytics.shareClicked({ tone, method: "clipboard" });
-    if (await writeClipboard(shareText)) notify.success("Copied!", { description: "Sharing isn't available in this browser, so the reply is on your clipboard." });
+    if (await writeClipboard(shareText))
+      notify.success("Copied!", { description: "Sharing isn't available in this browser, so the reply is on your clipboard." });
     else notify.error("Copy Failed", { description: "Failed to copy reply to clipboard" });
   }
 
@@ -102,9 +103,16 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
           {edited && <span className="ml-2 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">Edited</span>}
         </h4>
         {reply.confidence !== undefined ? (
-          <p title={offline ? MATCH_EXPLAINED : CONFIDENCE_EXPLAINED} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          <p
+            title={offline ? MATCH_EXPLAINED : CONFIDENCE_EXPLAINED}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+          >
             {offline ? SCORE_LABEL.offline : SCORE_LABEL.model}: {Math.round(reply.confidence)}%
-            <span className="sr-only">{offline ? " (how closely the built-in engine's checks matched this reply to her message)" : " (the AI's own rating of this reply)"}</span>
+            <span className="sr-only">
+              {offline
+                ? " (how closely the built-in engine's checks matched this reply to her message)"
+                : " (the AI's own rating of this reply)"}
+            </span>
           </p>
         ) : (
           <p className="animate-pulse text-xs text-ink-600">Writing…</p>
@@ -149,7 +157,14 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
       )}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant="secondary" onClick={() => void onCopy()} disabled={!ready || !text.trim() || unfilled} aria-describedby={unfilled ? hintId : undefined}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => void onCopy()}
+          disabled={!ready || !text.trim() || unfilled}
+          aria-describedby={unfilled ? hintId : undefined}
+        >
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? "Copied!" : "Copy"}
         </Button>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { ImportantNotice } from "@/components/generator/important-notice";
 import { noticeAccepted } from "@/lib/replies/client/notice";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import type { LanguageId, ToneId } from "@/lib/plans";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import { analytics } from "@/lib/platform/client/analytics";
 import { apiRequest } from "@/lib/platform/client/http";
-import type { LanguageId, ToneId } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
 import { cn } from "@/lib/utils";
 
@@ -27,7 +27,9 @@ export function ReplyRating({ tone, language, engine }: { tone: ToneId; language
       analytics.replyRated({ rating: value, tone, language, engine });
     } catch (error) {
       setRating(null);
-      notify.error("Rating Failed", { description: error instanceof Error && error.message ? error.message : "Failed to save your rating" });
+      notify.error("Rating Failed", {
+        description: error instanceof Error && error.message ? error.message : "Failed to save your rating",
+      });
     }
   }
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { useEffect, useRef } from "react";
 import { KeptNote } from "@/components/generator/kept-note";
 import { ReplyCard } from "@/components/generator/reply-card";
-import { VibeCheck } from "@/components/generator/vibe-check";
 import type { ReplySet } from "@/components/generator/use-generation";
-import { REPLIES_PER_GENERATION, type PlanId } from "@/lib/plans";
+import { VibeCheck } from "@/components/generator/vibe-check";
+import { Button } from "@/components/ui/button";
+import { type PlanId, REPLIES_PER_GENERATION } from "@/lib/plans";
 import { REGENERATE_COST } from "@/lib/replies/usage-text";
 import { cn } from "@/lib/utils";
 
@@ -86,7 +86,11 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
         </ul>
       ) : (
         set && (
-          <ul aria-label="Generated replies" aria-busy={!set.done} className={cn("mt-3 space-y-3 transition-opacity", pending && set.done && "opacity-60")}>
+          <ul
+            aria-label="Generated replies"
+            aria-busy={!set.done}
+            className={cn("mt-3 space-y-3 transition-opacity", pending && set.done && "opacity-60")}
+          >
             {set.replies.map((reply, i) => (
               <li key={`${set.id}-${i}`}>
                 <ReplyCard

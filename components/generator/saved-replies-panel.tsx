@@ -1,16 +1,16 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import Link from "next/link";
 import { BookmarkX, Crown } from "lucide-react";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
 import { SavedReplyItem } from "@/components/generator/saved-reply-item";
 import { Button } from "@/components/ui/button";
-import { analytics } from "@/lib/platform/client/analytics";
 import { useAuth } from "@/lib/auth/client/session";
 import { signInHref } from "@/lib/auth/sign-in-rules";
-import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/saved-replies/rules";
-import { savedReplies } from "@/lib/saved-replies/client/store";
 import { PLANS, type PlanId } from "@/lib/plans";
+import { analytics } from "@/lib/platform/client/analytics";
+import { savedReplies } from "@/lib/saved-replies/client/store";
+import { savedCountLine, showsSaveNudge, visibleSavedReplies } from "@/lib/saved-replies/rules";
 
 const INITIAL_STATUS = savedReplies.getStatus();
 
@@ -81,9 +81,9 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
 
       {status.keptInBrowser > 0 && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink-800">
-          {status.keptInBrowser} {status.keptInBrowser === 1 ? "reply" : "replies"} saved in this browser didn&apos;t fit {PLANS.basic.name}&apos;s{" "}
-          {PLANS.basic.savedReplies}, so {status.keptInBrowser === 1 ? "it stays" : "they stay"} here. Make room, or upgrade to {PLANS.premium.name},
-          then{" "}
+          {status.keptInBrowser} {status.keptInBrowser === 1 ? "reply" : "replies"} saved in this browser didn&apos;t fit {PLANS.basic.name}
+          &apos;s {PLANS.basic.savedReplies}, so {status.keptInBrowser === 1 ? "it stays" : "they stay"} here. Make room, or upgrade to{" "}
+          {PLANS.premium.name}, then{" "}
           <button type="button" onClick={() => void savedReplies.moveBrowserSaves()} className="cursor-pointer font-semibold underline">
             move {status.keptInBrowser === 1 ? "it" : "them"}
           </button>

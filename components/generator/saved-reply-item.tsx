@@ -1,13 +1,13 @@
 "use client";
 
 import { Check, Copy, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { useCopy } from "@/components/generator/use-copy";
+import { Button } from "@/components/ui/button";
+import { LANGUAGES, type PlanId, TONES } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
-import type { SavedReply } from "@/lib/saved-replies/rules";
-import { savedReplies } from "@/lib/saved-replies/client/store";
-import { LANGUAGES, TONES, type PlanId } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
+import { savedReplies } from "@/lib/saved-replies/client/store";
+import type { SavedReply } from "@/lib/saved-replies/rules";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -16,7 +16,8 @@ export function SavedReplyItem({ reply, plan }: { reply: SavedReply; plan: PlanI
   const tone = TONES[reply.tone];
 
   async function onCopy() {
-    if (await copy(reply.text)) analytics.replyCopied({ tone: reply.tone, reply_length: reply.text.length, edited: false, source: "saved" });
+    if (await copy(reply.text))
+      analytics.replyCopied({ tone: reply.tone, reply_length: reply.text.length, edited: false, source: "saved" });
   }
 
   async function onDelete() {

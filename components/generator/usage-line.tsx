@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { OfflineBadge } from "@/components/ui/offline-badge";
+import { PLANS } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
 import type { UsageResponse } from "@/lib/replies/protocol";
 import { usageLine } from "@/lib/replies/usage-text";
-import { PLANS } from "@/lib/plans";
 
 /** "N of 2 free replies left today" / "Unlimited replies", and which engine writes the replies. */
 export function UsageLine({ usage }: { usage: UsageResponse | null }) {

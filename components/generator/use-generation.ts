@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { GenerationRequest } from "@/lib/replies/schemas";
+import { useEffect, useRef, useState } from "react";
+import { isPaidPlan, type LanguageId, MAX_VARIATION, type PlanId, type ToneId } from "@/lib/plans";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import { analytics } from "@/lib/platform/client/analytics";
-import { generationFailureToast } from "@/lib/replies/client/failure-toast";
-import type { UsageResponse } from "@/lib/replies/protocol";
-import type { Rail, Vibe } from "@/lib/reading/types";
-import { readReplies, writeReplies } from "@/lib/replies/client/tab-memory";
-import { GenerationError, generationBody, streamGeneration } from "@/lib/replies/client/stream";
-import { isPaidPlan, MAX_VARIATION, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
+import type { Rail, Vibe } from "@/lib/reading/types";
+import { generationFailureToast } from "@/lib/replies/client/failure-toast";
+import { GenerationError, generationBody, streamGeneration } from "@/lib/replies/client/stream";
+import { readReplies, writeReplies } from "@/lib/replies/client/tab-memory";
+import type { UsageResponse } from "@/lib/replies/protocol";
+import type { GenerationRequest } from "@/lib/replies/schemas";
 
 /** One set of replies as shown: growing while it streams, complete once `done`. */
 export interface ReplySet {
@@ -54,7 +54,17 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     const controller = new AbortController();
     abort.current = controller;
     const previous = shown;
-    let set: ReplySet = { id: nextId.current++, request: body, tone: body.tone, language: body.language, engine: null, replies: [], done: false, vibe: null, kept: null };
+    let set: ReplySet = {
+      id: nextId.current++,
+      request: body,
+      tone: body.tone,
+      language: body.language,
+      engine: null,
+      replies: [],
+      done: false,
+      vibe: null,
+      kept: null,
+    };
     setPending(true);
     try {
       const result = await streamGeneration(body, {
@@ -67,12 +77,23 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
           }
         },
       });
-      set = { ...set, tone: result.tone, language: result.language, engine: result.engine, replies: result.replies, done: true, vibe: result.vibe, kept: result.kept };
+      set = {
+        ...set,
+        tone: result.tone,
+        language: result.language,
+        engine: result.engine,
+        replies: result.replies,
+        done: true,
+        vibe: result.vibe,
+        kept: result.kept,
+      };
       setShown(set);
       writeReplies(set);
       onUsage({ ...result.usage, engine: result.engine });
       // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
-      notify.success("Replies Generated!", { description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready." });
+      notify.success("Replies Generated!", {
+        description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready.",
+      });
       analytics.replyGenerated({
         tone: result.tone,
         language: result.language,
@@ -86,7 +107,10 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
       if (controller.signal.aborted) return;
       // Nothing typed is lost: the form keeps her message, and the last good set stays on screen.
       setShown(previous);
-      const toast = generationFailureToast(error instanceof GenerationError ? error.code : null, error instanceof Error ? error.message : undefined);
+      const toast = generationFailureToast(
+        error instanceof GenerationError ? error.code : null,
+        error instanceof Error ? error.message : undefined,
+      );
       if (toast.kind === "premium") {
         notify.info(toast.title, { description: toast.description });
         router.push("/subscribe");
@@ -112,7 +136,9 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
       writeReplies(null);
     },
     regenerate: () =>
-      shown?.done ? generate({ ...shown.request, variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1) }, true) : undefined,
+      shown?.done
+        ? generate({ ...shown.request, variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1) }, true)
+        : undefined,
     isPremium: isPaidPlan(plan),
   };
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { Wordmark } from "@/components/layout/wordmark";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Wordmark } from "@/components/layout/wordmark";
 import { FOOTER_LINKS, SITE } from "@/lib/site";
 
 export function SiteFooter() {
@@ -25,7 +25,10 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-0 text-sm sm:space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="inline-flex min-h-11 items-center text-ink-200 hover:text-white hover:underline sm:min-h-0">
+                    <Link
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center text-ink-200 hover:text-white hover:underline sm:min-h-0"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { Wordmark } from "@/components/layout/wordmark";
 import { HeaderAuth } from "@/components/auth/header-auth";
+import { Wordmark } from "@/components/layout/wordmark";
+import { Button } from "@/components/ui/button";
 
 // Plain links, so the section buttons work from any page and before any JavaScript loads; the smooth
 // scroll comes from `scroll-behavior: smooth` on <html>. The sign-in state is the one client part.
@@ -12,7 +12,10 @@ export function SiteHeader() {
         {/* Named by its visible text plus " home" (an aria-label that drops the visible name fails WCAG 2.5.3).
             On phones only the 32 px mark shows: the link is 44 px wide for a thumb, reaching into the
             header's padding, so the row keeps the room a Premium user's account link and badge need. */}
-        <Link href="/" className="-mx-1.5 flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:mx-0">
+        <Link
+          href="/"
+          className="-mx-1.5 flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:mx-0"
+        >
           <Wordmark compact />
           <span className="sr-only"> home</span>
         </Link>

@@ -8,7 +8,9 @@ export function Wordmark({ className, compact = false }: { className?: string; c
       <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-pink-500 text-white">
         <MessageCircleHeart className="size-5" aria-hidden />
       </span>
-      <span className={cn("bg-gradient-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent", compact && "sr-only sm:not-sr-only")}>
+      <span
+        className={cn("bg-gradient-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent", compact && "sr-only sm:not-sr-only")}
+      >
         Holla<sup className="text-xs text-brand-700">™</sup>
       </span>
     </span>

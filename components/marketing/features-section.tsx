@@ -1,9 +1,9 @@
-import { Bookmark, Brain, Gauge, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Bookmark, Brain, Gauge, type LucideIcon, Rocket, TrendingUp } from "lucide-react";
 import { PremiumBadge } from "@/components/marketing/premium-badge";
 import { PremiumToolkit } from "@/components/marketing/premium-toolkit";
 import { SectionHeading } from "@/components/marketing/section-heading";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { FEATURES, PREMIUM_PLUS_PREVIEW } from "@/content/features";
 
 const ICONS: Record<string, LucideIcon> = {

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ArrowRight, Sparkles } from "lucide-react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { OPTIONS_WORD } from "@/content/plan-facts";
 import { LANGUAGES } from "@/lib/plans";

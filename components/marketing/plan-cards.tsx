@@ -1,12 +1,12 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { ComingSoonButton } from "@/components/marketing/coming-soon-button";
 import { PlanFeatures } from "@/components/marketing/plan-features";
+import { UpgradeLink } from "@/components/marketing/upgrade-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { ComingSoonButton } from "@/components/marketing/coming-soon-button";
-import { UpgradeLink } from "@/components/marketing/upgrade-link";
 import { Card } from "@/components/ui/card";
-import { PLAN_IDS, PLANS, formatPrice, type PlanId } from "@/lib/plans";
+import { formatPrice, PLAN_IDS, PLANS, type PlanId } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
 const ACTIONS: Record<PlanId, { href: string; label: string }> = {
@@ -50,7 +50,9 @@ export function PlanCards({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" 
                 <span className="text-4xl font-extrabold tracking-tight text-ink-900">{formatPrice(plan.priceCents)}</span>
                 <span className="text-sm font-medium text-ink-600">/month</span>
               </p>
-              <p className="mt-1 text-xs text-ink-600">{plan.priceCents === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}</p>
+              <p className="mt-1 text-xs text-ink-600">
+                {plan.priceCents === 0 ? "Free forever, no card needed" : "Billed monthly, cancel anytime"}
+              </p>
               <PlanFeatures features={plan.features} className="mt-6 flex-1 space-y-2.5 text-sm text-ink-700" />
               {plan.comingSoon ? (
                 <ComingSoonButton

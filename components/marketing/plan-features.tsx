@@ -1,7 +1,15 @@
 import { Check } from "lucide-react";
 
 /** A plan's features as a checked list: the pricing cards, the checkout cards and the "Premium Active" panel. */
-export function PlanFeatures({ features, icon: Icon = Check, className }: { features: readonly string[]; icon?: typeof Check; className?: string }) {
+export function PlanFeatures({
+  features,
+  icon: Icon = Check,
+  className,
+}: {
+  features: readonly string[];
+  icon?: typeof Check;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {features.map((feature) => (

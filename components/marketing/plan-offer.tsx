@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { PlanFeatures } from "@/components/marketing/plan-features";
 import { Card } from "@/components/ui/card";
 import { formatPrice, type Plan } from "@/lib/plans";
-import { PlanFeatures } from "@/components/marketing/plan-features";
 
 /** One plan on its own page (checkout, Premium Plus): heading, monthly price, features, then what to do. */
 export function PlanOffer({ plan, heading, children }: { plan: Plan; heading: string; children: ReactNode }) {

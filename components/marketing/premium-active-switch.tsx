@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
+import Link from "next/link";
+import { PlanFeatures } from "@/components/marketing/plan-features";
 import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
 import { PLANS } from "@/lib/plans";
-import { PlanFeatures } from "@/components/marketing/plan-features";
 
 /**
  * The pricing section's plans, or (docs/product.md) a "Premium Active" panel for someone who already has a
@@ -19,7 +19,11 @@ export function PremiumActiveSwitch({ children }: { children: React.ReactNode })
       <BadgeCheck className="mx-auto size-10 text-brand-600" aria-hidden />
       <h3 className="mt-3 text-2xl font-extrabold text-ink-900">{plan.name} Active</h3>
       <p className="mt-2 text-ink-700">You have everything {plan.name} includes:</p>
-      <PlanFeatures features={plan.features} icon={BadgeCheck} className="mx-auto mt-3 inline-grid gap-1.5 text-left text-sm text-ink-800" />
+      <PlanFeatures
+        features={plan.features}
+        icon={BadgeCheck}
+        className="mx-auto mt-3 inline-grid gap-1.5 text-left text-sm text-ink-800"
+      />
       <Link
         href="/account"
         className="mt-6 flex w-fit mx-auto h-10 items-center justify-center rounded-xl bg-gradient-to-r from-brand-600 to-pink-600 px-5 text-sm font-semibold text-white outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40"

@@ -1,9 +1,9 @@
 "use client";
 
-import { Heart, Palette, Zap, type LucideIcon } from "lucide-react";
+import { Heart, type LucideIcon, Palette, Zap } from "lucide-react";
 import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
-import { openChatPanel, openToolTab } from "@/lib/romeo/client/launch";
 import { PLANS, TONES } from "@/lib/plans";
+import { openChatPanel, openToolTab } from "@/lib/romeo/client/launch";
 
 interface Tool {
   icon: LucideIcon;
@@ -43,7 +43,10 @@ export function PremiumToolkit() {
   if (!paidPlan) return null;
   const plan = PLANS[paidPlan];
   return (
-    <section aria-labelledby="premium-toolkit-title" className="mt-10 rounded-2xl border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-pink-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="premium-toolkit-title"
+      className="mt-10 rounded-2xl border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-pink-50 p-6 sm:p-8"
+    >
       <h3 id="premium-toolkit-title" className="text-2xl font-bold text-ink-900">
         Your {plan.name} Toolkit
       </h3>

@@ -1,7 +1,7 @@
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { PlanComparison } from "@/components/marketing/plan-comparison";
-import { PricingViewTracker } from "@/components/marketing/pricing-view-tracker";
 import { PremiumActiveSwitch } from "@/components/marketing/premium-active-switch";
+import { PricingViewTracker } from "@/components/marketing/pricing-view-tracker";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { dailyRepliesText } from "@/content/plan-facts";
 import { PLANS } from "@/lib/plans";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { analytics } from "@/lib/platform/client/analytics";
 import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import { analytics } from "@/lib/platform/client/analytics";
 
 /** Sends pricing_page_viewed once, when the section with this id first scrolls into view. */
 export function PricingViewTracker({ sectionId }: { sectionId: string }) {

@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { analytics, type UpgradeSource } from "@/lib/platform/client/analytics";
-import type { PlanId } from "@/lib/plans";
 import { pricingStep } from "@/lib/billing/client/pricing-funnel";
+import type { PlanId } from "@/lib/plans";
+import { analytics, type UpgradeSource } from "@/lib/platform/client/analytics";
 
 /** A link to a plan's checkout that reports upgrade_button_clicked on the way. */
 export function UpgradeLink({ plan, source, ...props }: React.ComponentProps<typeof Link> & { plan: PlanId; source: UpgradeSource }) {

@@ -1,23 +1,23 @@
 "use client";
 
-import { useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Brain, Lightbulb, Lock, MessageSquareQuote, Sparkles, Zap } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
 import { PremiumBadge } from "@/components/marketing/premium-badge";
 import { Button } from "@/components/ui/button";
 import { OfflineBadge } from "@/components/ui/offline-badge";
 import { Textarea } from "@/components/ui/textarea";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
+import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
+import { TONES, type ToneId } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
-import { TONES, type ToneId } from "@/lib/plans";
-import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
 import { notify } from "@/lib/platform/client/toast";
-import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
 
 type Analysis = PatternInterruptAnalysis & { engine?: string };
 
-const PLACEHOLDER = "e.g. \"Hey! How's your week going?\"";
+const PLACEHOLDER = 'e.g. "Hey! How\'s your week going?"';
 
 /**
  * The Pattern Interrupt Engine: what she may really mean, how to answer, and one fresh message to
@@ -63,7 +63,9 @@ export default function PatternInterruptCard({
       if (error instanceof RequestError && error.code === "premium_required") {
         notify.error(PATTERN_INTERRUPT_PREMIUM.title, { description: PATTERN_INTERRUPT_PREMIUM.message });
       } else {
-        notify.error("Analysis Failed", { description: error instanceof Error && error.message ? error.message : "Failed to analyze message" });
+        notify.error("Analysis Failed", {
+          description: error instanceof Error && error.message ? error.message : "Failed to analyze message",
+        });
       }
     } finally {
       setPending(false);
@@ -71,7 +73,10 @@ export default function PatternInterruptCard({
   }
 
   return (
-    <section aria-labelledby="pattern-interrupt-title" className="relative rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="pattern-interrupt-title"
+      className="relative rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="pattern-interrupt-title" className="flex items-center gap-2 text-2xl font-bold text-ink-900">
           <Zap className="size-6 text-amber-700" aria-hidden /> Pattern Interrupt Engine

@@ -1,6 +1,6 @@
-import * as React from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
@@ -8,7 +8,8 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-gradient-to-r from-brand-600 to-pink-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-pink-700",
+        default:
+          "bg-gradient-to-r from-brand-600 to-pink-600 text-white shadow-md shadow-brand-600/20 hover:from-brand-700 hover:to-pink-700",
         secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
         outline: "border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
         ghost: "text-ink-700 hover:bg-brand-50 hover:text-brand-800",

@@ -9,7 +9,10 @@ export function OfflineBadge({ className }: { className?: string }) {
   return (
     <span
       title={OFFLINE_EXPLAINED}
-      className={cn("inline-flex items-center gap-1 rounded-full border border-ink-200 bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-700", className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border border-ink-200 bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-700",
+        className,
+      )}
     >
       <Cpu className="size-3" aria-hidden />
       <span>Offline engine</span>

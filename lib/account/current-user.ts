@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { ApiError } from "@/lib/platform/http/errors";
-import type { PlanId } from "@/lib/plans";
 import type { Viewer } from "@/lib/account/viewer";
 import { NOT_SIGNED_IN } from "@/lib/messages";
+import type { PlanId } from "@/lib/plans";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 
 // The signed-in user as the spec's current-user calls describe them (GET /api/auth/user), and the
 // account page's overview. The plan always comes from lib/account/viewer.ts: never from the client.

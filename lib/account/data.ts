@@ -1,11 +1,11 @@
 import "server-only";
+import type { Viewer } from "@/lib/account/viewer";
+import { paymentsConfigured } from "@/lib/billing/config";
+import { deleteBillingAccount } from "@/lib/billing/customers";
+import { CONFIRM_WITH_EMAIL, NOT_SIGNED_IN } from "@/lib/messages";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { carryOverUsage } from "@/lib/replies/quota";
-import { deleteBillingAccount } from "@/lib/billing/customers";
-import { paymentsConfigured } from "@/lib/billing/config";
-import type { Viewer } from "@/lib/account/viewer";
-import { CONFIRM_WITH_EMAIL, NOT_SIGNED_IN } from "@/lib/messages";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
 // (their account, sessions, subscription, saved replies, Romeo coach messages, usage and ratings under "u:<id>") or by
@@ -40,11 +40,23 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
       },
     }),
     db.usageDay.findMany({ where: { subject }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
-    db.replyRating.findMany({ where: { subject }, select: { tone: true, language: true, engine: true, rating: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.replyRating.findMany({
+      where: { subject },
+      select: { tone: true, language: true, engine: true, rating: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
     db.newsletterSignup.findUnique({ where: { email }, select: { createdAt: true } }),
     db.waitlist.findMany({ where: { email }, select: { plan: true, createdAt: true } }),
-    db.feedback.findMany({ where: { email }, select: { feedbackType: true, message: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
-    db.issueReport.findMany({ where: { email }, select: { issueType: true, description: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
+    db.feedback.findMany({
+      where: { email },
+      select: { feedbackType: true, message: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.issueReport.findMany({
+      where: { email },
+      select: { issueType: true, description: true, createdAt: true },
+      orderBy: { createdAt: "asc" },
+    }),
     db.outboxEmail.findMany({ where: { to: email }, select: { subject: true, createdAt: true }, orderBy: { createdAt: "asc" } }),
     db.verificationToken.findMany({ where: { identifier: email }, select: { expires: true } }),
     db.rateLimit.findMany({ where: { key: { in: signInLimitKeys(email) } }, select: { key: true, windowStart: true, count: true } }),

@@ -1,13 +1,13 @@
 import "server-only";
 import { headers as requestHeaders } from "next/headers";
+import { sessionTokenFrom } from "@/lib/auth/cookies";
+import { planForSubscription, type SubscriptionState } from "@/lib/billing/status";
+import { PLAN_IDS, type PlanId } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
-import { PLAN_IDS, type PlanId } from "@/lib/plans";
-import { planForSubscription, type SubscriptionState } from "@/lib/billing/status";
-import { clientIp } from "@/lib/platform/request-ip";
-import { sessionTokenFrom } from "@/lib/auth/cookies";
 import { readCookie } from "@/lib/platform/http/cookies";
-import { newVisitorToken, verifyVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
+import { clientIp } from "@/lib/platform/request-ip";
+import { newVisitorToken, VISITOR_COOKIE, verifyVisitorToken } from "@/lib/platform/visitor-id";
 
 // Who is asking, decided on the server only (docs/decisions.md): the signed-in account from its Auth.js
 // database session, else the anonymous visitor from its signed cookie; and their plan, from the

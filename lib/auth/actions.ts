@@ -1,13 +1,13 @@
 import "server-only";
 import { Auth, createActionURL, raw, skipCSRFCheck } from "@auth/core";
-import { env } from "@/lib/platform/env";
-import { authConfig } from "@/lib/auth/config";
-import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
+import { type SetCookie, stringifySetCookie } from "cookie";
 import { cookieHeaderForAuth } from "@/lib/auth/callback-url";
-import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
-import { appOrigin } from "@/lib/platform/http/origin";
+import { authConfig } from "@/lib/auth/config";
 import { isSecureRequest, signedInHintCookie } from "@/lib/auth/cookies";
-import { stringifySetCookie, type SetCookie } from "cookie";
+import { captureOutgoingLink, type OutgoingLink } from "@/lib/auth/outgoing-link";
+import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
+import { env } from "@/lib/platform/env";
+import { appOrigin } from "@/lib/platform/http/origin";
 
 // Auth.js's sign-in and sign-out actions, called from our own route handlers (the spec's
 // /api/standalone-login and /api/standalone-logout). next-auth's signIn()/signOut() do the same
@@ -84,6 +84,9 @@ function serializeCookie({ name, value, options = {} }: AuthCookie): string {
  */
 export async function touchSession(request: Request): Promise<string[]> {
   const url = actionUrl("session");
-  const response = await Auth(new Request(url, { headers: { cookie: cookieHeaderForAuth(request.headers.get("cookie"), url.origin) } }), authConfig);
+  const response = await Auth(
+    new Request(url, { headers: { cookie: cookieHeaderForAuth(request.headers.get("cookie"), url.origin) } }),
+    authConfig,
+  );
   return [...response.headers.getSetCookie(), signedInHintCookie(true, isSecureRequest(request.headers, request.url))];
 }

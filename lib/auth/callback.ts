@@ -1,18 +1,18 @@
 import "server-only";
 import { Auth } from "@auth/core";
-import { appOrigin } from "@/lib/platform/http/origin";
-import { authConfig } from "@/lib/auth/config";
-import { withSignInOutcome } from "@/lib/auth/callback-context";
-import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
-import { authEventCookie, isSecureRequest, signedInHintCookie } from "@/lib/auth/cookies";
-import { readCookie } from "@/lib/platform/http/cookies";
-import { seeOther, withCookies } from "@/lib/platform/http/responses";
 import type { z } from "zod";
 import type { signInFormSchema } from "@/app/(auth)/api/auth/[...nextauth]/schema";
+import { withSignInOutcome } from "@/lib/auth/callback-context";
+import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
+import { authConfig } from "@/lib/auth/config";
+import { authEventCookie, isSecureRequest, signedInHintCookie } from "@/lib/auth/cookies";
 import { clearSignInNonce, signInNonceMatches } from "@/lib/auth/sign-in-nonce";
 import { confirmPagePath, SIGN_IN_CALLBACK_PATH, SIGN_IN_NONCE_MISSING } from "@/lib/auth/sign-in-rules";
+import { readCookie } from "@/lib/platform/http/cookies";
+import { appOrigin } from "@/lib/platform/http/origin";
+import { seeOther, withCookies } from "@/lib/platform/http/responses";
+import { VISITOR_COOKIE, verifyVisitorToken } from "@/lib/platform/visitor-id";
 import { carryOverUsage } from "@/lib/replies/quota";
-import { verifyVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
 
 // Auth.js's GET endpoints that the app uses: the sign-in callback (callback/email, reached by the
 // confirm page's POST, see signInFromConfirmPage) and the session. Its other endpoints (its own
@@ -52,11 +52,16 @@ export async function handleAuthGet(request: Request): Promise<Response> {
   const visitorId = verifyVisitorToken(readCookie(request.headers.get("cookie"), VISITOR_COOKIE));
   if (visitorId) {
     // Never worth failing a sign-in over: the worst case is a day's count not carried.
-    await carryOverUsage(`v:${visitorId}`, `u:${signedIn.userId}`).catch((error) => console.error("[auth] usage carry-over failed:", error));
+    await carryOverUsage(`v:${visitorId}`, `u:${signedIn.userId}`).catch((error) =>
+      console.error("[auth] usage carry-over failed:", error),
+    );
   }
   const response = new Response(result.body, result);
   const secure = isSecureRequest(request.headers, request.url);
-  return withCookies(response, [authEventCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", secure), signedInHintCookie(true, secure)]);
+  return withCookies(response, [
+    authEventCookie(signedIn.isNewUser ? "signed_in_new" : "signed_in", secure),
+    signedInHintCookie(true, secure),
+  ]);
 }
 
 /**

@@ -1,13 +1,13 @@
 import "server-only";
-import NextAuth, { type NextAuthConfig } from "next-auth";
-import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { EmailConfig } from "@auth/core/providers/email";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import { recordSignIn } from "@/lib/auth/callback-context";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
+import { handOverLink } from "@/lib/auth/outgoing-link";
+import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 import { db } from "@/lib/platform/db";
 import { appSecret } from "@/lib/platform/secret";
-import { handOverLink } from "@/lib/auth/outgoing-link";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
-import { recordSignIn } from "@/lib/auth/callback-context";
-import { EMAIL_PROVIDER_ID } from "@/lib/auth/sign-in-rules";
 
 // Auth.js with database sessions and one provider: the email magic link (docs/decisions.md). Links are
 // single use (the adapter deletes the token as it is used) and expire after SIGN_IN_LINK_MAX_AGE.

@@ -1,5 +1,5 @@
 import "server-only";
-import { AUTH_EVENT_COOKIE, AUTH_EVENT_MAX_AGE_SECONDS, isAuthEvent, SIGNED_IN_HINT_COOKIE, type AuthEvent } from "@/lib/auth/auth-event";
+import { AUTH_EVENT_COOKIE, AUTH_EVENT_MAX_AGE_SECONDS, type AuthEvent, isAuthEvent, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/auth-event";
 import { clearCookie, readCookie, setCookie } from "@/lib/platform/http/cookies";
 
 // The cookies of signing in, written and read on the server: the Auth.js session cookie, read without Auth.js so that one query can resolve the session, the
@@ -45,7 +45,9 @@ export function authEventFrom(header: string | null | undefined): AuthEvent | nu
 }
 
 export function signedInHintCookie(signedIn: boolean, secure: boolean): string {
-  return signedIn ? setCookie(SIGNED_IN_HINT_COOKIE, "1", { maxAge: SESSION_MAX_AGE_SECONDS, secure }) : clearCookie(SIGNED_IN_HINT_COOKIE, { secure });
+  return signedIn
+    ? setCookie(SIGNED_IN_HINT_COOKIE, "1", { maxAge: SESSION_MAX_AGE_SECONDS, secure })
+    : clearCookie(SIGNED_IN_HINT_COOKIE, { secure });
 }
 
 /** What a browser is sent when its session ends (sign-out, account deletion): the event, and no hint. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { createTransport, type Transporter } from "nodemailer";
-import { env } from "@/lib/platform/env";
 import { storeInOutbox } from "@/lib/auth/outbox";
 import type { EmailMessage } from "@/lib/auth/sign-in-email";
+import { env } from "@/lib/platform/env";
 
 // The one way the app sends mail: SMTP through Nodemailer when EMAIL_SERVER is set, else the outbox.
 
@@ -21,7 +21,11 @@ function transport(server: string): Transporter {
   return holder.hollaMailTransport;
 }
 
-export async function sendEmail(to: string, message: EmailMessage, { link = null }: { link?: string | null } = {}): Promise<"smtp" | "outbox"> {
+export async function sendEmail(
+  to: string,
+  message: EmailMessage,
+  { link = null }: { link?: string | null } = {},
+): Promise<"smtp" | "outbox"> {
   const server = env.EMAIL_SERVER;
   if (!server) {
     await storeInOutbox(to, message, link);

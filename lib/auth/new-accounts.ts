@@ -1,13 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { db } from "@/lib/platform/db";
 import { LIMITS } from "@/lib/limits";
+import { db } from "@/lib/platform/db";
 import { enforceLimit, hitRateLimit, resetRateLimit } from "@/lib/platform/rate-limit";
 
 // Every new account comes with its own free replies, so one address making fresh accounts would be an
 // unlimited supply of them. New accounts are counted per client address and UTC day when a link is
 // asked for an email that has none yet; asking again for the same new email doesn't count twice.
-
 
 export async function limitNewAccounts(email: string, ip: string, now = new Date()): Promise<void> {
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });

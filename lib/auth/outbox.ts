@@ -1,10 +1,10 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
+import { outboxKeyFor } from "@/lib/auth/outbox-key";
+import type { EmailMessage } from "@/lib/auth/sign-in-email";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { appSecret } from "@/lib/platform/secret";
-import { outboxKeyFor } from "@/lib/auth/outbox-key";
-import type { EmailMessage } from "@/lib/auth/sign-in-email";
 
 // Without SMTP (the embedded default, docs/decisions.md) mail is not sent: each message is printed to the
 // server log with its link and kept in the database, and /dev/outbox?key=… lists them. With SMTP

@@ -22,7 +22,6 @@ const SIGN_IN_NONCE_MAX_AGE_SECONDS = 300;
 
 const cookieName = (secure: boolean) => (secure ? SECURE_COOKIE : COOKIE);
 
-
 /** A new nonce, and the Set-Cookie header that keeps it in this browser. */
 export function issueSignInNonce(request: Request): { nonce: string; setCookie: string } {
   const nonce = randomBytes(32).toString("base64url");

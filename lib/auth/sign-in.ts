@@ -1,19 +1,19 @@
 import "server-only";
+import type { z } from "zod";
+import type { standaloneLoginSchema } from "@/app/(auth)/api/standalone-login/schema";
+import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
+import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
+import { limitNewAccounts } from "@/lib/auth/new-accounts";
+import { outboxEnabled } from "@/lib/auth/outbox";
+import { signInEmail } from "@/lib/auth/sign-in-email";
+import { confirmationLink, safeNextPath } from "@/lib/auth/sign-in-rules";
+import { LIMITS, limitKey } from "@/lib/limits";
+import { MAIL_UNAVAILABLE } from "@/lib/messages";
 import { db } from "@/lib/platform/db";
 import { env, showDeveloperHints } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimits, proofOf } from "@/lib/platform/http/proof-of-work";
 import { resetRateLimit } from "@/lib/platform/rate-limit";
-import { AuthActionError, createSignInLink } from "@/lib/auth/actions";
-import { limitNewAccounts } from "@/lib/auth/new-accounts";
-import { MailDeliveryError, sendEmail } from "@/lib/auth/mailer";
-import { signInEmail } from "@/lib/auth/sign-in-email";
-import { outboxEnabled } from "@/lib/auth/outbox";
-import { confirmationLink, safeNextPath } from "@/lib/auth/sign-in-rules";
-import { LIMITS, limitKey } from "@/lib/limits";
-import { MAIL_UNAVAILABLE } from "@/lib/messages";
-import type { z } from "zod";
-import type { standaloneLoginSchema } from "@/app/(auth)/api/standalone-login/schema";
 
 // POST /api/standalone-login: a sign-in link by email, never a session without it. Limits per
 // address, per client address and for everyone together keep the form from being used to flood

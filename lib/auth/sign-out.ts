@@ -1,10 +1,10 @@
 import "server-only";
+import { getViewer } from "@/lib/account/viewer";
 import { endSession } from "@/lib/auth/actions";
 import { isSecureRequest, signedOutCookies } from "@/lib/auth/cookies";
-import { seeOther, withCookies } from "@/lib/platform/http/responses";
 import { SIGN_OUT_PAGE } from "@/lib/auth/sign-in-rules";
+import { seeOther, withCookies } from "@/lib/platform/http/responses";
 import { carryOverUsage } from "@/lib/replies/quota";
-import { getViewer } from "@/lib/account/viewer";
 
 /**
  * POST /api/standalone-logout (a form on our pages): ends the session and redirects home. Only a
@@ -17,7 +17,10 @@ export async function signOutAndGoHome(request: Request): Promise<Response> {
   if (!viewer.userId) return response;
   // The day's count stays with this browser after signing out: no fresh free replies.
   await carryOverUsage(`u:${viewer.userId}`, `v:${viewer.visitorId}`);
-  return withCookies(response, [...(await endSession(request)), ...signedOutCookies("signed_out", isSecureRequest(request.headers, request.url))]);
+  return withCookies(response, [
+    ...(await endSession(request)),
+    ...signedOutCookies("signed_out", isSecureRequest(request.headers, request.url)),
+  ]);
 }
 
 /**

@@ -1,20 +1,27 @@
 import "server-only";
 import Stripe from "stripe";
-import { db } from "@/lib/platform/db";
-import { ApiError } from "@/lib/platform/http/errors";
-import { isPaidPlan, PLANS, type PaidPlanId } from "@/lib/plans";
+import type { Viewer } from "@/lib/account/viewer";
 import { billingConfig, PAYMENTS_NOT_CONFIGURED, priceFor } from "@/lib/billing/config";
 import { ensureCustomer } from "@/lib/billing/customers";
 import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
 import { syncCustomer } from "@/lib/billing/sync";
-import type { Viewer } from "@/lib/account/viewer";
-import { ALREADY_PREMIUM, NO_PAYMENT_TO_CONFIRM, NOT_A_PAYMENT_ID, PAYMENT_NOT_FOUND, PAYMENT_NOT_YOURS, PAYMENT_PENDING, SIGN_IN_BEFORE_PAYING } from "@/lib/messages";
+import {
+  ALREADY_PREMIUM,
+  NO_PAYMENT_TO_CONFIRM,
+  NOT_A_PAYMENT_ID,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_NOT_YOURS,
+  PAYMENT_PENDING,
+  SIGN_IN_BEFORE_PAYING,
+} from "@/lib/messages";
+import { isPaidPlan, type PaidPlanId, PLANS } from "@/lib/plans";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 
 // Premium is a monthly Stripe subscription (docs/decisions.md, "Price"). Checkout creates it incomplete and
 // hands the browser the client secret of its first invoice's payment, which the Payment Element
 // confirms. The amount is Stripe's price, never anything the browser sent.
-
 
 export interface CheckoutStart {
   clientSecret: string;
@@ -93,7 +100,8 @@ export async function confirmPayment(viewer: Viewer, paymentIntentId: string) {
     try {
       return await s.paymentIntents.retrieve(paymentIntentId);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") throw ApiError.notFound(PAYMENT_NOT_FOUND);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+        throw ApiError.notFound(PAYMENT_NOT_FOUND);
       throw error;
     }
   });

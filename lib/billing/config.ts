@@ -1,7 +1,7 @@
 import "server-only";
-import { env, showDeveloperHints } from "@/lib/platform/env";
 import { PAYMENTS_NOT_CONFIGURED_BASE, PAYMENTS_NOT_CONFIGURED_HINT } from "@/lib/messages";
 import type { PaidPlanId } from "@/lib/plans";
+import { env, showDeveloperHints } from "@/lib/platform/env";
 
 // Which Stripe prices sell which plan, and whether payments are set up at all (docs/architecture.md, "Runtime modes": with no
 // Stripe configuration every checkout screen says so plainly and nothing crashes).
@@ -12,7 +12,9 @@ import type { PaidPlanId } from "@/lib/plans";
  * choices"): someone's own machine or a QA server, never a production deployment, whose customers
  * can't run commands on it.
  */
-export const PAYMENTS_NOT_CONFIGURED = showDeveloperHints ? `${PAYMENTS_NOT_CONFIGURED_BASE} ${PAYMENTS_NOT_CONFIGURED_HINT}` : PAYMENTS_NOT_CONFIGURED_BASE;
+export const PAYMENTS_NOT_CONFIGURED = showDeveloperHints
+  ? `${PAYMENTS_NOT_CONFIGURED_BASE} ${PAYMENTS_NOT_CONFIGURED_HINT}`
+  : PAYMENTS_NOT_CONFIGURED_BASE;
 
 export interface BillingConfig {
   secretKey: string;
@@ -62,5 +64,10 @@ export interface PublicBillingConfig {
 
 export function publicBillingConfig(): PublicBillingConfig {
   const config = billingConfig();
-  return { configured: !!config, publishableKey: config?.publishableKey ?? null, premiumPlusAvailable: !!config?.prices.premium_plus, developerHints: showDeveloperHints };
+  return {
+    configured: !!config,
+    publishableKey: config?.publishableKey ?? null,
+    premiumPlusAvailable: !!config?.prices.premium_plus,
+    developerHints: showDeveloperHints,
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
 import { callStripe } from "@/lib/billing/stripe";
+import { db } from "@/lib/platform/db";
 
 /**
  * The user's Stripe customer, created once: the idempotency key makes parallel first checkouts get
@@ -9,7 +9,9 @@ import { callStripe } from "@/lib/billing/stripe";
 export async function ensureCustomer(userId: string, email: string): Promise<string> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
   if (user.stripeCustomerId) return user.stripeCustomerId;
-  const customer = await callStripe((s) => s.customers.create({ email, metadata: { userId } }, { idempotencyKey: `holla-customer-${userId}` }));
+  const customer = await callStripe((s) =>
+    s.customers.create({ email, metadata: { userId } }, { idempotencyKey: `holla-customer-${userId}` }),
+  );
   await db.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
   const saved = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
   return saved.stripeCustomerId ?? customer.id;

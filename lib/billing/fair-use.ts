@@ -1,7 +1,7 @@
 import "server-only";
+import type { Viewer } from "@/lib/account/viewer";
 import { LIMITS } from "@/lib/limits";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { Viewer } from "@/lib/account/viewer";
 
 /** Counts one call to Stripe on a signed-in person's behalf; a 429 once the account or address is over. */
 export async function countStripeCall(viewer: Viewer & { userId: string }): Promise<void> {

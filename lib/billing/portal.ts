@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { ApiError } from "@/lib/platform/http/errors";
+import type { Viewer } from "@/lib/account/viewer";
 import { countStripeCall } from "@/lib/billing/fair-use";
 import { callStripe } from "@/lib/billing/stripe";
-import type { Viewer } from "@/lib/account/viewer";
 import { NO_BILLING_ACCOUNT, SIGN_IN_TO_MANAGE_BILLING } from "@/lib/messages";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 
 const BILLING_RETURN_PATH = "/account?billing=updated";
 

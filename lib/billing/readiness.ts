@@ -1,13 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
-import { env, isLocalDevelopment } from "@/lib/platform/env";
-import { ApiError } from "@/lib/platform/http/errors";
-import { enforceLimit } from "@/lib/platform/rate-limit";
+import type { Viewer } from "@/lib/account/viewer";
 import { billingConfig, priceFor } from "@/lib/billing/config";
 import { stripe } from "@/lib/billing/stripe";
 import { LIMITS } from "@/lib/limits";
-import { CURRENCY, formatPrice, PLANS, type PaidPlanId } from "@/lib/plans";
-import type { Viewer } from "@/lib/account/viewer";
+import { CURRENCY, formatPrice, type PaidPlanId, PLANS } from "@/lib/plans";
+import { env, isLocalDevelopment } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/http/errors";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 
 // /payment-test: is the payment configuration ready? Flags say what is set and whether Stripe agrees
 // with lib/plans.ts on the price, without ever showing a secret.
@@ -39,15 +39,34 @@ function configurationFlags(): ReadinessFlag[] {
   const secretMode = mode(env.STRIPE_SECRET_KEY);
   const publishableMode = mode(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   return [
-    { id: "secret-key", label: "Secret key", ok: !!secretMode, detail: secretMode ? `Set (${secretMode} mode)` : "STRIPE_SECRET_KEY is not set" },
+    {
+      id: "secret-key",
+      label: "Secret key",
+      ok: !!secretMode,
+      detail: secretMode ? `Set (${secretMode} mode)` : "STRIPE_SECRET_KEY is not set",
+    },
     {
       id: "publishable-key",
       label: "Publishable key",
       ok: !!publishableMode && publishableMode === secretMode,
-      detail: !publishableMode ? "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is not set" : publishableMode === secretMode ? `Set (${publishableMode} mode)` : `Set, but in ${publishableMode} mode while the secret key is in ${secretMode ?? "no"} mode`,
+      detail: !publishableMode
+        ? "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is not set"
+        : publishableMode === secretMode
+          ? `Set (${publishableMode} mode)`
+          : `Set, but in ${publishableMode} mode while the secret key is in ${secretMode ?? "no"} mode`,
     },
-    { id: "webhook-secret", label: "Webhook signing secret", ok: !!env.STRIPE_WEBHOOK_SECRET, detail: env.STRIPE_WEBHOOK_SECRET ? "Set" : "STRIPE_WEBHOOK_SECRET is not set" },
-    { id: "premium-price", label: `${PLANS.premium.name} price`, ok: !!priceFor("premium"), detail: priceFor("premium") ?? "STRIPE_PRICE_PREMIUM is not set" },
+    {
+      id: "webhook-secret",
+      label: "Webhook signing secret",
+      ok: !!env.STRIPE_WEBHOOK_SECRET,
+      detail: env.STRIPE_WEBHOOK_SECRET ? "Set" : "STRIPE_WEBHOOK_SECRET is not set",
+    },
+    {
+      id: "premium-price",
+      label: `${PLANS.premium.name} price`,
+      ok: !!priceFor("premium"),
+      detail: priceFor("premium") ?? "STRIPE_PRICE_PREMIUM is not set",
+    },
     {
       id: "premium-plus-price",
       label: `${PLANS.premium_plus.name} price`,
@@ -64,8 +83,14 @@ async function priceMatches(plan: PaidPlanId): Promise<ReadinessFlag> {
   try {
     const price = await stripe().prices.retrieve(id);
     const actual = `${formatPrice(price.unit_amount ?? 0)} ${price.currency.toUpperCase()} a ${price.recurring?.interval ?? "single charge (not recurring)"}`;
-    const ok = price.unit_amount === PLANS[plan].priceCents && price.currency === CURRENCY && price.recurring?.interval === "month" && price.active;
-    return { id: `${plan}-price-live`, label, ok, detail: ok ? `${actual}` : `Stripe says ${actual}${price.active ? "" : " (inactive)"}; the site shows ${expected}` };
+    const ok =
+      price.unit_amount === PLANS[plan].priceCents && price.currency === CURRENCY && price.recurring?.interval === "month" && price.active;
+    return {
+      id: `${plan}-price-live`,
+      label,
+      ok,
+      detail: ok ? `${actual}` : `Stripe says ${actual}${price.active ? "" : " (inactive)"}; the site shows ${expected}`,
+    };
   } catch (error) {
     const why = error instanceof Stripe.errors.StripeError ? error.message : "Stripe could not be reached";
     return { id: `${plan}-price-live`, label, ok: false, detail: why };

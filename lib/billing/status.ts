@@ -40,7 +40,16 @@ export function planForSubscription(subscription: SubscriptionState | null | und
 }
 
 /** Which of a customer's subscriptions is "the" one: the most alive (then the newest, by the caller). */
-const RANK: Record<string, number> = { active: 6, trialing: 6, past_due: 5, unpaid: 4, paused: 3, incomplete: 2, incomplete_expired: 1, canceled: 1 };
+const RANK: Record<string, number> = {
+  active: 6,
+  trialing: 6,
+  past_due: 5,
+  unpaid: 4,
+  paused: 3,
+  incomplete: 2,
+  incomplete_expired: 1,
+  canceled: 1,
+};
 export function subscriptionRank(status: string): number {
   return RANK[status] ?? 0;
 }

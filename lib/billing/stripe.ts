@@ -1,10 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
-import { env } from "@/lib/platform/env";
-import { billingConfig } from "@/lib/billing/config";
-import { ApiError } from "@/lib/platform/http/errors";
-import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
+import { billingConfig, PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { PAYMENT_PROVIDER_DOWN, PAYMENT_REFUSED } from "@/lib/messages";
+import { env } from "@/lib/platform/env";
+import { ApiError } from "@/lib/platform/http/errors";
 
 // The one Stripe client (only lib/billing talks to Stripe). The API version is pinned, so a Stripe
 // release never changes the shapes this code reads; STRIPE_API_BASE points it at a local fake in tests.
@@ -16,7 +15,11 @@ const holder = globalThis as unknown as { hollaStripe?: { key: string; client: S
 function apiBase(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!env.STRIPE_API_BASE) return {};
   const url = new URL(env.STRIPE_API_BASE);
-  return { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol === "https:" ? "https" : "http" };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+    protocol: url.protocol === "https:" ? "https" : "http",
+  };
 }
 
 /** The client, or a 503 that says payments are not set up. */
@@ -41,7 +44,8 @@ export function stripe(): Stripe {
 /** Maps a Stripe SDK error to what a user may read; anything unexpected stays a 5xx. */
 function toBillingError(error: unknown): unknown {
   if (error instanceof ApiError || !(error instanceof Stripe.errors.StripeError)) return error;
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError)
+    return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
   if (error instanceof Stripe.errors.StripeRateLimitError) return ApiError.unavailable("payment_provider_down", PAYMENT_PROVIDER_DOWN);
   if (error instanceof Stripe.errors.StripeCardError) return new ApiError(402, "card_declined", error.message);
   // Authentication, permission and invalid-request errors are our configuration's fault.

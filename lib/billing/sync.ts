@@ -1,15 +1,15 @@
 import "server-only";
 import type Stripe from "stripe";
-import { db } from "@/lib/platform/db";
-import { planForPrice } from "@/lib/billing/config";
-import { callStripe } from "@/lib/billing/stripe";
-import { userForCustomer } from "@/lib/billing/customers";
-import type { PaidPlanId } from "@/lib/plans";
-import { ApiError } from "@/lib/platform/http/errors";
-import { LIMITS } from "@/lib/limits";
-import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { Viewer } from "@/lib/account/viewer";
+import { planForPrice } from "@/lib/billing/config";
+import { userForCustomer } from "@/lib/billing/customers";
 import { awaitsFirstPayment, isPaying, subscriptionRank } from "@/lib/billing/status";
+import { callStripe } from "@/lib/billing/stripe";
+import { LIMITS } from "@/lib/limits";
+import type { PaidPlanId } from "@/lib/plans";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 
 // The one function that brings a customer's subscription from Stripe into the database. The webhook,
 // /api/payment-success and the welcome page all call it, and it always reads Stripe's current state

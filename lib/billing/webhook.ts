@@ -1,12 +1,12 @@
 import "server-only";
-import Stripe from "stripe";
-import { db } from "@/lib/platform/db";
-import { ApiError } from "@/lib/platform/http/errors";
+import type Stripe from "stripe";
 import { billingConfig } from "@/lib/billing/config";
+import { isFinished } from "@/lib/billing/status";
 import { callStripe, stripe } from "@/lib/billing/stripe";
 import { fetchSubscriptionState, writeSubscriptionState } from "@/lib/billing/sync";
-import { isFinished } from "@/lib/billing/status";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 
 // POST /api/stripe/webhook. The signature is checked on the raw body before anything else; each event
 // id is recorded in the same transaction as its effect, so a redelivery (Stripe retries, a replay, two
@@ -78,7 +78,8 @@ export async function handleStripeWebhook(payload: string, signature: string | n
   const state = await fetchSubscriptionState(customer);
 
   return db.$transaction(async (tx) => {
-    const recorded = await tx.$executeRaw`INSERT INTO stripe_event (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
+    const recorded =
+      await tx.$executeRaw`INSERT INTO stripe_event (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
     // Another delivery of this event got here first (on this instance or another): its effect stands.
     if (recorded === 0) return "duplicate";
     if (state) await writeSubscriptionState(tx, state);

@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { LIMITS } from "@/lib/limits";
-import { enforceLimits } from "@/lib/platform/http/proof-of-work";
 import type { z } from "zod";
 import type { feedbackSchema } from "@/app/(forms)/api/feedback/schema";
 import type { newsletterSchema } from "@/app/(forms)/api/newsletter-signup/schema";
 import type { reportSchema } from "@/app/(forms)/api/report/schema";
 import type { waitlistSchema } from "@/app/(forms)/api/waitlist/schema";
+import { LIMITS } from "@/lib/limits";
+import { db } from "@/lib/platform/db";
+import { enforceLimits } from "@/lib/platform/http/proof-of-work";
 
 type NewsletterInput = z.infer<typeof newsletterSchema>;
 type FeedbackInput = z.infer<typeof feedbackSchema>;

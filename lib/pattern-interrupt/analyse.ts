@@ -1,14 +1,14 @@
 import "server-only";
+import type { Viewer } from "@/lib/account/viewer";
+import { LIMITS } from "@/lib/limits";
+import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
 import { analyseWithModel } from "@/lib/pattern-interrupt/model";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
-import { modelChoice } from "@/lib/platform/ai/provider";
-import { assertSafe } from "@/lib/reading/safety";
-import { ApiError } from "@/lib/platform/http/errors";
-import { LIMITS } from "@/lib/limits";
 import { isPaidPlan } from "@/lib/plans";
-import { PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { Viewer } from "@/lib/account/viewer";
+import { assertSafe } from "@/lib/reading/safety";
 
 // The Pattern Interrupt Engine (Premium): plan first (401 is the spec's "Premium required"), then
 // the guidelines, then the fair-use ceiling, then the one model call. Her message is not stored.

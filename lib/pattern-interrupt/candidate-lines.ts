@@ -1,9 +1,9 @@
+import { BOUNCE_BACK, followsRule, type LineRule } from "@/lib/pattern-interrupt/line-rule";
 import type { LanguageId, ToneId } from "@/lib/plans";
-import { BANKS } from "@/lib/replies/offline/bank";
-import { composeOfflineReplies } from "@/lib/replies/offline";
 import type { Intent } from "@/lib/reading/intents";
 import type { Reading as MessageReading } from "@/lib/reading/types";
-import { BOUNCE_BACK, followsRule, type LineRule } from "@/lib/pattern-interrupt/line-rule";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+import { BANKS } from "@/lib/replies/offline/bank";
 
 // The lines the Pattern Interrupt card may suggest (docs/reading.md, "Pattern Interrupt"): the reply
 // composer's, ranked so the least predictable come first, and the first tip some line follows.
@@ -26,8 +26,8 @@ function moveOf(reply: string, intent: Intent, tone: ToneId, language: LanguageI
   return "detail";
 }
 
-const BLANK = /\[\[[^\[\]]{1,40}\]\]/;
-const BLANK_ALL = /\[\[([^\[\]]{1,40})\]\]/g;
+const BLANK = /\[\[[^[\]]{1,40}\]\]/;
+const BLANK_ALL = /\[\[([^[\]]{1,40})\]\]/g;
 
 /** Only blanks left: the card shows each as its hint in brackets, "(your job)", for him to replace. */
 export function showBlanks(reply: string): string {
@@ -55,7 +55,12 @@ export function candidateLines(message: string, tone: ToneId, language: Language
  * The tip and the line shown together: from the seeded tip on, the first tip some line follows, with
  * the best line that follows it. A line the rails refuse is never a candidate.
  */
-export function tipAndLine(tips: readonly string[], start: number, lines: readonly string[], rule: (tip: string) => LineRule): { tip: string; line: string } {
+export function tipAndLine(
+  tips: readonly string[],
+  start: number,
+  lines: readonly string[],
+  rule: (tip: string) => LineRule,
+): { tip: string; line: string } {
   for (let i = 0; i < tips.length; i++) {
     const tip = tips[(start + i) % tips.length]!;
     const r = rule(tip);

@@ -25,7 +25,8 @@ const SHORT_LINE = 120;
 const NEGATIVE_START = /^(?:don'?t|do\s+not|never|skip|avoid|no)\b/i;
 const BEFORE_WARNED_QUOTE = /(?:don'?t\s+(?:\w+\s+){0,2}|skip\s+(?:the\s+\w+\s+)?|avoid\s+|\bthan\s+|\bbeats\s+|instead\s+of\s+|not\s+)$/i;
 const ASKS = /\b(?:ask|question|questions|either\/or)\b/i;
-const INVITES = /\b(?:suggest\w*|invit\w*|float\s+a\s+plan|(?:real|a)\s+plan|coffee|meet(?:ing)?\s+(?:up|her|in\s+person)?|day\s+and\s+(?:a\s+)?time)\b/i;
+const INVITES =
+  /\b(?:suggest\w*|invit\w*|float\s+a\s+plan|(?:real|a)\s+plan|coffee|meet(?:ing)?\s+(?:up|her|in\s+person)?|day\s+and\s+(?:a\s+)?time)\b/i;
 const SHORT = /\b(?:short|brief|two\s+lines|one\s+line)\b/i;
 
 export function lineRule(tip: string, detail?: string): LineRule {

@@ -1,16 +1,15 @@
 import "server-only";
 import { generateText, Output } from "ai";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/pattern-interrupt/prompt";
-import { modelChoice } from "@/lib/platform/ai/provider";
-import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
-import { checkSafety } from "@/lib/reading/safety";
-import { readMessage } from "@/lib/reading/read";
-import { keepsRails } from "@/lib/reading/rails";
-import { MAX_REPLY_CHARS } from "@/lib/replies/schemas";
 import { analysisSchema, type PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
-import { type EngineId } from "@/lib/platform/ai/provider";
+import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
+import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { keepsRails } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import { checkSafety } from "@/lib/reading/safety";
+import { MAX_REPLY_CHARS } from "@/lib/replies/schemas";
 
 // The Pattern Interrupt Engine's one structured model call (or the offline engine's reading). The
 // answer is short and read as a whole card, so it comes back in one piece rather than streamed. The

@@ -1,16 +1,25 @@
-import type { LanguageId } from "@/lib/plans";
-import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
-import { classifyMessage, type Classification } from "@/lib/reading/classify";
-import { DETAIL_KINDS } from "@/lib/replies/offline/compose";
-import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import type { Detail, DetailKind, Intent } from "@/lib/reading/intents";
-import { readMessage } from "@/lib/reading/read";
-import { keepsRails } from "@/lib/reading/rails";
-import type { Act, Reading as MessageReading } from "@/lib/reading/types";
-import { detectLanguage } from "@/lib/pattern-interrupt/language";
-import { lineRule, type LineRule } from "@/lib/pattern-interrupt/line-rule";
 import { candidateLines, normalise, tipAndLine } from "@/lib/pattern-interrupt/candidate-lines";
-import { ACT_READINGS, ASKED_READING, FIXED_LINES, GENERIC_READING, READINGS, TONE_BY_INTENT, TOPIC_NOUN, type ActCase } from "@/lib/pattern-interrupt/readings-bank";
+import { detectLanguage } from "@/lib/pattern-interrupt/language";
+import { type LineRule, lineRule } from "@/lib/pattern-interrupt/line-rule";
+import {
+  ACT_READINGS,
+  type ActCase,
+  ASKED_READING,
+  FIXED_LINES,
+  GENERIC_READING,
+  READINGS,
+  TONE_BY_INTENT,
+  TOPIC_NOUN,
+} from "@/lib/pattern-interrupt/readings-bank";
+import type { PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
+import type { LanguageId } from "@/lib/plans";
+import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
+import { type Classification, classifyMessage } from "@/lib/reading/classify";
+import type { Detail, DetailKind, Intent } from "@/lib/reading/intents";
+import { keepsRails } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import type { Act, Reading as MessageReading } from "@/lib/reading/types";
+import { DETAIL_KINDS } from "@/lib/replies/offline/compose";
 
 // The Pattern Interrupt Engine without a model (docs/architecture.md, "The AI layer"). The shared reading of her message
 // (docs/reading.md) decides first: a no, a complaint, bad news, an either/or or yes/no question, a plan
@@ -27,7 +36,8 @@ import { ACT_READINGS, ASKED_READING, FIXED_LINES, GENERIC_READING, READINGS, TO
 /** How a detail reads after "she mentioned": weather and breeds need an article, names do not. */
 function phrase(detail: Detail): string {
   if (detail.kind === "weather") return `the ${detail.en}`;
-  if (detail.kind === "pet" && (/\s/.test(detail.en) || /^\p{Ll}/u.test(detail.en))) return `${/^[aeiou]/i.test(detail.en) ? "an" : "a"} ${detail.en}`;
+  if (detail.kind === "pet" && (/\s/.test(detail.en) || /^\p{Ll}/u.test(detail.en)))
+    return `${/^[aeiou]/i.test(detail.en) ? "an" : "a"} ${detail.en}`;
   return detail.en;
 }
 
@@ -63,7 +73,13 @@ function actCase(reading: MessageReading): { case: ActCase; act: Act } | null {
   return null;
 }
 
-function analyseAct(message: string, reading: MessageReading, found: { case: ActCase; act: Act }, language: LanguageId, intent: Intent): PatternInterruptAnalysis {
+function analyseAct(
+  message: string,
+  reading: MessageReading,
+  found: { case: ActCase; act: Act },
+  language: LanguageId,
+  intent: Intent,
+): PatternInterruptAnalysis {
   const bank = ACT_READINGS[found.case];
   const random = seededRandom(hashString(normalise(message)));
   const act = found.act;

@@ -25,7 +25,7 @@ export const READINGS: Record<Intent, Reading> = {
       "She's said hello, which may be all the effort she had room for today, or a quiet sign she'd like you to lead. Either way it's an opening, not a verdict.",
     ],
     tip: [
-      "Skip the autopilot \"hey, how are you?\": answer her hello with one specific, easy question she'd actually enjoy answering.",
+      'Skip the autopilot "hey, how are you?": answer her hello with one specific, easy question she\'d actually enjoy answering.',
       "Match her warmth, then add something only you would say. A little personality beats a perfect opening line.",
       "Keep it short and give her an easy hook, like a playful either/or, rather than asking how her day was.",
     ],
@@ -37,7 +37,7 @@ export const READINGS: Record<Intent, Reading> = {
       "She's probably trying to picture your life beyond the profile. A question like this usually means she's deciding whether there's enough here for a date.",
     ],
     tip: [
-      "Give her one real, specific detail about yourself (what you did last weekend beats \"I like travelling\"), then turn it back to her with a question.",
+      'Give her one real, specific detail about yourself (what you did last weekend beats "I like travelling"), then turn it back to her with a question.',
       "Answer honestly in two lines, leave one thing worth asking about, and return the question. Don't oversell and don't dodge.",
       "Share something with a small story in it: stories invite follow-up questions, lists of hobbies don't.",
     ],
@@ -50,7 +50,7 @@ export const READINGS: Record<Intent, Reading> = {
     ],
     tip: [
       "Don't answer \"nothing much\". Give her one vivid, true detail of what you're doing, then invite her into it.",
-      "Make your answer a tiny scene she can react to, and end with something better than \"you?\".",
+      'Make your answer a tiny scene she can react to, and end with something better than "you?".',
       "If you've been chatting for a while, this is a natural moment to float a plan for later in the week.",
     ],
   },
@@ -145,7 +145,7 @@ export const READINGS: Record<Intent, Reading> = {
   work: {
     meaning: [
       "She's telling you about her work, which probably takes up a lot of her headspace right now. She may want someone who's curious about her life, not just her photos.",
-      "She's sharing a piece of her day, and she likely wants you to engage with it rather than just say \"nice\".",
+      'She\'s sharing a piece of her day, and she likely wants you to engage with it rather than just say "nice".',
       "She may be venting, proud or both. Work talk is often where people show what they care about.",
     ],
     meaningDetail: [
@@ -153,7 +153,7 @@ export const READINGS: Record<Intent, Reading> = {
       "She brought up {d}; she may be nervous or excited about it and would likely appreciate someone noticing.",
     ],
     tip: [
-      "Ask one curious, specific question about her work that isn't \"so what do you do exactly?\", and show you care how it went.",
+      'Ask one curious, specific question about her work that isn\'t "so what do you do exactly?", and show you care how it went.',
       "Don't compete with your own work story. Acknowledge hers first, then share something brief.",
       "Keep it human: ask how she feels about it, not just what happened.",
     ],
@@ -175,7 +175,7 @@ export const READINGS: Record<Intent, Reading> = {
     tip: [
       "Have an opinion: playful food debates are fun, and if the chat is going well, food is the easiest bridge to a real plan.",
       "Ask about her favourite place or dish, then suggest trying somewhere together.",
-      "Keep it playful and specific. A strong opinion on chai versus coffee is more fun than \"nice, I like food too\".",
+      'Keep it playful and specific. A strong opinion on chai versus coffee is more fun than "nice, I like food too".',
     ],
     tipDetail: [
       "Ask where she gets the best {d} in town, or suggest finding out together. It's a natural way to move towards meeting.",
@@ -195,7 +195,7 @@ export const READINGS: Record<Intent, Reading> = {
     tip: [
       "Ask about a moment, not the itinerary: the best thing she ate, or the funniest thing that went wrong.",
       "Let her have the floor first, and share a short travel memory of your own only after she's told hers.",
-      "A playful \"where next?\" works well: it lets you both dream a little without committing to anything.",
+      'A playful "where next?" works well: it lets you both dream a little without committing to anything.',
     ],
     tipDetail: [
       "Ask her for the one thing in {d} nobody should miss; it invites a story rather than a yes or no.",
@@ -250,7 +250,7 @@ export const READINGS: Record<Intent, Reading> = {
     ],
     tip: [
       "Share a real plan (even a lazy one), ask about hers and, if it fits, suggest something small together.",
-      "Make your answer specific: \"brunch with my brother and a long walk\" beats \"not much\".",
+      'Make your answer specific: "brunch with my brother and a long walk" beats "not much".',
       "Weekend talk is a natural moment to suggest coffee; keep the invitation light and easy to decline.",
     ],
   },
@@ -342,7 +342,7 @@ export const READINGS: Record<Intent, Reading> = {
     ],
     tip: [
       "Build on what she said with one specific follow-up, plus a bit of your own personality.",
-      "Avoid \"haha yeah\": add something new, like a short story, a question or a playful twist.",
+      'Avoid "haha yeah": add something new, like a short story, a question or a playful twist.',
       "Keep it short, curious and warm, and give her something easy to answer.",
     ],
   },
@@ -383,7 +383,7 @@ export const ASKED_READING: Pick<Reading, "meaning" | "tip"> = {
   tip: [
     "Answer first with one specific, honest detail about {t} (a real example beats a general answer), then ask her the same.",
     "Give her a real answer about {t} with a small story in it, and leave her an easy question to answer back.",
-    "Don't say \"a bit of everything\". Pick something specific about {t} and own it.",
+    'Don\'t say "a bit of everything". Pick something specific about {t} and own it.',
   ],
 };
 
@@ -427,14 +427,18 @@ export const ACT_READINGS: Record<ActCase, ActReading> = {
     meaning: [
       "She's telling you clearly that she isn't interested or would like some space. That's most likely exactly what she means; there's no hidden invitation to read into it.",
     ],
-    tip: ["Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind."],
+    tip: [
+      "Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind.",
+    ],
     tone: "confident",
   },
   complaint: {
     meaning: [
       "She's probably upset about something you said or did, and she's telling you directly. She most likely wants an apology, not a defence or an explanation.",
     ],
-    tip: ["Respect how she feels: apologise simply and sincerely, keep it short and give her space. Don't argue and don't ask for another chance."],
+    tip: [
+      "Respect how she feels: apologise simply and sincerely, keep it short and give her space. Don't argue and don't ask for another chance.",
+    ],
     tone: "confident",
   },
   care: {
@@ -450,7 +454,7 @@ export const ACT_READINGS: Record<ActCase, ActReading> = {
   },
   either_or: {
     meaning: [
-      "She's asking you to choose between {o}, which is probably less about the answer than about seeing some personality. She likely wants a real pick, not \"both\".",
+      'She\'s asking you to choose between {o}, which is probably less about the answer than about seeing some personality. She likely wants a real pick, not "both".',
       "She's offering you a playful either/or: {o}. She may be checking whether you'll commit to an opinion and have a little fun with it.",
     ],
     tip: [
@@ -490,7 +494,16 @@ export const ACT_READINGS: Record<ActCase, ActReading> = {
 // The kindest reply to a no is the same every time: short, gracious, final. Slowing down is not a
 // goodbye, and a complaint gets an apology.
 export const FIXED_LINES: Partial<Record<ActCase | "slow_down", Record<LanguageId, string>>> = {
-  boundary: { en: "No worries at all, thanks for being upfront. Take care!", hi: "Koi baat nahi, honestly batane ke liye thanks. Take care!" },
-  slow_down: { en: "Of course, no pressure at all. Thanks for telling me. Take care!", hi: "Bilkul, koi pressure nahi. Batane ke liye thanks. Take care!" },
-  complaint: { en: "You're right, and I'm sorry. That wasn't okay of me. Take care.", hi: "Tum sahi ho, sorry. Mujhe aisa nahi karna chahiye tha. Take care." },
+  boundary: {
+    en: "No worries at all, thanks for being upfront. Take care!",
+    hi: "Koi baat nahi, honestly batane ke liye thanks. Take care!",
+  },
+  slow_down: {
+    en: "Of course, no pressure at all. Thanks for telling me. Take care!",
+    hi: "Bilkul, koi pressure nahi. Batane ke liye thanks. Take care!",
+  },
+  complaint: {
+    en: "You're right, and I'm sorry. That wasn't okay of me. Take care.",
+    hi: "Tum sahi ho, sorry. Mujhe aisa nahi karna chahiye tha. Take care.",
+  },
 };

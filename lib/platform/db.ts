@@ -7,7 +7,8 @@ import { env } from "@/lib/platform/env";
 // One client per process. Kept on globalThis so dev-server reloads do not open a new pool each time.
 const globalForDb = globalThis as unknown as { holladb?: PrismaClient };
 
-const NO_DATABASE = "DATABASE_URL is not set: start the app with `npm start` (it runs the embedded database), or set DATABASE_URL to a PostgreSQL.";
+const NO_DATABASE =
+  "DATABASE_URL is not set: start the app with `npm start` (it runs the embedded database), or set DATABASE_URL to a PostgreSQL.";
 
 /**
  * Without a URL the pg driver would fall back to its PG* defaults and quietly use whatever PostgreSQL

@@ -87,19 +87,39 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
 
   // Payments (docs/architecture.md, "Runtime modes"): all four, or checkout says payments are not set up on this server.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)").optional(),
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)")
+    .optional(),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+    .optional(),
   // The monthly Price of each plan in Stripe. Premium Plus stays "coming soon" until its price is set.
-  STRIPE_PRICE_PREMIUM: z.string().regex(/^price_/, "STRIPE_PRICE_PREMIUM must be a Stripe price id (price_…)").optional(),
-  STRIPE_PRICE_PREMIUM_PLUS: z.string().regex(/^price_/, "STRIPE_PRICE_PREMIUM_PLUS must be a Stripe price id (price_…)").optional(),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .regex(/^price_/, "STRIPE_PRICE_PREMIUM must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_PREMIUM_PLUS: z
+    .string()
+    .regex(/^price_/, "STRIPE_PRICE_PREMIUM_PLUS must be a Stripe price id (price_…)")
+    .optional(),
   // Where the Stripe SDK sends its requests, for a local fake or stripe-mock (tests); unset: api.stripe.com.
   STRIPE_API_BASE: z.string().url().optional(),
   // Who may open /payment-test on a production deployment (comma-separated emails).
   ADMIN_EMAILS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 
   // Analytics (off when unset). Read on the server and handed to the browser by the root layout.
   NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).optional(),
@@ -115,18 +135,31 @@ function parse() {
     throw new Error(`Invalid configuration:\n${problems}\nSee .env.example.`);
   }
   const data = result.data;
-  if (data.EMAIL_SERVER && !data.EMAIL_FROM) throw new Error("EMAIL_FROM must be set with EMAIL_SERVER (the sender your SMTP service accepts), e.g. EMAIL_FROM=\"Holla <hello@your-domain>\".");
-  if (data.CLIENT_IP_HEADER && data.TRUSTED_PROXY_COUNT > 0) throw new Error("Set CLIENT_IP_HEADER or TRUSTED_PROXY_COUNT, not both: they are two ways of naming where the client's address comes from.");
+  if (data.EMAIL_SERVER && !data.EMAIL_FROM)
+    throw new Error(
+      'EMAIL_FROM must be set with EMAIL_SERVER (the sender your SMTP service accepts), e.g. EMAIL_FROM="Holla <hello@your-domain>".',
+    );
+  if (data.CLIENT_IP_HEADER && data.TRUSTED_PROXY_COUNT > 0)
+    throw new Error(
+      "Set CLIENT_IP_HEADER or TRUSTED_PROXY_COUNT, not both: they are two ways of naming where the client's address comes from.",
+    );
   if (data.VERCEL_ENV === "production" || data.DEPLOY_ENV === "production") {
     if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment.");
     if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");
-    if (!data.AUTH_URL) throw new Error("AUTH_URL must be set on a production deployment: the public origin sign-in links point to (e.g. https://holla.example).");
+    if (!data.AUTH_URL)
+      throw new Error(
+        "AUTH_URL must be set on a production deployment: the public origin sign-in links point to (e.g. https://holla.example).",
+      );
     if (!data.DATABASE_URL || data.HOLLA_EMBEDDED_DATABASE === "1") {
-      throw new Error("A production deployment needs DATABASE_URL set to its PostgreSQL: the embedded database serves one machine for local use only.");
+      throw new Error(
+        "A production deployment needs DATABASE_URL set to its PostgreSQL: the embedded database serves one machine for local use only.",
+      );
     }
   }
   if (data.ALLOW_TIER_OVERRIDE && data.NODE_ENV !== "test") {
-    console.warn("[holla] WARNING: ALLOW_TIER_OVERRIDE is on: any request can claim a plan with the x-test-tier header. Never use this in production.");
+    console.warn(
+      "[holla] WARNING: ALLOW_TIER_OVERRIDE is on: any request can claim a plan with the x-test-tier header. Never use this in production.",
+    );
   }
   return Object.freeze(data);
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
-import { utcDay } from "@/lib/replies/quota";
 import { pruneRateLimits } from "@/lib/platform/rate-limit";
+import { utcDay } from "@/lib/replies/quota";
 
 // Rows that stop meaning anything once their time has passed. Nothing reads them again, but left alone
 // they grow without bound (every anonymous visitor adds counters every day), so each server process
@@ -25,7 +25,12 @@ export async function sweepExpired(now = new Date()) {
     // An account's history is its own (the data export lists it, deletion removes it); a visitor's or
     // an address's counters belong to nobody once the day is over.
     db.usageDay
-      .deleteMany({ where: { day: { lt: oldestUsageDay }, OR: ["v:", "ip:", "ip-acct:", "anon:"].map((prefix) => ({ subject: { startsWith: prefix } })) } })
+      .deleteMany({
+        where: {
+          day: { lt: oldestUsageDay },
+          OR: ["v:", "ip:", "ip-acct:", "anon:"].map((prefix) => ({ subject: { startsWith: prefix } })),
+        },
+      })
       .then((r) => r.count),
   ]);
   return { rateLimits, sessions, signInLinks, anonymousUsage };
@@ -35,7 +40,8 @@ export async function sweepExpired(now = new Date()) {
 export function startHousekeeping() {
   // A serving process only: `next build` also runs instrumentation, to prerender.
   if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  const sweep = () => void sweepExpired().catch((error) => console.error("[housekeeping] sweep failed:", error instanceof Error ? error.message : error));
+  const sweep = () =>
+    void sweepExpired().catch((error) => console.error("[housekeeping] sweep failed:", error instanceof Error ? error.message : error));
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, SWEEP_EVERY_MS).unref();
 }

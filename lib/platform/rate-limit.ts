@@ -1,7 +1,7 @@
 import "server-only";
+import { type Limit, limitKey } from "@/lib/limits";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
-import { limitKey, type Limit } from "@/lib/limits";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */

@@ -19,6 +19,8 @@ export async function announceStart() {
   }
   if (!env.AUTH_URL && !env.VERCEL_URL) {
     const { appOrigin } = await import("@/lib/platform/http/origin");
-    console.log(`[holla] Sign-in links point to ${appOrigin()}. Set AUTH_URL to the address people use to reach this server (see .env.example).`);
+    console.log(
+      `[holla] Sign-in links point to ${appOrigin()}. Set AUTH_URL to the address people use to reach this server (see .env.example).`,
+    );
   }
 }

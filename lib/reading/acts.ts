@@ -1,7 +1,7 @@
-import { normaliseText } from "@/lib/reading/normalise-text";
 import { BAD_NEWS, BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
-import { ACTIVITY, TIME, findDay } from "@/lib/reading/days";
-import { WH, questionAct } from "@/lib/reading/questions";
+import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
+import { normaliseText } from "@/lib/reading/normalise-text";
+import { questionAct, WH } from "@/lib/reading/questions";
 import type { Act } from "@/lib/reading/types";
 
 // The acts of her message, in order (docs/reading.md): a boundary and bad news are read from the whole
@@ -22,7 +22,13 @@ function isLowEffort(text: string): boolean {
     .map((w) => w.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ""))
     .filter(Boolean);
   if (!list.length) return true;
-  return list.length <= 3 && list.every((w) => LOW_EFFORT_WORDS.has(w.replace(/(.)\1{2,}/g, "$1$1")) || LOW_EFFORT_WORDS.has(w.replace(/(.)\1+/g, "$1")) || LAUGH_WORD.test(w));
+  return (
+    list.length <= 3 &&
+    list.every(
+      (w) =>
+        LOW_EFFORT_WORDS.has(w.replace(/(.)\1{2,}/g, "$1$1")) || LOW_EFFORT_WORDS.has(w.replace(/(.)\1+/g, "$1")) || LAUGH_WORD.test(w),
+    )
+  );
 }
 
 function clausesOf(message: string): string[] {
@@ -56,14 +62,25 @@ export function actsOf(message: string): Act[] {
 
   for (const clause of clauses) {
     // "tonight?", "monday lunch?", "coffee tomorrow morning?": a day asked about is a plan.
-    const plan = PLAN.exec(clause) ?? (/\?/.test(clause) && clause.split(/\s+/).length <= 5 && findDay(clause) && !WH.test(clause) && !/\bkya\b|\bplans?\b/i.test(clause) ? [clause] : null);
+    const plan =
+      PLAN.exec(clause) ??
+      (/\?/.test(clause) && clause.split(/\s+/).length <= 5 && findDay(clause) && !WH.test(clause) && !/\bkya\b|\bplans?\b/i.test(clause)
+        ? [clause]
+        : null);
     const q = questionAct(clause, single && /\?/.test(text));
     if (plan) {
       const day = findDay(clause) ?? findDay(text);
       const time = TIME.exec(clause)?.[0] ?? TIME.exec(text)?.[0];
       const activity = ACTIVITY.exec(clause)?.[0] ?? ACTIVITY.exec(text)?.[0];
       const implied = !/\b(?:let'?s|we\s+should|meet|free|mil\w*|chal\w*|wanna|want\s+to|how\s+about|what\s+about)\b/i.test(clause);
-      acts.push({ kind: "plan", said: clause, implied, ...(day ? { day } : {}), ...(time ? { time: time.toLowerCase() } : {}), ...(activity ? { activity: activity.toLowerCase() } : {}) });
+      acts.push({
+        kind: "plan",
+        said: clause,
+        implied,
+        ...(day ? { day } : {}),
+        ...(time ? { time: time.toLowerCase() } : {}),
+        ...(activity ? { activity: activity.toLowerCase() } : {}),
+      });
       // "Are you free Friday?" asks, but what it asks is the plan; an either/or inside a plan still counts.
       if (q && q.form === "either_or") acts.push(q);
       continue;

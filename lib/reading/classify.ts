@@ -1,6 +1,6 @@
-import { parseThread } from "@/lib/reading/thread";
 import { extractDetails } from "@/lib/reading/details";
 import type { Detail, DetailKind, Intent } from "@/lib/reading/intents";
+import { parseThread } from "@/lib/reading/thread";
 
 // Works out what her message is about. Each intent has cue patterns (English and Hinglish) with a
 // weight; a named thing from the lexicon counts towards its topic too. The highest score wins and
@@ -80,7 +80,9 @@ const CUES: Record<ScoredIntent, Array<{ weight: number; pattern: RegExp }>> = {
   tired: [
     cues(
       2,
-      W("tired|exhausted|sleepy|drained|burnt\\s+out|burned\\s+out|burnout|busy|hectic|overwhelmed|stressed|stressful|stress|sick|unwell|fever|headache|migraine|cranky"),
+      W(
+        "tired|exhausted|sleepy|drained|burnt\\s+out|burned\\s+out|burnout|busy|hectic|overwhelmed|stressed|stressful|stress|sick|unwell|fever|headache|migraine|cranky",
+      ),
       "(?:long|rough|bad|tough|terrible|awful|crazy\\s+long)\\s+(?:day|week|night)|not\\s+feeling\\s+(?:well|great|good)|so\\s+much\\s+going\\s+on|no\\s+energy",
       "\\bthak\\w*|\\bneend\\b|\\bbimaa?r\\b|bura\\s+din|bekaar\\s+din|bakwas\\s+din|mood\\s+off|pareshan|\\btension\\b|sar\\s+dard|bukhar|bahut\\s+kaam",
     ),
@@ -89,21 +91,31 @@ const CUES: Record<ScoredIntent, Array<{ weight: number; pattern: RegExp }>> = {
     cues(
       1,
       "\\bwork(?!\\s*outs?\\b)(?:ing)?\\b|\\bmeetings?\\b(?!\\s+up)",
-      W("job|jobs|office|boss|manager|colleagues?|coworkers?|deadlines?|shifts?|clients?|projects?|career|interviews?|promotion|salary|presentation|startup|internship|intern|wfh|overtime|corporate"),
-      W("kaam|naukri|daftar|exams?|college|university|lectures?|assignments?|padhai|semester|thesis|nurse|doctor|engineer|lawyer|designer|developer|teacher|consultant|hospital|freelanc\\w*|appraisal|resign\\w*"),
+      W(
+        "job|jobs|office|boss|manager|colleagues?|coworkers?|deadlines?|shifts?|clients?|projects?|career|interviews?|promotion|salary|presentation|startup|internship|intern|wfh|overtime|corporate",
+      ),
+      W(
+        "kaam|naukri|daftar|exams?|college|university|lectures?|assignments?|padhai|semester|thesis|nurse|doctor|engineer|lawyer|designer|developer|teacher|consultant|hospital|freelanc\\w*|appraisal|resign\\w*",
+      ),
     ),
   ],
   food: [
     cues(
       1,
-      W("food|foodie|eat|eating|ate|hungry|starving|dinner|lunch|breakfast|brunch|cook|cooking|cooked|bake|baking|baked|recipe|restaurant|cafe|dessert|snacks?|cravings?|craving|delicious|tasty|yummy"),
-      W("chai|coffee|tea|khana|khaana|khaya|khayi|khaaya|kha\\s+liya|kha\\s+li|khaoge|khaogi|bhook|bhookh|bhukh|nashta|swaad|swad|chatpata|zomato|swiggy|cuisine|spicy|chef|takeout|takeaway"),
+      W(
+        "food|foodie|eat|eating|ate|hungry|starving|dinner|lunch|breakfast|brunch|cook|cooking|cooked|bake|baking|baked|recipe|restaurant|cafe|dessert|snacks?|cravings?|craving|delicious|tasty|yummy",
+      ),
+      W(
+        "chai|coffee|tea|khana|khaana|khaya|khayi|khaaya|kha\\s+liya|kha\\s+li|khaoge|khaogi|bhook|bhookh|bhukh|nashta|swaad|swad|chatpata|zomato|swiggy|cuisine|spicy|chef|takeout|takeaway",
+      ),
     ),
   ],
   travel: [
     cues(
       1,
-      W("travel\\w*|trip|trips|vacation|holidays?|flights?|airport|beach|beaches|mountains?|hills|trek|trekking|road\\s*trip|backpack\\w*|passport|visa|abroad|explor\\w*|sightseeing"),
+      W(
+        "travel\\w*|trip|trips|vacation|holidays?|flights?|airport|beach|beaches|mountains?|hills|trek|trekking|road\\s*trip|backpack\\w*|passport|visa|abroad|explor\\w*|sightseeing",
+      ),
       W("ghum\\w*|ghoom\\w*|safar|pahad\\w*|chhutti|chutti|island|resort|landed|jet\\s*lag(?:ged)?"),
       "(?:got|just|came)\\s+back\\s+from",
     ),
@@ -111,14 +123,18 @@ const CUES: Record<ScoredIntent, Array<{ weight: number; pattern: RegExp }>> = {
   music: [
     cues(
       1,
-      W("music|songs?|playlists?|concerts?|gigs?|albums?|singers?|spotify|guitar|piano|ukulele|violin|drums|sing|singing|sang|karaoke|lyrics|listening|listen|dj|rap|jazz|dance|dancing"),
+      W(
+        "music|songs?|playlists?|concerts?|gigs?|albums?|singers?|spotify|guitar|piano|ukulele|violin|drums|sing|singing|sang|karaoke|lyrics|listening|listen|dj|rap|jazz|dance|dancing",
+      ),
       W("gaan[ae]|gaane|gana|gane|gaati|gaata|sun\\s+rah[ie]|sunti|sunta|riyaz"),
     ),
   ],
   movies: [
     cues(
       1,
-      W("movies?|films?|shows?|series|netflix|prime\\s+video|hotstar|episodes?|seasons?|binge\\w*|watching|watched|watch|cinema|theatre|theater|trailer|anime|k-?dramas?|dramas?|sitcoms?|documentar\\w*|tv|rewatch\\w*"),
+      W(
+        "movies?|films?|shows?|series|netflix|prime\\s+video|hotstar|episodes?|seasons?|binge\\w*|watching|watched|watch|cinema|theatre|theater|trailer|anime|k-?dramas?|dramas?|sitcoms?|documentar\\w*|tv|rewatch\\w*",
+      ),
       W("picture|pikchar|dekh\\s+rah[ie]|dekhi|dekha|dekhne"),
     ),
   ],
@@ -126,27 +142,35 @@ const CUES: Record<ScoredIntent, Array<{ weight: number; pattern: RegExp }>> = {
   pets: [
     cues(
       1,
-      W("pets?|dogs?|pupp(?:y|ies)|pups?|doggo|doggy|cats?|kittens?|kitty|meow|woof|vet|fur\\s*baby|kutt[ae]|kutta|billi|billu|paws?|leash"),
+      W(
+        "pets?|dogs?|pupp(?:y|ies)|pups?|doggo|doggy|cats?|kittens?|kitty|meow|woof|vet|fur\\s*baby|kutt[ae]|kutta|billi|billu|paws?|leash",
+      ),
     ),
   ],
   sports: [
     cues(
       1,
-      W("gym|workout|work\\s+out|working\\s+out|exercise|run|runs|running|ran|jog|jogging|marathon|cricket|football|soccer|basketball|badminton|tennis|yoga|pilates|boxing|swim|swimming|cycling|hike|hiking|climbing|bouldering"),
+      W(
+        "gym|workout|work\\s+out|working\\s+out|exercise|run|runs|running|ran|jog|jogging|marathon|cricket|football|soccer|basketball|badminton|tennis|yoga|pilates|boxing|swim|swimming|cycling|hike|hiking|climbing|bouldering",
+      ),
       W("ipl|fitness|sports?|leg\\s+day|cardio|zumba|squash|pickleball|kabaddi|training|trained|lifting|gains|protein|5k|10k"),
     ),
   ],
   books: [
     cues(
       1,
-      W("books?|novels?|reading|read|reader|authors?|library|chapters?|kindle|poetry|poems?|audiobooks?|bookstore|bookworm|fiction|memoir|paperback"),
+      W(
+        "books?|novels?|reading|read|reader|authors?|library|chapters?|kindle|poetry|poems?|audiobooks?|bookstore|bookworm|fiction|memoir|paperback",
+      ),
       W("kitaab\\w*|kitab\\w*|padh\\s+rah[ie]|padhna|padhti"),
     ),
   ],
   weather: [
     cues(
       1,
-      W("weather|rain\\w*|monsoon|storm\\w*|thunder\\w*|sunny|hot|heat\\w*|humid\\w*|cold|freezing|snow\\w*|winter|summer|chilly|breeze|cloudy|degrees"),
+      W(
+        "weather|rain\\w*|monsoon|storm\\w*|thunder\\w*|sunny|hot|heat\\w*|humid\\w*|cold|freezing|snow\\w*|winter|summer|chilly|breeze|cloudy|degrees",
+      ),
       W("baarish|barish|garmi|sardi|thand\\w*|mausam|dhoop|umas|ummas|kohra|fog\\w*"),
     ),
   ],
@@ -278,7 +302,14 @@ function classifyText(text: string): Classification {
     }
   }
   const intent: Intent = best ?? (question ? "question" : "general");
-  return { intent, strength: bestScore, question, askedHim: asksHim(trimmed, question), details: settleGuesses(details, intent), fromThread: false };
+  return {
+    intent,
+    strength: bestScore,
+    question,
+    askedHim: asksHim(trimmed, question),
+    details: settleGuesses(details, intent),
+    fromThread: false,
+  };
 }
 
 const THIN: ReadonlySet<Intent> = new Set(["short", "emoji", "general"]);

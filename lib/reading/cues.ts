@@ -86,7 +86,8 @@ export const COMPLAINT = P(
   `\\bbura\\s+(?:laga|lagta|lagi)\\b|\\baisi\\s+baat\\b|\\buncomfortable\\s+(?:feel|kar|lag|ho)\\w*`,
 );
 
-const KIN = "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
+const KIN =
+  "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
 
 export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
   {

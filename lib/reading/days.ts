@@ -19,7 +19,8 @@ const RELATIVE_DAYS: Array<[PlanDay["id"], RegExp]> = [
   ["today", /\b(?:today|aaj)\b/i],
   ["weekend", /\b(?:weekend|weekends)\b/i],
 ];
-export const TIME = /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)|(?:in\s+the\s+)?(?:evening|morning|afternoon|night|lunchtime|noon|shaam|subah|dopahar|raat)(?:\s+(?:ko|mein|me))?)\b/i;
+export const TIME =
+  /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)|(?:in\s+the\s+)?(?:evening|morning|afternoon|night|lunchtime|noon|shaam|subah|dopahar|raat)(?:\s+(?:ko|mein|me))?)\b/i;
 export const ACTIVITY =
   /\b(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|walk|movie|movies|film|concert|gig|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|museum|picnic|the\s+beach|beach|party|game|match|date|food)\b/i;
 

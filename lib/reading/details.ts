@@ -1,6 +1,6 @@
-import { normaliseText } from "@/lib/reading/normalise-text";
-import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/reading/lexicon";
 import type { Detail } from "@/lib/reading/intents";
+import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/reading/lexicon";
+import { normaliseText } from "@/lib/reading/normalise-text";
 import { checkSafety } from "@/lib/reading/safety";
 
 // Lifts the specific things out of her message (a food, a place, a show, a pet's name…) so one reply
@@ -39,8 +39,10 @@ const HOME_BEFORE = /(?:live in|living in|based in|grew up in|i'?m from|im from|
 const HOME_AFTER = /^\s*(?:se hoon|se hu|se hun|mein rehti|me rehti|mein rahti|me rahti)\b/i;
 
 // The prefix matches in any case ("My dog Bruno"); the name itself must be capitalised as typed.
-const PET_NAME = /\b(?:my|meri|mera|our)\s+(?:dog|cat|puppy|pup|kitten|doggo|billi|kutta|pet|baby)\s*,?\s+(?:named\s+|called\s+|is\s+named\s+)?([a-z]{3,15})\b/i;
-const PET_NAME_LOWER = /\b(?:dog|cat|puppy|pup|kitten|doggo|billi|kutta|pet)\s+(?:named|called|whose name is|ka naam|ka name)\s+([a-z]{3,14})\b/i;
+const PET_NAME =
+  /\b(?:my|meri|mera|our)\s+(?:dog|cat|puppy|pup|kitten|doggo|billi|kutta|pet|baby)\s*,?\s+(?:named\s+|called\s+|is\s+named\s+)?([a-z]{3,15})\b/i;
+const PET_NAME_LOWER =
+  /\b(?:dog|cat|puppy|pup|kitten|doggo|billi|kutta|pet)\s+(?:named|called|whose name is|ka naam|ka name)\s+([a-z]{3,14})\b/i;
 
 const PLACE_WORD = /^(?:to|from|in|at|visiting|visited|visit|explore|exploring|around|through)$/i;
 const CONNECTORS = new Set(["of", "the", "and", "in", "on", "a", "de", "la", "del"]);
@@ -86,7 +88,10 @@ function guesses(message: string, taken: string[]): Detail[] {
     // A guess is a fragment of her words, so a clean fragment of a hateful sentence ("Yourself", out of
     // "Kill Yourself Tonight") would still echo it.
     if (!sayable(sentence)) continue;
-    const tokens = sentence.split(/\s+/).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")).filter(Boolean);
+    const tokens = sentence
+      .split(/\s+/)
+      .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+      .filter(Boolean);
     let run: string[] = [];
     let runStart = -1;
     const flush = () => {
@@ -94,9 +99,21 @@ function guesses(message: string, taken: string[]): Detail[] {
       const text = run.join(" ");
       const lower = text.toLowerCase();
       // Only Latin-script names: a Hinglish reply must stay in Latin letters whatever she typed.
-      if (run.length && /^[\p{Script=Latin}\p{N}'’ -]+$/u.test(text) && text.length >= 3 && text.length <= 30 && !taken.some((t) => t.includes(lower) || lower.includes(t))) {
+      if (
+        run.length &&
+        /^[\p{Script=Latin}\p{N}'’ -]+$/u.test(text) &&
+        text.length >= 3 &&
+        text.length <= 30 &&
+        !taken.some((t) => t.includes(lower) || lower.includes(t))
+      ) {
         const previous = tokens[runStart - 1];
-        found.push({ en: text, hi: text, kind: "thing", source: "guess", afterPlaceWord: previous !== undefined && PLACE_WORD.test(previous) });
+        found.push({
+          en: text,
+          hi: text,
+          kind: "thing",
+          source: "guess",
+          afterPlaceWord: previous !== undefined && PLACE_WORD.test(previous),
+        });
       }
       run = [];
     };

@@ -1,9 +1,10 @@
-import { normaliseText } from "@/lib/reading/normalise-text";
 import type { LanguageId } from "@/lib/plans";
+import { normaliseText } from "@/lib/reading/normalise-text";
 
 // English or Hinglish: a few common Hindi words in Latin script are enough to answer in Hinglish.
 
-const HINGLISH = /\b(?:hai|hain|hoon|hu|nahi|nhi|kya|kyun|kaise|mujhe|tum|tumhe|aap|mera|meri|kar|karo|raha|rahi|tha|thi|acha|achha|yaar|bhi|aur|toh|matlab|bas|abhi|kal|aaj|ho|ko|se|mein|wala|wali|pe|hum)\b/gi;
+const HINGLISH =
+  /\b(?:hai|hain|hoon|hu|nahi|nhi|kya|kyun|kaise|mujhe|tum|tumhe|aap|mera|meri|kar|karo|raha|rahi|tha|thi|acha|achha|yaar|bhi|aur|toh|matlab|bas|abhi|kal|aaj|ho|ko|se|mein|wala|wali|pe|hum)\b/gi;
 
 /** English or Hinglish (Hindi in Latin script), for any text (his question to Romeo too). */
 export function readLanguage(text: string): LanguageId {

@@ -100,7 +100,7 @@ export function normaliseText(text: string): string {
 
 // Characters used to split a word so a filter misses it: "n.u.d.e.s", "n u d e s", "n-u-d-e-s".
 // The apostrophe is not one, and a letter beside it belongs to a word: the "m" of "I'm" stands with the "I".
-const SEPARATORS = "[\\s.\\-_*·•|/\\\\,~+:;=^\"–—]+";
+const SEPARATORS = '[\\s.\\-_*·•|/\\\\,~+:;=^"–—]+';
 const SPLIT_LETTERS = new RegExp(`(?<![\\p{L}\\p{N}'])[a-z](?:${SEPARATORS}[a-z](?![\\p{L}\\p{N}'])){2,}`, "giu");
 const SEPARATOR = new RegExp(SEPARATORS, "gu");
 

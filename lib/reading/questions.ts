@@ -3,26 +3,37 @@ import type { Act } from "@/lib/reading/types";
 // Whether a clause of her message asks something, in what form (open, yes/no, either/or with her
 // options in her words) and about whom (docs/reading.md).
 
-export const WH = /\b(?:what|what'?s|whats|where|when|who|whom|why|how|which|wat|wht)\b|\b(?:kaun|kaunsa|kaunsi|kaunse|kab|kahan|kahaan|kaha|kidhar|kyun|kyu|kyon|kaise|kaisa|kaisi|kitna|kitni|kitne)\b|\btell\s+me\s+(?:about|more)\b|\bbatao\b/i;
-const YES_NO_EN = /^(?:(?:so|ok|okay|and|but|also|btw|wait|hmm+|haha+|lol)[,\s]+)*(?:do|does|did|are|is|can|could|would|will|have|has|should|wanna|r|ever|you|u|were|was)\b/i;
-const YES_NO_HI = /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+)[,\s]+)*kya\b|\b(?:ho|hai|hain|hoon|karte|karti|jaate|jaati|lagta|lagti|pasand)\s*\?*\s*$/i;
+export const WH =
+  /\b(?:what|what'?s|whats|where|when|who|whom|why|how|which|wat|wht)\b|\b(?:kaun|kaunsa|kaunsi|kaunse|kab|kahan|kahaan|kaha|kidhar|kyun|kyu|kyon|kaise|kaisa|kaisi|kitna|kitni|kitne)\b|\btell\s+me\s+(?:about|more)\b|\bbatao\b/i;
+const YES_NO_EN =
+  /^(?:(?:so|ok|okay|and|but|also|btw|wait|hmm+|haha+|lol)[,\s]+)*(?:do|does|did|are|is|can|could|would|will|have|has|should|wanna|r|ever|you|u|were|was)\b/i;
+const YES_NO_HI =
+  /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+)[,\s]+)*kya\b|\b(?:ho|hai|hain|hoon|karte|karti|jaate|jaati|lagta|lagti|pasand)\s*\?*\s*$/i;
 const OR_SPLIT = /\s+(?:or|ya|yaa|or\s+maybe|vs\.?|versus)\s+/i;
 // Words that frame an either/or rather than belonging to an option ("are you a", "would you rather").
 const LEFT_FRAME =
   /^(?:.*\b(?:prefer|rather|choose|pick|like|love|want|into|team|are\s+(?:you|u)(?:\s+(?:a|an|more\s+(?:of\s+)?a|more))?|r\s+u(?:\s+a)?|you\s+(?:a|an)|question|so|ok|okay|btw|quick\s+one|tumhe|tumko|aapko|tum|aap|batao|bolo|better)\b[\s:,-]*)/i;
 const RIGHT_TAIL = /\b(?:person|people|type|kind|girl|guy)\b/i;
-const RIGHT_STOP = /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
+const RIGHT_STOP =
+  /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
 const ARTICLE = /^(?:a|an|the|some|more\s+of\s+a|more\s+a)\s+/i;
 
 function eitherOrOptions(clause: string): string[] | undefined {
-  const text = clause.replace(/[?!.]+\s*$/, "").replace(/[\p{Extended_Pictographic}]/gu, "").trim();
+  const text = clause
+    .replace(/[?!.]+\s*$/, "")
+    .replace(/[\p{Extended_Pictographic}]/gu, "")
+    .trim();
   const parts = text.split(OR_SPLIT);
   if (parts.length !== 2) return undefined;
   const AUX = /\s+(?:ho|hai|hain|ho\s+na|karte|karti)$/i;
   let left = parts[0]!.replace(LEFT_FRAME, "").trim().replace(AUX, "");
   left = left.split(/[,:;]/).pop()!.trim().replace(ARTICLE, "");
   const leftWords = left.split(/\s+/).filter(Boolean).slice(-3);
-  let right = parts[1]!.split(/[,:;?!]/)[0]!.replace(RIGHT_STOP, "").trim().replace(ARTICLE, "");
+  let right = parts[1]!
+    .split(/[,:;?!]/)[0]!
+    .replace(RIGHT_STOP, "")
+    .trim()
+    .replace(ARTICLE, "");
   const rightWords = right.split(/\s+/).filter(Boolean).slice(0, 3);
   left = leftWords.join(" ");
   right = rightWords.join(" ");
@@ -61,7 +72,10 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const options = OR_SPLIT.test(lower) ? eitherOrOptions(text) : undefined;
   if (options) return { kind: "question", said: text, form: "either_or", about, options, ...(topic ? { topic } : {}) };
   // "kya tum gym jaate ho?" asks yes or no; "kya cook karte ho?" asks what.
-  const startsKya = /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\s]+)*kya\s+(?:tum|aap|tumhe|aapko|tumko|tu|tujhe|tumne|aapne|main|hum|wo|woh|ye|yeh|sach|kabhi|tumhara|tumhari|aapka|aapki)\b/i.test(lower);
+  const startsKya =
+    /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\s]+)*kya\s+(?:tum|aap|tumhe|aapko|tumko|tu|tujhe|tumne|aapne|main|hum|wo|woh|ye|yeh|sach|kabhi|tumhara|tumhari|aapka|aapki)\b/i.test(
+      lower,
+    );
   // "kya" first asks yes or no ("kya tum gym jaate ho?"); anywhere else it means "what".
   const wh = WH.test(startsKya ? lower.replace(/^.*?\bkya\b/, "") : lower) || (!startsKya && /\bkya\b/.test(lower));
   // A question with no question word asks yes or no ("khana kha liya?", "seen the new Batman?").

@@ -14,7 +14,8 @@ const PERSUASION =
   /\b(?:chance|change\s+your\s+mind|reconsider|convince|regret|are\s+you\s+sure|sure\s+about|think\s+(?:about\s+it|again|it\s+over)|one\s+more|just\s+one|at\s+least|why\s+not|but\s+(?:we|i|you)|give\s+(?:me|us|it)|rethink|won'?t\s+give\s+up|never\s+give\s+up|wait\s+for\s+you|mauka|soch\s+(?:lo|lena|ke)|pakka|phir\s+se|ek\s+baar|lekin|par\s+(?:main|hum)|manaa?\s+(?:lunga|lenge)|intezaar)\b/i;
 const FLIRTING = /[😘😉😍🥰😏💕❤♥😜😛]|\b(?:cutie|gorgeous|beautiful|handsome|babe|sexy|hot)\b/iu;
 const APOLOGY = /\b(?:sorry|apolog\w*|my\s+bad|maaf\w*|galti|shouldn'?t\s+have)\b/i;
-const JOKE = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|jk|kidding|joke|jokes|funny|impressed|hilarious|xd|lit|epic)\b|[😂🤣😆😜😝😛😉😏😎🔥😅]/iu;
+const JOKE =
+  /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|jk|kidding|joke|jokes|funny|impressed|hilarious|xd|lit|epic)\b|[😂🤣😆😜😝😛😉😏😎🔥😅]/iu;
 
 const WEEKDAY_WORDS: Record<Weekday, RegExp> = {
   monday: /\b(?:monday|somvar|somwar)\b/i,

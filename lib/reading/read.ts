@@ -1,7 +1,7 @@
-import { normaliseText } from "@/lib/reading/normalise-text";
 import { actsOf } from "@/lib/reading/acts";
 import { EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
 import { languageOf } from "@/lib/reading/language";
+import { normaliseText } from "@/lib/reading/normalise-text";
 import { detailsOf } from "@/lib/reading/reading-details";
 import { tenseOf } from "@/lib/reading/tense";
 import type { Act, MoodId, Rail, Reading } from "@/lib/reading/types";
@@ -53,7 +53,8 @@ function railOf(acts: Act[]): Rail {
 function moodOf(acts: Act[], primary: Act, text: string): MoodId {
   const boundary = acts.find((a) => a.kind === "boundary");
   if (acts.some((a) => a.kind === "complaint")) return "upset";
-  if (boundary && boundary.kind === "boundary") return boundary.reason === "slow_down" || boundary.reason === "goodbye" ? "winding_down" : "not_interested";
+  if (boundary && boundary.kind === "boundary")
+    return boundary.reason === "slow_down" || boundary.reason === "goodbye" ? "winding_down" : "not_interested";
   if (acts.some((a) => a.kind === "bad_news")) return "sad";
   if (primary.kind === "stress" || (acts.some((a) => a.kind === "stress") && primary.kind !== "question")) return "stressed";
   if (WINDING_DOWN.test(text)) return "winding_down";

@@ -1,6 +1,6 @@
 import { extractDetails } from "@/lib/reading/details";
-import { parseThread } from "@/lib/reading/thread";
 import type { Detail } from "@/lib/reading/intents";
+import { parseThread } from "@/lib/reading/thread";
 import type { ReadingDetail } from "@/lib/reading/types";
 
 // The details of the reading (docs/reading.md): what lib/reading/details.ts finds in one text, plus the

@@ -1,6 +1,6 @@
-import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
-import { ApiError } from "@/lib/platform/http/errors";
 import { SAFETY_REFUSALS } from "@/lib/messages";
+import { ApiError } from "@/lib/platform/http/errors";
+import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
 
 // What the community guidelines forbid (content/guidelines), checked before any model runs so that no
 // engine (the offline one included) ever writes a reply to it. Patterns are deliberately specific:
@@ -69,7 +69,10 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
 ];
 
 export function checkSafety(...texts: Array<string | undefined>): SafetyCategory | null {
-  return checkCategories(RULES.map((r) => r.category), ...texts);
+  return checkCategories(
+    RULES.map((r) => r.category),
+    ...texts,
+  );
 }
 
 function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<string | undefined>): SafetyCategory | null {

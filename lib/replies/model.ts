@@ -1,17 +1,16 @@
 import "server-only";
 import { generateText, Output, streamText } from "ai";
-import { ApiError } from "@/lib/platform/http/errors";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
+import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { ApiError } from "@/lib/platform/http/errors";
+import { keepsRails } from "@/lib/reading/rails";
+import { checkSafety } from "@/lib/reading/safety";
+import type { MoodId, Reading } from "@/lib/reading/types";
 import { composeOfflineReplies } from "@/lib/replies/offline";
 import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
-import { modelChoice } from "@/lib/platform/ai/provider";
-import { checkSafety } from "@/lib/reading/safety";
-import { MAX_REPLY_CHARS, modelRepliesSchema, type GeneratedReply, type GenerationRequest } from "@/lib/replies/schemas";
-import { type EngineId } from "@/lib/platform/ai/provider";
-import { keepsRails } from "@/lib/reading/rails";
-import type { MoodId, Reading } from "@/lib/reading/types";
-import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
+import { type GeneratedReply, type GenerationRequest, MAX_REPLY_CHARS, modelRepliesSchema } from "@/lib/replies/schemas";
 
 // The reply generator's one model call: a structured, streamed answer of three replies with their
 // rubric scores and her mood. Partial snapshots go to `onPartial` as the model writes; the final
@@ -37,7 +36,6 @@ export interface GeneratedSet {
 // Built once: the JSON schema sent to the provider is derived from the zod schema.
 const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
 
-
 function cleanText(text: string): string {
   return text
     .trim()
@@ -46,7 +44,6 @@ function cleanText(text: string): string {
     .trim()
     .slice(0, MAX_REPLY_CHARS);
 }
-
 
 /**
  * Normalises the model's validated output; throws 502 when it is not three usable replies. A reply
@@ -72,7 +69,11 @@ export function normaliseReplies(raw: Array<{ reply: string; confidence: number 
  * offline engine's line for the same message (which keeps every rail) takes its place, so the set
  * stays three without a second model call.
  */
-function holdToRails(raw: Array<{ reply: string; confidence: number }>, reading: Reading, request: GenerationRequest): Array<{ reply: string; confidence: number }> {
+function holdToRails(
+  raw: Array<{ reply: string; confidence: number }>,
+  reading: Reading,
+  request: GenerationRequest,
+): Array<{ reply: string; confidence: number }> {
   const kept = raw.filter((r) => keepsRails(cleanText(r.reply), reading));
   if (kept.length >= REPLIES_PER_GENERATION) return kept;
   const taken = new Set(kept.map((r) => cleanText(r.reply).toLowerCase()));
@@ -100,7 +101,6 @@ export function partialSnapshot(partial: unknown, reading?: Reading): PartialRep
     .filter((r) => r.reply && !checkSafety(r.reply) && (!reading || keepsRails(r.reply, reading)))
     .slice(0, REPLIES_PER_GENERATION);
 }
-
 
 /** Three replies from the configured model, held to the rails of her reading (lib/replies/generate.ts calls it only when one is configured). */
 export async function repliesFromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {

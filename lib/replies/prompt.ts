@@ -1,8 +1,8 @@
-import { LANGUAGES, REPLIES_PER_GENERATION, TONES, type LanguageId, type ToneId } from "@/lib/plans";
-import type { GenerationRequest } from "@/lib/replies/schemas";
+import { LANGUAGES, type LanguageId, REPLIES_PER_GENERATION, TONES, type ToneId } from "@/lib/plans";
 import { describeReading } from "@/lib/reading/prompt-rules";
 import { parseThread } from "@/lib/reading/thread";
 import type { Reading } from "@/lib/reading/types";
+import type { GenerationRequest } from "@/lib/replies/schemas";
 
 // What the reply generator's model is told (docs/architecture.md, "The AI layer"); each feature keeps its
 // own prompt beside it. Her message and the thread are passed as quoted data inside the user prompt, never spliced into the instructions, so text in them that looks
@@ -12,15 +12,14 @@ const TONE_GUIDES: Record<ToneId, string> = {
   confident:
     "Confident (direct & assertive): calm, self-assured, clear about what he wants; no neediness, no over-explaining, no arrogance.",
   funny: "Funny (witty & charming): light, quick, playful humour that builds on what she said; never at her expense.",
-  flirty:
-    "Flirty (playful & teasing): warm, a little cheeky, shows interest; gentle teasing both ways; nothing sexual, nothing pushy.",
+  flirty: "Flirty (playful & teasing): warm, a little cheeky, shows interest; gentle teasing both ways; nothing sexual, nothing pushy.",
   creative:
     "Creative (out-of-the-box thinking): an unexpected angle: a playful hypothetical, a tiny game, a vivid callback, a surprising question. Still natural and kind.",
 };
 
 const LANGUAGE_GUIDES: Record<LanguageId, string> = {
   en: "Write in natural, casual English as people text.",
-  hi: "Write in Hinglish: Hindi written in the Latin alphabet, mixed with English the way people in India text (e.g. \"haha sach mein? kaunsi movie thi?\"). Never use Devanagari or any non-Latin script.",
+  hi: 'Write in Hinglish: Hindi written in the Latin alphabet, mixed with English the way people in India text (e.g. "haha sach mein? kaunsi movie thi?"). Never use Devanagari or any non-Latin script.',
 };
 
 const RUBRIC =
@@ -45,9 +44,13 @@ export function buildUserPrompt({ message, thread, tone, language }: GenerationR
   ];
   if (reading) lines.push("Reading of her message (rules that outrank the tone):", ...describeReading(reading).map((l) => `- ${l}`));
   if (turns.length) {
-    lines.push("Earlier in the conversation (oldest first, quoted data):", "<<<THREAD", ...turns.map((t) => `${t.who}: ${JSON.stringify(t.text)}`), "THREAD>>>");
+    lines.push(
+      "Earlier in the conversation (oldest first, quoted data):",
+      "<<<THREAD",
+      ...turns.map((t) => `${t.who}: ${JSON.stringify(t.text)}`),
+      "THREAD>>>",
+    );
   }
   lines.push("Her latest message, which he is replying to (quoted data):", "<<<MESSAGE", JSON.stringify(message), "MESSAGE>>>");
   return lines.join("\n");
 }
-

@@ -1,8 +1,8 @@
-import type { GeneratedReply } from "@/lib/replies/schemas";
-import type { EngineId } from "@/lib/platform/ai/provider";
-import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
-import type { Rail, Vibe } from "@/lib/reading/types";
 import type { ErrorCode } from "@/lib/messages";
+import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+import type { EngineId } from "@/lib/platform/ai/provider";
+import type { Rail, Vibe } from "@/lib/reading/types";
+import type { GeneratedReply } from "@/lib/replies/schemas";
 
 // The wire format of POST /api/generate, shared by the route and the browser.
 //
@@ -34,7 +34,7 @@ export type UsageReason = "network" | "everyone";
  * question is about him and Holla doesn't know the answer. The browser shows them as fields and
  * won't copy a reply with one still empty.
  */
-export const BLANK_PATTERN = /\[\[([^\[\]]{1,40})\]\]/g;
+export const BLANK_PATTERN = /\[\[([^[\]]{1,40})\]\]/g;
 
 export interface GenerateResponse {
   replies: GeneratedReply[];

@@ -1,19 +1,18 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { LIMITS, limitKey, type Limit } from "@/lib/limits";
-import { ApiError } from "@/lib/platform/http/errors";
+import type { Viewer } from "@/lib/account/viewer";
+import { LIMITS, type Limit, limitKey } from "@/lib/limits";
 import { PLANS } from "@/lib/plans";
+import { currentEngine } from "@/lib/platform/ai/provider";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { UsageReason, UsageResponse, UsageSnapshot } from "@/lib/replies/protocol";
-import { currentEngine } from "@/lib/platform/ai/provider";
 import { usageReasonText } from "@/lib/replies/usage-text";
-import type { Viewer } from "@/lib/account/viewer";
 
 // The free daily quota (docs/decisions.md): generations per UTC day, reserved *before* the model runs with
 // one conditional upsert per counter, so parallel requests on any number of instances cannot exceed
 // it, and handed back when the generation fails before any reply reached him, so a failure never costs
 // a reply and a reply is never free.
-
 
 export function utcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -63,7 +62,8 @@ interface SharedBudget {
  * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
  */
 function sharedBudgets(viewer: Viewer): SharedBudget[] {
-  if (viewer.userId) return [{ subject: limitKey(LIMITS.accountRepliesPerAddress, viewer.ip), limit: LIMITS.accountRepliesPerAddress, reason: "network" }];
+  if (viewer.userId)
+    return [{ subject: limitKey(LIMITS.accountRepliesPerAddress, viewer.ip), limit: LIMITS.accountRepliesPerAddress, reason: "network" }];
   return [
     { subject: limitKey(LIMITS.anonymousRepliesPerAddress, viewer.ip), limit: LIMITS.anonymousRepliesPerAddress, reason: "network" },
     { subject: limitKey(LIMITS.anonymousRepliesEveryone), limit: LIMITS.anonymousRepliesEveryone, reason: "everyone" },
@@ -86,7 +86,8 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
   }
 
   const day = utcDay(now);
-  const refuse = ({ code, message }: Pick<Limit, "code" | "message">) => ApiError.tooManyRequests(code, message, secondsUntilNextUtcDay(now));
+  const refuse = ({ code, message }: Pick<Limit, "code" | "message">) =>
+    ApiError.tooManyRequests(code, message, secondsUntilNextUtcDay(now));
   const used = await take(viewer.subject, limit, day);
   if (used === null) throw refuse(LIMITS.dailyReplies);
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { LIMITS } from "@/lib/limits";
-import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { Viewer } from "@/lib/account/viewer";
 import type { z } from "zod";
 import type { ratingSchema } from "@/app/(replies)/api/ratings/schema";
+import type { Viewer } from "@/lib/account/viewer";
+import { LIMITS } from "@/lib/limits";
+import { db } from "@/lib/platform/db";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 
 // 👍 / 👎 on generated replies: which tones, languages and engines land well. No message or reply
 // text is stored (docs/architecture.md, "The AI layer").

@@ -1,8 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { toApiError } from "@/lib/platform/http/errors";
-import { NDJSON_CONTENT_TYPE, type GenerateEvent } from "@/lib/replies/protocol";
-import { runGeneration, type AdmittedGeneration } from "@/lib/replies/generate";
+import { type AdmittedGeneration, runGeneration } from "@/lib/replies/generate";
+import { type GenerateEvent, NDJSON_CONTENT_TYPE } from "@/lib/replies/protocol";
 
 // Answers an admitted generation as the spec's plain JSON, or, when the browser asks for
 // NDJSON, as a stream of events so replies show while the model writes them.

@@ -1,9 +1,9 @@
-import { MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
 import { z } from "zod";
 import type { generateSchema } from "@/app/(replies)/api/generate/schema";
-import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS, type LanguageId, type ToneId } from "@/lib/plans";
-import { MOOD_IDS } from "@/lib/reading/vibe";
+import { MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
+import { LANGUAGE_IDS, type LanguageId, REPLIES_PER_GENERATION, TONE_IDS, type ToneId } from "@/lib/plans";
 import type { MoodId } from "@/lib/reading/types";
+import { MOOD_IDS } from "@/lib/reading/vibe";
 
 // The shapes that cross the model boundary and the API boundary. The model's output is parsed with
 // these before anything reaches a user, so a model that answers off-schema is an error, not a reply.
@@ -12,15 +12,15 @@ export const MAX_MESSAGE_CHARS = MESSAGE_MAX_CHARS;
 export const MAX_THREAD_CHARS = THREAD_MAX_CHARS;
 export const MAX_REPLY_CHARS = 280;
 
-export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], { error: "Please choose a tone: confident, funny, flirty or creative." });
+export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], {
+  error: "Please choose a tone: confident, funny, flirty or creative.",
+});
 export const languageSchema = z.enum(LANGUAGE_IDS as [LanguageId, ...LanguageId[]], { error: "Please choose a language: en or hi." });
 
 /** One reply as the model must produce it: the text and its own 0–100 rubric score. */
 const modelReplySchema = z.object({
   reply: z.string().describe("The reply he could send, as a text message."),
-  confidence: z
-    .number()
-    .describe("0-100: how well this reply meets the rubric (relevant to her message, fits the tone, sounds natural)."),
+  confidence: z.number().describe("0-100: how well this reply meets the rubric (relevant to her message, fits the tone, sounds natural)."),
 });
 
 export const modelRepliesSchema = z.object({

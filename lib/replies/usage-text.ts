@@ -1,5 +1,5 @@
-import type { UsageReason, UsageSnapshot } from "@/lib/replies/protocol";
 import { PLANS } from "@/lib/plans";
+import type { UsageReason, UsageSnapshot } from "@/lib/replies/protocol";
 
 /** "2 of 2 free replies left today" (the spec counts generations as replies); "Unlimited replies". */
 export function usageLine(usage: Pick<UsageSnapshot, "limit" | "remaining">): string {

@@ -1,10 +1,10 @@
 import "server-only";
-import { streamText, type ModelMessage } from "ai";
+import { type ModelMessage, streamText } from "ai";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
-import { modelChoice } from "@/lib/platform/ai/provider";
 import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
-import type { ChatTurn } from "@/lib/romeo/schemas";
 import type { EngineId } from "@/lib/platform/ai/provider";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 
 // The one model call behind both Romeo chats: the conversation goes in, Romeo's answer comes out as
 // text deltas, so the browser can show it while it is written. Without a model, the offline engine's

@@ -1,6 +1,6 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
-import type { ChatAnswer } from "@/lib/romeo/model";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
+import type { ChatAnswer } from "@/lib/romeo/model";
 
 // A Romeo answer as the AI SDK's UI message stream (server-sent events), the format the browser's
 // useChat reads. The answer's engine and time travel as message metadata, so the panel can show the
@@ -22,7 +22,10 @@ export function wantsChatStream(request: Request): boolean {
  * refused, timed out) is answered with its real status and JSON error like any other route; a
  * failure after that arrives as the stream's error part.
  */
-export async function chatStreamResponse(answer: ChatAnswer, onComplete?: (text: string, answeredAt: Date) => Promise<void>): Promise<Response> {
+export async function chatStreamResponse(
+  answer: ChatAnswer,
+  onComplete?: (text: string, answeredAt: Date) => Promise<void>,
+): Promise<Response> {
   const deltas = answer.deltas[Symbol.asyncIterator]();
   const first = await deltas.next();
   const stream = createUIMessageStream({

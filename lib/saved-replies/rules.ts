@@ -1,6 +1,6 @@
-import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/platform/client/local-store";
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
-import { isPaidPlan, LANGUAGE_IDS, PLANS, SAVE_NUDGE_AT, TONE_IDS, TONES, type LanguageId, type PlanId, type ToneId } from "@/lib/plans";
+import { isPaidPlan, LANGUAGE_IDS, type LanguageId, PLANS, type PlanId, SAVE_NUDGE_AT, TONE_IDS, TONES, type ToneId } from "@/lib/plans";
+import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/platform/client/local-store";
 
 // Saved replies: the rules (shared by the browser and the server) and the browser's own list.
 // An anonymous visitor's saves live in browser storage as the spec's { text, tone, timestamp } plus
@@ -78,7 +78,10 @@ export function saveLimitDescription(): string {
   return `Free plan allows only ${PLANS.basic.savedReplies} saved replies. Upgrade to ${PLANS.premium.name} for unlimited saves!`;
 }
 
-export type SaveOutcome = { ok: true; saved: SavedReply } | { ok: false; reason: "limit" | "empty" } | { ok: false; reason: "error"; message: string };
+export type SaveOutcome =
+  | { ok: true; saved: SavedReply }
+  | { ok: false; reason: "limit" | "empty" }
+  | { ok: false; reason: "error"; message: string };
 
 /** The list after saving one more, or why not. Timestamps are kept unique, so each is an identity. */
 export function withSavedReply(
@@ -93,7 +96,13 @@ export function withSavedReply(
   if (limit !== null && list.length >= limit) return { list, outcome: { ok: false, reason: "limit" } };
   const latest = list.reduce((max, r) => Math.max(max, r.timestamp), 0);
   const herMessage = reply.herMessage?.trim().slice(0, HER_MESSAGE_MAX);
-  const saved: SavedReply = { text, tone: reply.tone, language: reply.language, timestamp: Math.max(now, latest + 1), ...(herMessage ? { herMessage } : {}) };
+  const saved: SavedReply = {
+    text,
+    tone: reply.tone,
+    language: reply.language,
+    timestamp: Math.max(now, latest + 1),
+    ...(herMessage ? { herMessage } : {}),
+  };
   return { list: [...list, saved], outcome: { ok: true, saved } };
 }
 
@@ -130,4 +139,3 @@ export function createLocalSavedReplies(storage?: KeyValueStorage | null): Local
     },
   };
 }
-

@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/lib/platform/db";
-import { ApiError } from "@/lib/platform/http/errors";
-import { PLANS, TONES, toneAllowed, type LanguageId, type ToneId } from "@/lib/plans";
-import type { SavedReply } from "@/lib/saved-replies/rules";
-import { saveLimitDescription } from "@/lib/saved-replies/rules";
 import type { Viewer } from "@/lib/account/viewer";
 import { SAVED_REPLY_MISSING, SIGN_IN_TO_SAVE } from "@/lib/messages";
+import { type LanguageId, PLANS, TONES, type ToneId, toneAllowed } from "@/lib/plans";
+import { db } from "@/lib/platform/db";
+import { ApiError } from "@/lib/platform/http/errors";
+import type { SavedReply } from "@/lib/saved-replies/rules";
+import { saveLimitDescription } from "@/lib/saved-replies/rules";
 
 // An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts).
 // The cap is checked under a lock on the user's row, so parallel saves cannot pass it.
@@ -53,13 +53,15 @@ async function lockUser(tx: Tx, userId: string) {
 /** Saves one reply; saving the same text again returns the saved one. 403 at the plan's cap. */
 export async function saveReply(viewer: Viewer, input: NewSavedReply): Promise<{ reply: SavedReply; created: boolean }> {
   const userId = signedIn(viewer);
-  if (!toneAllowed(viewer.plan, input.tone)) throw ApiError.premiumRequired(`${TONES[input.tone].label} tone requires ${PLANS.premium.name}.`);
+  if (!toneAllowed(viewer.plan, input.tone))
+    throw ApiError.premiumRequired(`${TONES[input.tone].label} tone requires ${PLANS.premium.name}.`);
   const limit = PLANS[viewer.plan].savedReplies;
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await tx.savedReply.findFirst({ where: { userId, text: input.text } });
     if (existing) return { reply: toSaved(existing), created: false };
-    if (limit !== null && (await tx.savedReply.count({ where: { userId } })) >= limit) throw ApiError.forbidden(saveLimitDescription(), "save_limit");
+    if (limit !== null && (await tx.savedReply.count({ where: { userId } })) >= limit)
+      throw ApiError.forbidden(saveLimitDescription(), "save_limit");
     return { reply: toSaved(await tx.savedReply.create({ data: { userId, ...input } })), created: true };
   });
 }
@@ -92,7 +94,9 @@ export async function importSavedReplies(viewer: Viewer, replies: Array<NewSaved
         continue;
       }
       const createdAt = new Date(Math.min(now, Math.max(EARLIEST, reply.timestamp)));
-      await tx.savedReply.create({ data: { userId, text: reply.text, tone: reply.tone, language: reply.language, herMessage: reply.herMessage ?? null, createdAt } });
+      await tx.savedReply.create({
+        data: { userId, text: reply.text, tone: reply.tone, language: reply.language, herMessage: reply.herMessage ?? null, createdAt },
+      });
       saved.add(reply.text);
       imported.push(reply.text);
       room--;

@@ -3,11 +3,12 @@
 // PGlite processes on one folder lose committed rows), so a second `npm start`, a migration or
 // `npm run grant-premium` connects to the running server instead. It is for one machine and local use:
 // a production deployment is refused here and in lib/platform/env.ts.
+
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -93,7 +94,9 @@ export async function startEmbeddedDatabase({ log = console.log } = {}) {
       log(`Embedded database: reusing the server already running on port ${owner.port} (pid ${owner.pid}).`);
       return { url, stop: async () => {} };
     }
-    throw new Error(`Another process (pid ${owner.pid}) holds .data/pglite but does not answer on port ${owner.port}. Stop it, or delete ${path.relative(root, lockPath)} if it is not a database server.`);
+    throw new Error(
+      `Another process (pid ${owner.pid}) holds .data/pglite but does not answer on port ${owner.port}. Stop it, or delete ${path.relative(root, lockPath)} if it is not a database server.`,
+    );
   }
   if (await portAnswers(EMBEDDED_PORT)) {
     throw new Error(`Port ${EMBEDDED_PORT} is already in use by another program. Set EMBEDDED_DB_PORT (or DATABASE_URL).`);

@@ -50,12 +50,14 @@ export function startFakeOpenAI({ port = 0, answer = defaultAnswer } = {}) {
       const base = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1_700_000_000, model: body.model ?? "fake" };
       if (!body.stream) {
         res.writeHead(200, { "content-type": "application/json" });
-        return res.end(JSON.stringify({
-          ...base,
-          object: "chat.completion",
-          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 100, completion_tokens: 60, total_tokens: 160 },
-        }));
+        return res.end(
+          JSON.stringify({
+            ...base,
+            object: "chat.completion",
+            choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 100, completion_tokens: 60, total_tokens: 160 },
+          }),
+        );
       }
       const half = Math.ceil(text.length / 2);
       sse(res, [

@@ -13,8 +13,9 @@
 //
 // Clients authenticate with a password (cleartext over the loopback socket), so other programs and
 // users of the machine can't open the database just because they can reach the port.
+
+import { createHash, timingSafeEqual } from "node:crypto";
 import net from "node:net";
-import { timingSafeEqual, createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 
 const PROTOCOL_3 = 196608;
@@ -56,7 +57,14 @@ function samePassword(given, expected) {
  * so everything committed is on disk when it resolves.
  * @param {{ dataDir?: string, host?: string, port?: number, password: string, idleInTransactionMs?: number, maxConnections?: number }} options
  */
-export async function startPgliteServer({ dataDir = "memory://", host = "127.0.0.1", port = 0, password, idleInTransactionMs = 60_000, maxConnections = 100 } = {}) {
+export async function startPgliteServer({
+  dataDir = "memory://",
+  host = "127.0.0.1",
+  port = 0,
+  password,
+  idleInTransactionMs = 60_000,
+  maxConnections = 100,
+} = {}) {
   if (!password) throw new Error("startPgliteServer needs a password.");
   const db = new PGlite(dataDir);
   await db.waitReady;
@@ -135,7 +143,15 @@ export async function startPgliteServer({ dataDir = "memory://", host = "127.0.0
       return;
     }
     socket.setNoDelay(true);
-    const conn = { socket, phase: "startup", startup: null, buffer: Buffer.alloc(0), chain: Promise.resolve(), closed: false, idleTimer: null };
+    const conn = {
+      socket,
+      phase: "startup",
+      startup: null,
+      buffer: Buffer.alloc(0),
+      chain: Promise.resolve(),
+      closed: false,
+      idleTimer: null,
+    };
     connections.add(conn);
 
     const fail = (code, message) => {

@@ -5,15 +5,16 @@
 //   4. else an in-memory PGlite behind our own socket server, so `npm test` passes on any machine.
 // Real servers give every test file its own database cloned from a migrated template (~0.2 s);
 // PGlite has one database, so files share it, run one at a time, and start from truncated tables.
+
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import pg from "pg";
-import { deployMigrations } from "./migrations.mjs";
 import { spawnPgliteServer } from "./embedded-db.mjs";
+import { deployMigrations } from "./migrations.mjs";
 import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -122,7 +123,10 @@ export async function cloneDatabase(server, templateUrl, prefix) {
   const name = uniqueName(prefix);
   const template = new URL(templateUrl).pathname.slice(1);
   // The schema engine's pool may still hold idle connections to the template, which blocks cloning.
-  await admin(server.url, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`);
+  await admin(
+    server.url,
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`,
+  );
   await admin(server.url, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return databaseUrl(server.url, name);
 }

@@ -2,7 +2,13 @@
 export async function waitForHealth(base, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${base} did not answer within ${timeoutMs / 1000} s`);
@@ -10,5 +16,8 @@ export async function waitForHealth(base, timeoutMs = 60_000) {
 
 /** True when something already answers on `base`: a benchmark would measure it instead of its own server. */
 export function portTaken(base) {
-  return fetch(`${base}/api/health`).then(() => true, () => false);
+  return fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
 }

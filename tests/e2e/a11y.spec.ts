@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./db";
+import { expect, type Page, test } from "@playwright/test";
 import { grantPremium, signIn, signInAsPremium } from "./auth";
-import { acceptNotice, generate } from "./tool";
-import { EVERY_PAGE as PAGES } from "./site-pages";
+import { uniqueEmail } from "./db";
 import { COACH_LAUNCHER, COACH_SHEET, revealLaunchers, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
+import { EVERY_PAGE as PAGES } from "./site-pages";
+import { acceptNotice, generate } from "./tool";
 
 // Accessibility: axe-core's WCAG 2.x A/AA rules on every page, and on the states a page
 // only reaches after a click (the tool, the chat panels, the Premium tabs). 0 violations, or the
@@ -14,7 +14,9 @@ async function expectNoViolations(page: Page, label: string) {
   // Colours are judged as rendered: let running transitions (a button fading back in once Romeo has
   // answered) finish first, or axe measures a half-faded frame.
   // Endless ones (a spinner, the typing dots) never finish and are not what is measured.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(summary, `${label}:\n${summary.join("\n")}`).toEqual([]);
@@ -68,7 +70,18 @@ test("axe: a Premium user's Pattern Interrupt result, Dating Coach tab and coach
 
 // At a phone's width the page is not the desktop one made narrow: the header shows an icon for his
 // account with the greeting for screen readers only, and the chats open as full-screen sheets.
-const MAIN_PAGES = ["/", "/help", "/compare", "/how-it-works", "/about", "/subscribe", "/premium-checkout", "/sign-in", "/feedback", "/report"];
+const MAIN_PAGES = [
+  "/",
+  "/help",
+  "/compare",
+  "/how-it-works",
+  "/about",
+  "/subscribe",
+  "/premium-checkout",
+  "/sign-in",
+  "/feedback",
+  "/report",
+];
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { query, uniqueEmail } from "./db";
-import { grantPremium, linkFromOutbox, openSignInLink, OUTBOX, signIn, signInAsPremium, userRows } from "./auth";
-import { expectTouchTarget, PHONE_WIDTHS } from "./phone";
-import { acceptNotice, generate, replyCards, toneTile } from "./tool";
-import { PLANS } from "@/lib/plans";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
+import { PLANS } from "@/lib/plans";
+import { grantPremium, linkFromOutbox, OUTBOX, openSignInLink, signIn, signInAsPremium, userRows } from "./auth";
+import { query, uniqueEmail } from "./db";
+import { expectTouchTarget, PHONE_WIDTHS } from "./phone";
 import { APP_URL, PAYMENTS_APP_URL } from "./server-env";
+import { acceptNotice, generate, replyCards, toneTile } from "./tool";
 
 // Accounts (docs/product.md; docs/decisions.md): the email link is the only way in, and the
 // server alone says who is premium. The e2e server has no SMTP, so mail goes to /dev/outbox.
@@ -133,7 +133,7 @@ test.describe("signing in with the email link", () => {
     await query("delete from rate_limit where key = $1", [`signin:cooldown:${email}`]);
     await resend.click();
     await expect(page.getByText("Link Sent Again")).toBeVisible();
-    expect(await query("select 1 from outbox_email where \"to\" = $1", [email])).toHaveLength(2);
+    expect(await query('select 1 from outbox_email where "to" = $1', [email])).toHaveLength(2);
   });
 
   test("/account while signed out asks to sign in, and the link brings you back to it", async ({ page }) => {
@@ -168,14 +168,20 @@ test.describe("signed in", () => {
     const text = (await replyCards(page).first().locator("p.whitespace-pre-wrap").innerText()).trim();
     await replyCards(page).first().getByRole("button", { name: "Save reply" }).click();
     await expect(page.getByText("Reply Saved!")).toBeVisible();
-    await expect(replyCards(page).first().getByRole("button", { name: /^Saved/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      replyCards(page)
+        .first()
+        .getByRole("button", { name: /^Saved/ }),
+    ).toHaveAttribute("aria-pressed", "true");
 
     await page.reload();
     await page.getByRole("tab", { name: "Saved Replies" }).click();
     await expect(page.getByText("Kept in your account, on every device where you sign in.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Saved replies" }).getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("list", { name: "Saved replies" })).toContainText(text);
-    const rows = await query<{ text: string }>('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [email]);
+    const rows = await query<{ text: string }>('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ text }]);
 
     const elsewhere = await browser.newContext();
@@ -218,7 +224,11 @@ test.describe("signed in", () => {
     const [user] = await userRows(email);
     const limit = PLANS.basic.savedReplies!;
     for (let i = 0; i < limit; i++) {
-      await query("insert into saved_reply (id, user_id, text, tone, language) values ($1, $2, $3, 'funny', 'en')", [`e2e${i}${Date.now()}`, user!.id, `Account reply ${i}`]);
+      await query("insert into saved_reply (id, user_id, text, tone, language) values ($1, $2, $3, 'funny', 'en')", [
+        `e2e${i}${Date.now()}`,
+        user!.id,
+        `Account reply ${i}`,
+      ]);
     }
     await page.evaluate(() => {
       localStorage.setItem("holla.noticeAccepted", "1");
@@ -228,7 +238,9 @@ test.describe("signed in", () => {
     await page.goto("/");
     await page.getByRole("tab", { name: "Saved Replies" }).click();
     await page.getByRole("button", { name: "Move", exact: true }).click();
-    await expect(page.getByText(`2 replies saved in this browser didn't fit ${PLANS.basic.name}'s ${limit}, so they stay here.`)).toBeVisible();
+    await expect(
+      page.getByText(`2 replies saved in this browser didn't fit ${PLANS.basic.name}'s ${limit}, so they stay here.`),
+    ).toBeVisible();
     await expect(page.getByText(`${limit} of ${limit} saved`)).toBeVisible();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("holla.savedReplies")))!)).toHaveLength(2);
   });
@@ -281,7 +293,9 @@ test.describe("who is premium: only the server says", () => {
   test("x-test-tier is ignored without ALLOW_TIER_OVERRIDE", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "x-test-tier": "premium" });
     await acceptNotice(page);
-    await expect(page.getByText(`${PLANS.basic.dailyGenerations} of ${PLANS.basic.dailyGenerations} free replies left today`)).toBeVisible();
+    await expect(
+      page.getByText(`${PLANS.basic.dailyGenerations} of ${PLANS.basic.dailyGenerations} free replies left today`),
+    ).toBeVisible();
     await toneTile(page, "creative").click();
     await expect(page).toHaveURL("/subscribe");
   });
@@ -315,17 +329,17 @@ test.describe("who is premium: only the server says", () => {
 test.describe("where payments are set up", () => {
   test.use({ baseURL: PAYMENTS_APP_URL });
 
-test("/subscribe: Quick Start signs in by email and comes back to it", async ({ page }) => {
-  const email = uniqueEmail("e2e-subscribe");
-  await page.goto("/subscribe");
-  await expect(page.getByRole("heading", { name: "Quick Start", exact: true })).toBeVisible();
-  await page.getByRole("main").getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await openSignInLink(page, await linkFromOutbox(page, email));
-  await expect(page).toHaveURL("/subscribe");
-  await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
-});
+  test("/subscribe: Quick Start signs in by email and comes back to it", async ({ page }) => {
+    const email = uniqueEmail("e2e-subscribe");
+    await page.goto("/subscribe");
+    await expect(page.getByRole("heading", { name: "Quick Start", exact: true })).toBeVisible();
+    await page.getByRole("main").getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await openSignInLink(page, await linkFromOutbox(page, email));
+    await expect(page).toHaveURL("/subscribe");
+    await expect(page.getByRole("main").getByText(`Signed in as ${email}`, { exact: true })).toBeVisible();
+  });
 });
 
 /** Every link and button the header shows at `width`, asserting none is left out of the list. */
@@ -392,7 +406,9 @@ test.describe("the signed-in header", () => {
 
   test("shows a Premium user's plan as a badge, and Sign Out as a quiet button, not the main gradient one", async ({ page }) => {
     await page.goto("/about");
-    const getStarted = await banner(page).getByRole("link", { name: "Get Started" }).evaluate((el) => getComputedStyle(el).backgroundImage);
+    const getStarted = await banner(page)
+      .getByRole("link", { name: "Get Started" })
+      .evaluate((el) => getComputedStyle(el).backgroundImage);
     // The main call to action is the gradient one, so "not it" below means something.
     expect(getStarted).toContain("linear-gradient");
 

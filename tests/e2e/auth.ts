@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
-import { E2E_AUTH_SECRET } from "./server-env";
 import { query, uniqueEmail } from "./db";
+import { E2E_AUTH_SECRET } from "./server-env";
 
 export const OUTBOX = `/dev/outbox?key=${outboxKeyFor(E2E_AUTH_SECRET)}`;
 

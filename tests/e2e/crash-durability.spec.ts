@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { query, uniqueEmail } from "./db";
 import { grantPremium, pressSignIn } from "./auth";
+import { query, uniqueEmail } from "./db";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
 // Killed mid-burst: an app process that dies with SIGKILL while feedback, issue reports
@@ -24,9 +24,13 @@ const start = () =>
   });
 
 async function sessionCookie(email: string): Promise<string> {
-  const asked = await fetch(`${URL_}/api/standalone-login`, { method: "POST", headers: { "content-type": "application/json", ...ADDRESS }, body: JSON.stringify({ email }) });
+  const asked = await fetch(`${URL_}/api/standalone-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...ADDRESS },
+    body: JSON.stringify({ email }),
+  });
   expect(asked.status).toBe(200);
-  const [mail] = await query<{ link: string }>("select link from outbox_email where \"to\" = $1 order by created_at desc limit 1", [email]);
+  const [mail] = await query<{ link: string }>('select link from outbox_email where "to" = $1 order by created_at desc limit 1', [email]);
   // The emailed page's Sign In button: a nonce, then the link's fields posted to the callback.
   const opened = await pressSignIn(mail!.link);
   return opened.headers
@@ -61,7 +65,11 @@ test("every write acknowledged before a SIGKILL is there after the restart", asy
             ? { path: "/api/report", body: { email, issueType: "other", description: `Burst ${marker}` } }
             : { path: "/api/saved-replies", body: { text: `Burst ${marker}`, tone: "funny", language: "en" } };
       try {
-        const res = await fetch(`${URL_}${request.path}`, { method: "POST", headers: { "content-type": "application/json", cookie, ...ADDRESS }, body: JSON.stringify(request.body) });
+        const res = await fetch(`${URL_}${request.path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, ...ADDRESS },
+          body: JSON.stringify(request.body),
+        });
         if (res.status === 200) acknowledged.push({ kind, marker });
       } catch {
         // The connection died with the process: not acknowledged, so nothing is promised.

@@ -1,8 +1,8 @@
-import net from "node:net";
 import type { ChildProcess } from "node:child_process";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./db";
 import { OUTBOX } from "./auth";
+import { uniqueEmail } from "./db";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
 // The database goes away and comes back: the app reaches PostgreSQL through a TCP relay
@@ -65,7 +65,10 @@ test("an outage is a clear 503 and a friendly page, and the app recovers by itse
     relay.cut();
     const down = await feedback();
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ error: expect.stringMatching(/database is unavailable.*Nothing was lost/i), code: "database_unavailable" });
+    expect(await down.json()).toEqual({
+      error: expect.stringMatching(/database is unavailable.*Nothing was lost/i),
+      code: "database_unavailable",
+    });
     expect((await fetch(`${APP}/api/health`)).status).toBe(503);
     // A page that reads the database (the outbox lists stored mail): the friendly error page, no internals.
     await page.goto(`${APP}${OUTBOX}`);

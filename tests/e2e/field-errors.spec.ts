@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { uniqueEmail } from "./db";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { FIELD_MESSAGES, writeA } from "@/lib/forms/options";
+import { uniqueEmail } from "./db";
 
 // Form errors at the field (docs/product.md, "Requests and answers"): every form marks what is wrong
 // where it is (aria-invalid, and the message under the field as its description), whether the
@@ -42,7 +42,9 @@ async function choose(page: Page, trigger: Locator, option: string) {
 }
 
 test.describe("sign-in", () => {
-  test("an address without @ is marked in the browser, one the server refuses is marked from its 400; the toasts stay", async ({ page }) => {
+  test("an address without @ is marked in the browser, one the server refuses is marked from its 400; the toasts stay", async ({
+    page,
+  }) => {
     await page.goto("/sign-in");
     const field = page.getByRole("main").getByLabel("Email address");
     const send = page.getByRole("main").getByRole("button", { name: "Continue" });

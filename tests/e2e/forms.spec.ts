@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
 
 /** Holds a form's API call until released, so the pending state can be seen without sleeping. */
@@ -75,7 +75,9 @@ test.describe("feedback form", () => {
     await expect(page.getByText("Feedback Submitted!")).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
-    const rows = await query<{ feedback_type: string; message: string }>("select feedback_type, message from feedback where email = $1", [email]);
+    const rows = await query<{ feedback_type: string; message: string }>("select feedback_type, message from feedback where email = $1", [
+      email,
+    ]);
     expect(rows).toEqual([{ feedback_type: "idea", message: "The tone tiles are lovely. Please add a dark mode!" }]);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { PLANS, TONES } from "@/lib/plans";
 import { query } from "./db";
 import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, replyText, toneTile } from "./tool";
-import { PLANS, TONES } from "@/lib/plans";
 
 // The reply generator on / (docs/product.md). Every test has a fresh browser context: a new
 // anonymous visitor with the day's free generations untouched, an empty localStorage, and the notice
@@ -103,7 +103,9 @@ test.describe("generating replies", () => {
     await expect(card.getByText("Edited")).toBeVisible();
     await card.getByRole("button", { name: "Copy" }).click();
     await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Honestly? Hunting for the best dosa in town. Want to help me judge?");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Honestly? Hunting for the best dosa in town. Want to help me judge?",
+    );
 
     await card.getByRole("button", { name: "Save reply" }).click();
     await page.getByRole("tab", { name: "Saved Replies" }).click();
@@ -180,7 +182,10 @@ test.describe("generating replies", () => {
     await expect(page.getByLabel("Language")).toHaveText("Hindi (Latin script)");
   });
 
-  test("the usage line counts down, and a generation the server refuses (spent in another tab) shows the daily-limit toast", async ({ page, context }) => {
+  test("the usage line counts down, and a generation the server refuses (spent in another tab) shows the daily-limit toast", async ({
+    page,
+    context,
+  }) => {
     await acceptNotice(page);
     const usage = page.getByText(/free replies left today/);
     await expect(usage).toHaveText(`${FREE} of ${FREE} free replies left today`);
@@ -269,7 +274,9 @@ test.describe("form rules", () => {
 
   test("a server failure shows Generation Failed with its message and keeps the form", async ({ page }) => {
     await acceptNotice(page);
-    await page.route("**/api/generate", (route) => route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now.", code: "model_unavailable" } }));
+    await page.route("**/api/generate", (route) =>
+      route.fulfill({ status: 502, json: { error: "The AI service isn't answering right now.", code: "model_unavailable" } }),
+    );
     await page.getByLabel("Paste The Message She Sent You").fill(MESSAGE);
     await page.getByRole("button", { name: "Generate Replies" }).click();
     await expect(page.getByText("Generation Failed")).toBeVisible();
@@ -305,7 +312,12 @@ test.describe("saved replies", () => {
     const limit = PLANS.basic.savedReplies!;
     await page.addInitScript((n) => {
       if (localStorage.getItem("holla.savedReplies")) return;
-      const list = Array.from({ length: n }, (_, i) => ({ text: `Saved line ${i + 1}`, tone: "funny", language: "en", timestamp: 1_700_000_000_000 + i }));
+      const list = Array.from({ length: n }, (_, i) => ({
+        text: `Saved line ${i + 1}`,
+        tone: "funny",
+        language: "en",
+        timestamp: 1_700_000_000_000 + i,
+      }));
       list.push({ text: "A creative one", tone: "creative", language: "en", timestamp: 1_700_000_100_000 });
       localStorage.setItem("holla.savedReplies", JSON.stringify(list));
     }, limit - 1);
@@ -328,7 +340,10 @@ test.describe("saved replies", () => {
 test.describe("pricing on the home page", () => {
   test("the Premium Plus button shows Coming Soon! and stays on the page", async ({ page }) => {
     await page.goto("/#pricing");
-    const card = page.locator("#pricing").getByRole("listitem").filter({ has: page.getByRole("heading", { name: PLANS.premium_plus.name }) });
+    const card = page
+      .locator("#pricing")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: PLANS.premium_plus.name }) });
     await card.getByRole("button", { name: /Coming Soon/ }).click();
     await expect(page.getByText("Coming Soon!")).toBeVisible();
     await expect(page).toHaveURL(/\/#pricing$/);

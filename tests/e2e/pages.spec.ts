@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { FOOTER_LINKS, SITE } from "@/lib/site";
-import { PLANS, formatPrice } from "@/lib/plans";
 import { PRIVACY_PAGE } from "@/content/privacy";
+import { formatPrice, PLANS } from "@/lib/plans";
+import { FOOTER_LINKS, SITE } from "@/lib/site";
 
 const PAGES: [path: string, heading: string | RegExp][] = [
   ["/", "So You Always Get A HollaBack"],
@@ -136,7 +136,10 @@ test("the help FAQ opens and closes", async ({ page }) => {
   await expect(first).toHaveAttribute("open");
 });
 
-test("installable and shareable: a web app manifest with icons, a favicon, an apple-touch-icon and link-preview tags with an image", async ({ page, request }) => {
+test("installable and shareable: a web app manifest with icons, a favicon, an apple-touch-icon and link-preview tags with an image", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(manifestHref).toBeTruthy();

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { SITE } from "@/lib/site";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import Stripe from "stripe";
-import { query, uniqueEmail } from "./db";
+import { formatPrice, PLANS } from "@/lib/plans";
+import { SITE } from "@/lib/site";
 import { grantPremium, linkFromOutbox, openSignInLink, signIn } from "./auth";
-import { acceptNotice, generate, toneTile } from "./tool";
+import { query, uniqueEmail } from "./db";
 import { APP_URL, E2E_ADMIN_EMAILS, E2E_STRIPE_ENV, FAKE_STRIPE_URL, PAYMENTS_APP_URL } from "./server-env";
-import { PLANS, formatPrice } from "@/lib/plans";
+import { acceptNotice, generate, toneTile } from "./tool";
 
 // Checkout (docs/product.md; docs/decisions.md, "Price"). Two servers run the same build: the default one
 // has no Stripe settings; the other talks to a local fake of Stripe's API. Stripe.js itself cannot
@@ -37,11 +37,16 @@ async function subscriptionOf(request: APIRequestContext, email: string) {
 
 /** Asks the fake Stripe to move a subscription on, then delivers the signed events it answers with. */
 async function stripeDoes(request: APIRequestContext, subscriptionId: string, action: "pay" | "end-period" | "refund") {
-  const { events } = (await (await request.post(`${FAKE_STRIPE_URL}/_test/subscriptions/${subscriptionId}/${action}`)).json()) as { events: unknown[] };
+  const { events } = (await (await request.post(`${FAKE_STRIPE_URL}/_test/subscriptions/${subscriptionId}/${action}`)).json()) as {
+    events: unknown[];
+  };
   for (const event of events) {
     const payload = JSON.stringify(event);
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-    const res = await request.post(`${PAYMENTS_APP_URL}/api/stripe/webhook`, { headers: { "stripe-signature": signature, "content-type": "application/json" }, data: payload });
+    const res = await request.post(`${PAYMENTS_APP_URL}/api/stripe/webhook`, {
+      headers: { "stripe-signature": signature, "content-type": "application/json" },
+      data: payload,
+    });
     expect(res.status()).toBe(200);
   }
 }
@@ -49,7 +54,9 @@ async function stripeDoes(request: APIRequestContext, subscriptionId: string, ac
 test.describe("with Stripe configured", () => {
   test.use({ baseURL: PAYMENTS_APP_URL });
 
-  test("pay for Premium: the payment step, Stripe's webhook, the welcome page, Creative unlocked, then Already Premium", async ({ page }) => {
+  test("pay for Premium: the payment step, Stripe's webhook, the welcome page, Creative unlocked, then Already Premium", async ({
+    page,
+  }) => {
     const email = uniqueEmail("e2e-pay");
     await page.goto("/subscribe");
     await main(page).getByLabel("Email address").fill(email);
@@ -64,12 +71,20 @@ test.describe("with Stripe configured", () => {
     // …and the card form's script cannot load here, which the page says plainly.
     await expect(main(page).getByRole("alert")).toContainText("Failed to initialize payment system");
     await expect(main(page).getByRole("button", { name: "Retry" })).toBeVisible();
-    expect(await query('select 1 from subscription s join "users" u on u.id = s.user_id where u.email = $1 and s.status = $2', [email, "active"])).toHaveLength(0);
+    expect(
+      await query('select 1 from subscription s join "users" u on u.id = s.user_id where u.email = $1 and s.status = $2', [
+        email,
+        "active",
+      ]),
+    ).toHaveLength(0);
 
     await stripeDoes(page.request, (await subscriptionOf(page.request, email)).id, "pay");
     await page.goto("/welcome-premium");
     await expect(page.getByRole("heading", { name: "Your Premium is active" })).toBeVisible();
-    await page.getByRole("link", { name: "Start Using Premium Features" }).or(page.getByRole("button", { name: "Start Using Premium Features" })).click();
+    await page
+      .getByRole("link", { name: "Start Using Premium Features" })
+      .or(page.getByRole("button", { name: "Start Using Premium Features" }))
+      .click();
     await expect(page).toHaveURL("/");
 
     await acceptNotice(page);
@@ -103,7 +118,9 @@ test.describe("with Stripe configured", () => {
 
     await stripeDoes(page.request, subscription.id, "end-period");
     await page.goto("/account");
-    await expect(page.getByText(`Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`)).toBeVisible();
+    await expect(
+      page.getByText(`Free: ${PLANS.basic.dailyGenerations} replies a day and up to ${PLANS.basic.savedReplies} saved replies.`),
+    ).toBeVisible();
     expect(await page.request.get("/api/auth/user").then((r) => r.json())).toMatchObject({ subscriptionStatus: "basic" });
   });
 
@@ -169,7 +186,9 @@ test.describe("with Stripe configured", () => {
 });
 
 test.describe("without Stripe (the embedded default)", () => {
-  test("checkout says first, before asking for an email, that payments are not set up; no developer instructions for customers", async ({ page }) => {
+  test("checkout says first, before asking for an email, that payments are not set up; no developer instructions for customers", async ({
+    page,
+  }) => {
     for (const path of ["/premium-checkout", "/subscribe", "/subscribe-oauth"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Payments aren't set up on this server" })).toBeVisible();

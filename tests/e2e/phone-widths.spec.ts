@@ -1,8 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsPremium } from "./auth";
+import {
+  COACH_LAUNCHER,
+  COACH_SHEET,
+  expectInsideViewport,
+  PHONE_WIDTHS,
+  phoneProblems,
+  revealLaunchers,
+  SUPPORT_LAUNCHER,
+  SUPPORT_SHEET,
+} from "./phone";
 import { EVERY_PAGE } from "./site-pages";
 import { acceptNotice, generate, replyCards } from "./tool";
-import { signInAsPremium } from "./auth";
-import { COACH_LAUNCHER, COACH_SHEET, expectInsideViewport, phoneProblems, PHONE_WIDTHS, revealLaunchers, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
 
 // No page is wider than a phone, and nothing drawn on top of it falls off the screen: every page at
 // 320, 360, 375 and 390 px, signed out with the support chat closed and open, signed in as Premium
@@ -91,7 +100,9 @@ for (const width of PHONE_WIDTHS) {
       expect(failures).toEqual([]);
     });
 
-    test(`a Premium user's tool fits ${width} px: replies, Saved Replies, Pattern Interrupt, the Dating Coach tab and both sheets`, async ({ page }) => {
+    test(`a Premium user's tool fits ${width} px: replies, Saved Replies, Pattern Interrupt, the Dating Coach tab and both sheets`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const failures: string[] = [];
       await signInAsPremium(page, `e2e-phone-tool-${width}`);

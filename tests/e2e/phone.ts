@@ -19,7 +19,9 @@ export const COACH_SHEET = { name: "Romeo Dating Coach: The Online Dating Master
  */
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** How many CSS pixels the page is wider than the viewport (0 when it fits), naming what sticks out. */
@@ -27,10 +29,13 @@ export async function overflow(page: Page): Promise<{ px: number; culprits: stri
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const px = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
-    const culprits = px <= 0 ? [] : [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== "fixed")
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`);
+    const culprits =
+      px <= 0
+        ? []
+        : [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== "fixed")
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 60)}`);
     return { px, culprits };
   });
 }
@@ -63,7 +68,9 @@ export async function fixedOutsideViewport(page: Page): Promise<{ layers: number
     const check = (el: Element) => {
       const r = el.getBoundingClientRect();
       if (r.width > 1 && r.height > 1 && !invisible(el) && (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5)) {
-        outside.push(`${name(el)} at x ${Math.round(r.left)}..${Math.round(r.right)}, y ${Math.round(r.top)}..${Math.round(r.bottom)} of ${vw}×${vh}`);
+        outside.push(
+          `${name(el)} at x ${Math.round(r.left)}..${Math.round(r.right)}, y ${Math.round(r.top)}..${Math.round(r.bottom)} of ${vw}×${vh}`,
+        );
       }
       if (!clips(el)) for (const child of el.children) check(child);
     };
@@ -101,7 +108,10 @@ export async function phoneProblems(page: Page, label: string): Promise<string[]
   await settle(page);
   const { px, culprits } = await overflow(page);
   const { outside } = await fixedOutsideViewport(page);
-  return [...(px > 0 ? [`${label}: ${px}px wider than the screen: ${culprits.join(" | ")}`] : []), ...outside.map((o) => `${label}: off screen: ${o}`)];
+  return [
+    ...(px > 0 ? [`${label}: ${px}px wider than the screen: ${culprits.join(" | ")}`] : []),
+    ...outside.map((o) => `${label}: off screen: ${o}`),
+  ];
 }
 
 /** A touch target on a phone: visible, measurable, and at least 44 × 44 CSS pixels. Never skipped. */

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./db";
-import { grantPremium, signIn } from "./auth";
-import { acceptNotice, toneTile } from "./tool";
-import { TONES, type ToneId } from "@/lib/plans";
+import { expect, type Page, test } from "@playwright/test";
 import { COACH_PREMIUM, PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import { TONES, type ToneId } from "@/lib/plans";
+import { grantPremium, signIn } from "./auth";
+import { uniqueEmail } from "./db";
+import { acceptNotice, toneTile } from "./tool";
 
 // Issue 6 in the browser, on the offline engine (the e2e server has no AI provider): the Pattern
 // Interrupt Engine and Romeo Dating Coach for a granted Premium user, the support chat for anyone,
@@ -102,7 +102,9 @@ test.describe("Premium", () => {
     await expect(again.locator("[data-from]")).toHaveCount(0);
     await page.reload();
     await page.getByRole("button", { name: "Speak to Romeo - Dating Master" }).click();
-    await expect(page.getByRole("dialog", { name: /Romeo Dating Coach/ }).getByText(/Ask Romeo anything about dating psychology/)).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: /Romeo Dating Coach/ }).getByText(/Ask Romeo anything about dating psychology/),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: /Romeo Dating Coach/ })).toHaveCount(0);
   });
@@ -129,7 +131,9 @@ test.describe("Premium", () => {
     await expect(tab.getByRole("log").getByText("Hello?", { exact: true })).toBeVisible();
 
     await page.unroute("**/api/romeo-dating-coach");
-    await page.route("**/api/romeo-dating-coach", (route) => route.fulfill({ status: 401, json: { error: COACH_PREMIUM.message, code: "premium_required" } }));
+    await page.route("**/api/romeo-dating-coach", (route) =>
+      route.fulfill({ status: 401, json: { error: COACH_PREMIUM.message, code: "premium_required" } }),
+    );
     await tab.getByPlaceholder(COACH_INPUT).fill("Again?");
     await tab.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(COACH_PREMIUM.message)).toBeVisible();
@@ -152,7 +156,9 @@ test.describe("Premium, continued", () => {
     await premiumUser(page, "e2e-pi-errors");
     await tabs(page).getByRole("tab", { name: "Pattern Interrupt" }).click();
     const card = page.getByRole("region", { name: "Pattern Interrupt Engine" });
-    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 401, json: { error: PATTERN_INTERRUPT_PREMIUM.message, code: "premium_required" } }));
+    await page.route("**/api/pattern-interrupt", (route) =>
+      route.fulfill({ status: 401, json: { error: PATTERN_INTERRUPT_PREMIUM.message, code: "premium_required" } }),
+    );
     await card.getByLabel("Paste Her Message").fill("hey stranger");
     await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
     await expect(page.getByText(PATTERN_INTERRUPT_PREMIUM.title, { exact: true })).toBeVisible();
@@ -160,7 +166,9 @@ test.describe("Premium, continued", () => {
     await page.getByRole("button", { name: "Close toast" }).first().click();
 
     await page.unroute("**/api/pattern-interrupt");
-    await page.route("**/api/pattern-interrupt", (route) => route.fulfill({ status: 504, json: { error: "The AI took too long to answer.", code: "model_timeout" } }));
+    await page.route("**/api/pattern-interrupt", (route) =>
+      route.fulfill({ status: 504, json: { error: "The AI took too long to answer.", code: "model_timeout" } }),
+    );
     await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
     await expect(page.getByText("Analysis Failed")).toBeVisible();
     await expect(page.getByText("The AI took too long to answer.")).toBeVisible();
@@ -213,7 +221,9 @@ test.describe("the support chat", () => {
 
   test("a failed answer shows 'Chat Error' with the server's message", async ({ page }) => {
     await page.goto("/privacy");
-    await page.route("**/api/romeo-chat", (route) => route.fulfill({ status: 429, json: { error: "You're sending messages faster than Romeo can answer.", code: "rate_limited" } }));
+    await page.route("**/api/romeo-chat", (route) =>
+      route.fulfill({ status: 429, json: { error: "You're sending messages faster than Romeo can answer.", code: "rate_limited" } }),
+    );
     await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
     const panel = page.getByRole("dialog", { name: "Romeo AI: 24/7 Support Assistant" });
     await panel.getByPlaceholder("Ask Romeo anything...").fill("Do you sell my data?");

@@ -16,10 +16,16 @@ const APP = `http://127.0.0.1:${PORT}`;
 const PERSON = { "x-forwarded-for": "203.0.113.90" };
 
 function subscribe(email: string, headers: Record<string, string>) {
-  return fetch(`${APP}/api/newsletter-signup`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ email }) });
+  return fetch(`${APP}/api/newsletter-signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email }),
+  });
 }
 
-test("past the budget for everyone, a person's browser proves its work and is signed up; a script without a proof is not", async ({ page }) => {
+test("past the budget for everyone, a person's browser proves its work and is signed up; a script without a proof is not", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   let app: ChildProcess | null = null;
   try {
@@ -48,7 +54,8 @@ test("past the budget for everyone, a person's browser proves its work and is si
     const email = uniqueEmail("e2e-pow-person");
     const calls: Array<{ proof: string | null; status: number }> = [];
     page.on("response", (response) => {
-      if (response.url().endsWith("/api/newsletter-signup")) calls.push({ proof: response.request().headers()["x-holla-proof"] ?? null, status: response.status() });
+      if (response.url().endsWith("/api/newsletter-signup"))
+        calls.push({ proof: response.request().headers()["x-holla-proof"] ?? null, status: response.status() });
     });
     await page.setExtraHTTPHeaders(PERSON);
     await page.goto(`${APP}/help`);

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./db";
-import { grantPremium, signIn } from "./auth";
-import { acceptNotice, allReplyTexts, generate, replyCards } from "./tool";
 import { FILL_BLANK_HINT, KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/replies/client/reading-text";
+import { grantPremium, signIn } from "./auth";
+import { uniqueEmail } from "./db";
+import { acceptNotice, allReplyTexts, generate, replyCards } from "./tool";
 
 // What the reading of her message shows in the browser (docs/reading.md), on the offline engine the
 // e2e server runs: the rails with their "kept gentle" note, Vibe Check for Premium and its locked
@@ -69,12 +69,18 @@ test.describe("a blank he fills in", () => {
   test("blocks Copy until it is filled, then copies what he typed", async ({ page }) => {
     await acceptNotice(page);
     await generate(page, "what do you do for work?", "confident");
-    const card = replyCards(page).filter({ has: page.getByRole("textbox", { name: /^Fill in:/ }) }).first();
+    const card = replyCards(page)
+      .filter({ has: page.getByRole("textbox", { name: /^Fill in:/ }) })
+      .first();
     const copy = card.getByRole("button", { name: "Copy" });
     await expect(copy).toBeDisabled();
     await expect(card.getByText(FILL_BLANK_HINT)).toBeVisible();
-    await card.getByRole("textbox", { name: /^Fill in:/ }).first().fill("product designer");
-    for (const field of await card.getByRole("textbox", { name: /^Fill in:/ }).all()) if (!(await field.inputValue())) await field.fill("product designer");
+    await card
+      .getByRole("textbox", { name: /^Fill in:/ })
+      .first()
+      .fill("product designer");
+    for (const field of await card.getByRole("textbox", { name: /^Fill in:/ }).all())
+      if (!(await field.inputValue())) await field.fill("product designer");
     await expect(copy).toBeEnabled();
     await expect(card.getByText(FILL_BLANK_HINT)).toHaveCount(0);
     await copy.click();
@@ -83,7 +89,9 @@ test.describe("a blank he fills in", () => {
 });
 
 test.describe("Romeo and the Pattern Interrupt follow the same reading", () => {
-  test("Premium: after her no, the card's line lets her go; Romeo answers Hinglish in Hinglish and says respect her answer", async ({ page }) => {
+  test("Premium: after her no, the card's line lets her go; Romeo answers Hinglish in Hinglish and says respect her answer", async ({
+    page,
+  }) => {
     const email = uniqueEmail("e2e-rails-coach");
     grantPremium(email);
     await signIn(page, email);

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, toneTile } from "./tool";
+import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { PLANS } from "@/lib/plans";
 import { MESSAGE_REQUIRED, REGENERATE_COST, usageReasonText } from "@/lib/replies/usage-text";
-import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { FOOTER_LINKS } from "@/lib/site";
-import { COACH_LAUNCHER, COACH_SHEET, expectTouchTarget, PHONE_WIDTHS, settle, SUPPORT_LAUNCHER, SUPPORT_SHEET } from "./phone";
 import { signInAsPremium } from "./auth";
+import { COACH_LAUNCHER, COACH_SHEET, expectTouchTarget, PHONE_WIDTHS, SUPPORT_LAUNCHER, SUPPORT_SHEET, settle } from "./phone";
+import { acceptNotice, allReplyTexts, generate, MESSAGE, replyCards, toneTile } from "./tool";
 
 // What a new user hit on the generator: work that vanished, a counter that said one thing
 // while Generate did another, a Regenerate that didn't say what it costs, errors only in toasts.
@@ -13,7 +13,9 @@ import { signInAsPremium } from "./auth";
 const FREE = PLANS.basic.dailyGenerations!;
 
 test.describe("nothing he typed or paid for is lost", () => {
-  test("her message and the replies survive a reload and the locked Creative tile's trip to /subscribe; Start over clears them", async ({ page }) => {
+  test("her message and the replies survive a reload and the locked Creative tile's trip to /subscribe; Start over clears them", async ({
+    page,
+  }) => {
     await acceptNotice(page);
     await page.getByLabel("Paste The Message She Sent You").fill(MESSAGE);
     await generate(page, MESSAGE, "flirty");
@@ -55,7 +57,10 @@ test.describe("the free count, said where he acts", () => {
     await expect(generateButton).toBeDisabled();
     await expect(generateButton).toHaveAccessibleDescription(/^You've used today's free replies\. They come back at midnight UTC/);
     await expect(page.getByRole("button", { name: "Regenerate" })).toBeDisabled();
-    await expect(page.locator("#out-of-replies").getByRole("link", { name: `Get ${PLANS.premium.name}` })).toHaveAttribute("href", "/subscribe");
+    await expect(page.locator("#out-of-replies").getByRole("link", { name: `Get ${PLANS.premium.name}` })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
   });
 
   test("behind a shared address that is used up, the counter says 0 and the page says why", async ({ page }) => {
@@ -88,7 +93,11 @@ test.describe("form errors at the field", () => {
     await field.focus();
     await page.keyboard.press("ControlOrMeta+V");
     await expect(field).toHaveValue("a".repeat(MESSAGE_MAX_CHARS));
-    await expect(page.getByText(`That paste was 1,200 characters; Holla keeps the first ${MESSAGE_MAX_CHARS.toLocaleString("en-US")}.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`That paste was 1,200 characters; Holla keeps the first ${MESSAGE_MAX_CHARS.toLocaleString("en-US")}.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 });
 
@@ -114,7 +123,9 @@ test.describe("saved replies", () => {
 });
 
 for (const width of PHONE_WIDTHS) {
-  test(`touch targets are at least 44 × 44 px at ${width} px: a reply's actions and ratings, Regenerate, Start over, the round chat button, the header and the footer`, async ({ page }) => {
+  test(`touch targets are at least 44 × 44 px at ${width} px: a reply's actions and ratings, Regenerate, Start over, the round chat button, the header and the footer`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 780 });
     await acceptNotice(page);
     await generate(page, MESSAGE, "funny");
@@ -163,10 +174,13 @@ test.describe("on a phone", () => {
       await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
       const box = (await target.boundingBox())!;
       const underTheFinger = () =>
-        page.evaluate(([x, y]) => {
-          const e = document.elementFromPoint(x!, y!);
-          return e?.closest("button")?.outerHTML ?? `not a button: ${e?.outerHTML.slice(0, 300)} at ${x},${y} of ${window.innerHeight}`;
-        }, [box.x + box.width / 2, box.y + box.height / 2]);
+        page.evaluate(
+          ([x, y]) => {
+            const e = document.elementFromPoint(x!, y!);
+            return e?.closest("button")?.outerHTML ?? `not a button: ${e?.outerHTML.slice(0, 300)} at ${x},${y} of ${window.innerHeight}`;
+          },
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
       // The round buttons step aside as he scrolls down (a transition): the element under the finger
       // becomes the one he aims at, and stays it once nothing moves.
       const aimed = await target.evaluate((el) => el.closest("button")!.outerHTML);
@@ -176,7 +190,9 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("the support chat is a full-height sheet that says who is talking, links its sources by name, and keeps the conversation for the tab", async ({ page }) => {
+  test("the support chat is a full-height sheet that says who is talking, links its sources by name, and keeps the conversation for the tab", async ({
+    page,
+  }) => {
     await page.goto("/help");
     await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
     const panel = page.getByRole("dialog", { name: "Romeo AI: 24/7 Support Assistant" });
@@ -193,7 +209,9 @@ test.describe("on a phone", () => {
 
     await page.reload();
     await page.getByRole("button", { name: "Chat with Romeo, our support assistant" }).click();
-    await expect(page.getByRole("dialog", { name: /Support Assistant/ }).getByText("How do I cancel Premium?", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: /Support Assistant/ }).getByText("How do I cancel Premium?", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("dialog", { name: /Support Assistant/ }).locator('[data-from="romeo"]')).toHaveCount(2);
   });
 

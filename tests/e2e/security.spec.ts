@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./auth";
 import { query, uniqueEmail } from "./db";
 import { APP_URL, PAYMENTS_APP_URL } from "./server-env";
-import { signIn } from "./auth";
 import { EVERY_PAGE } from "./site-pages";
 
 // Cross-site writes: another site's page cannot make a visitor's browser change anything
@@ -17,7 +17,13 @@ test("a form post from another site's page is refused before it reaches the rout
   const status = await page.evaluate(
     async ({ target, email }) => {
       // no-cors: what a hostile page can send; it cannot read the answer, only cause the write.
-      await fetch(`${target}/api/newsletter-signup`, { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email }) });
+      await fetch(`${target}/api/newsletter-signup`, {
+        method: "POST",
+        mode: "no-cors",
+        credentials: "include",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify({ email }),
+      });
       return "sent";
     },
     { target: APP_URL, email },
@@ -27,7 +33,17 @@ test("a form post from another site's page is refused before it reaches the rout
 
   // The same call from the app's own page lands.
   await page.goto(`${APP_URL}/about`);
-  const ok = await page.evaluate(async (email) => (await fetch("/api/newsletter-signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })).status, email);
+  const ok = await page.evaluate(
+    async (email) =>
+      (
+        await fetch("/api/newsletter-signup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        })
+      ).status,
+    email,
+  );
   expect(ok).toBe(200);
   expect(await query("select email from newsletter_signup where email = $1", [email])).toHaveLength(1);
   await context.close();
@@ -69,16 +85,24 @@ async function watchViolations(page: Page) {
     if (m.type() === "error" && /Content Security Policy/i.test(m.text())) console.push(m.text());
   });
   return {
-    violations: async () => [...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)), ...console.splice(0)],
+    violations: async () => [
+      ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+      ...console.splice(0),
+    ],
   };
 }
 
 /** React has taken over the page: its scripts ran. */
 async function expectHydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react")))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))))
+    .toBe(true);
 }
 
-for (const [app, base] of [["default", APP_URL], ["payments", PAYMENTS_APP_URL]] as const) {
+for (const [app, base] of [
+  ["default", APP_URL],
+  ["payments", PAYMENTS_APP_URL],
+] as const) {
   test(`CSP (${app} app): every page runs its own scripts with no violation`, async ({ page }) => {
     test.setTimeout(90_000);
     const { violations } = await watchViolations(page);
@@ -86,7 +110,10 @@ for (const [app, base] of [["default", APP_URL], ["payments", PAYMENTS_APP_URL]]
       const response = await page.goto(`${base}${path}`);
       const policy = response?.headers()["content-security-policy"] ?? "";
       expect(policy, path).toMatch(/script-src 'self' ('nonce-|'sha256-)/);
-      expect(policy.split("; ").find((d) => d.startsWith("script-src")), path).not.toContain("unsafe");
+      expect(
+        policy.split("; ").find((d) => d.startsWith("script-src")),
+        path,
+      ).not.toContain("unsafe");
       await expectHydrated(page);
       await expect(page.getByRole("button", { name: "Chat with Romeo, our support assistant" })).toBeVisible();
       expect(await violations(), path).toEqual([]);
@@ -113,8 +140,14 @@ test("CSP: an injected inline script or foreign script does not run", async ({ p
     });
     expect(ran, path).toBe(false);
     const seen = await violations();
-    expect(seen.some((v) => v.startsWith("script-src-elem inline")), path).toBe(true);
-    expect(seen.some((v) => v.includes("attacker.example")), path).toBe(true);
+    expect(
+      seen.some((v) => v.startsWith("script-src-elem inline")),
+      path,
+    ).toBe(true);
+    expect(
+      seen.some((v) => v.includes("attacker.example")),
+      path,
+    ).toBe(true);
   }
 });
 

@@ -1,7 +1,7 @@
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
-import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
@@ -52,7 +52,14 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = http.request(
-      { host: "127.0.0.1", port: PORT, path, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -70,7 +77,9 @@ test("a made-up X-Forwarded-For on every request is no new address: the TCP peer
   for (let i = 0; i < 8; i++) {
     // No cookie: each request is a brand-new visitor too.
     const forged = { "x-forwarded-for": `10.77.${i}.9`, "x-real-ip": `10.78.${i}.9`, "x-holla-socket-address": `10.79.${i}.9` };
-    statuses.push(await postFrom(peer, "/api/generate", { message: "Just got back from a hike, legs are dead", tone: "funny", language: "en" }, forged));
+    statuses.push(
+      await postFrom(peer, "/api/generate", { message: "Just got back from a hike, legs are dead", tone: "funny", language: "en" }, forged),
+    );
   }
   expect(statuses.filter((s) => s === 200)).toHaveLength(3);
   expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -82,7 +91,12 @@ test("sign-in links point to the server's own address, whatever Host the request
   const email = uniqueEmail("e2e-host");
   const asked = await fetch(`${APP}/api/standalone-login`, {
     method: "POST",
-    headers: { "content-type": "application/json", host: "attacker.example", "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+    headers: {
+      "content-type": "application/json",
+      host: "attacker.example",
+      "x-forwarded-host": "attacker.example",
+      "x-forwarded-proto": "https",
+    },
     body: JSON.stringify({ email }),
   });
   expect(asked.status).toBe(200);
@@ -95,7 +109,9 @@ test("a client trickling its request in is cut off, not left holding the connect
   const started = Date.now();
   const outcome = await new Promise<string>((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port: PORT }, () => {
-      socket.write("POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{\"email\":");
+      socket.write(
+        'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"email":',
+      );
     });
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString()));

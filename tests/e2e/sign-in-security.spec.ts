@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { query, uniqueEmail } from "./db";
-import { linkFromOutbox, openSignInLink, pressSignIn, signIn, userRows } from "./auth";
-import { acceptNotice } from "./tool";
-import { APP_URL } from "./server-env";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_PATH, SIGN_OUT_PATH } from "@/lib/auth/sign-in-rules";
+import { linkFromOutbox, openSignInLink, pressSignIn, signIn, userRows } from "./auth";
+import { query, uniqueEmail } from "./db";
+import { APP_URL } from "./server-env";
+import { acceptNotice } from "./tool";
 
 // Login CSRF and sign-out CSRF, from a real page on another site. The attacker's pages come from a
 // tiny server started here, at http://localhost:PORT: another site than the app at 127.0.0.1 (a host
@@ -44,7 +44,9 @@ function autoPost(path: string, fields: Record<string, string> = {}): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${attr(name)}" value="${attr(value)}">`)
     .join("");
-  return attackerPage(`<form method="post" action="${attr(`${APP_URL}${path}`)}">${inputs}</form><script>document.forms[0].submit()</script>`);
+  return attackerPage(
+    `<form method="post" action="${attr(`${APP_URL}${path}`)}">${inputs}</form><script>document.forms[0].submit()</script>`,
+  );
 }
 
 /** The attacker asks for a link to their own account in their own browser, and reads their inbox. */
@@ -65,12 +67,22 @@ const unusedTokens = async (email: string) =>
 const whoAmI = async (page: Page) => (await page.request.get("/api/auth/user")).status();
 const sessions = (email: string) => query('select 1 from "session" s join "users" u on u.id = s.user_id where u.email = $1', [email]);
 const savedTexts = async (email: string) =>
-  (await query<{ text: string }>('select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1 order by s.text', [email])).map((r) => r.text);
+  (
+    await query<{ text: string }>(
+      'select s.text from saved_reply s join "users" u on u.id = s.user_id where u.email = $1 order by s.text',
+      [email],
+    )
+  ).map((r) => r.text);
 
 test.describe("login CSRF: another site can't sign a visitor into its account", () => {
-  test("a navigation to the callback with the attacker's link only shows the confirm page, naming the attacker's account", async ({ page, browser }) => {
+  test("a navigation to the callback with the attacker's link only shows the confirm page, naming the attacker's account", async ({
+    page,
+    browser,
+  }) => {
     const attacker = await attackersLink(browser);
-    await page.goto(attackerPage(`<script>location.href = ${JSON.stringify(`${APP_URL}${SIGN_IN_CALLBACK_PATH}?${attacker.params}`)}</script>`));
+    await page.goto(
+      attackerPage(`<script>location.href = ${JSON.stringify(`${APP_URL}${SIGN_IN_CALLBACK_PATH}?${attacker.params}`)}</script>`),
+    );
     await page.waitForURL((url) => url.origin === APP_URL && url.pathname === SIGN_IN_CONFIRM_PATH);
     await expect(page.getByRole("main").getByRole("heading", { name: `Sign in as ${attacker.email}` })).toBeVisible();
     await expect(page.getByText("someone may be trying to sign you in to their account")).toBeVisible();
@@ -98,7 +110,9 @@ test.describe("login CSRF: another site can't sign a visitor into its account", 
 });
 
 test.describe("signing out: only a person's own press of Sign Out", () => {
-  test("a link to /api/standalone-logout on another site only asks; a form post from there is refused; the page's button signs out", async ({ page }) => {
+  test("a link to /api/standalone-logout on another site only asks; a form post from there is refused; the page's button signs out", async ({
+    page,
+  }) => {
     const email = uniqueEmail("e2e-out-csrf");
     await signIn(page, email);
 
@@ -142,7 +156,15 @@ test.describe("the person's own sign-in and sign-out still work", () => {
 
   test("Sign Out on /account works without JavaScript", async ({ browser }) => {
     const email = uniqueEmail("e2e-nojs");
-    expect((await fetch(`${APP_URL}/api/standalone-login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${APP_URL}/api/standalone-login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        })
+      ).status,
+    ).toBe(200);
     const [mail] = await query<{ link: string }>('select link from outbox_email where "to" = $1 order by created_at desc limit 1', [email]);
     const link = new URL(mail!.link);
     const signedIn = await pressSignIn(`${APP_URL}${link.pathname}${link.search}`);

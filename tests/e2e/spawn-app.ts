@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { expect } from "@playwright/test";
 import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "./server-env";
 

@@ -1,10 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import Stripe from "stripe";
+import { PLANS } from "@/lib/plans";
 import { query, uniqueEmail } from "./db";
 import { E2E_STRIPE_ENV, FAKE_STRIPE_URL } from "./server-env";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
-import { PLANS } from "@/lib/plans";
 
 // Two instances, one PostgreSQL (docs/architecture.md, "Runtime modes"): the state that must hold across app
 // processes lives in the database, so two `next start` processes of the same build on the same
@@ -29,7 +29,10 @@ test.afterAll(() => {
 test(`the free quota is exact across both: 50 parallel generations, ${PLANS.basic.dailyGenerations} succeed`, async () => {
   // One visitor: the signed id cookie that the first instance hands out, sent to both.
   const first = await fetch(`${INSTANCES[0]}/api/usage`);
-  const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(cookie).toMatch(/=/);
 
   const statuses = await Promise.all(
@@ -50,7 +53,12 @@ test(`the free quota is exact across both: 50 parallel generations, ${PLANS.basi
 test("a Stripe event delivered to both instances, many times at once, is processed once", async () => {
   const email = uniqueEmail("e2e-two-instances");
   const stripeUrl = new URL(FAKE_STRIPE_URL);
-  const stripe = new Stripe(E2E_STRIPE_ENV.STRIPE_SECRET_KEY, { host: stripeUrl.hostname, port: Number(stripeUrl.port), protocol: "http", maxNetworkRetries: 0 });
+  const stripe = new Stripe(E2E_STRIPE_ENV.STRIPE_SECRET_KEY, {
+    host: stripeUrl.hostname,
+    port: Number(stripeUrl.port),
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
   const customer = await stripe.customers.create({ email });
   await query('insert into "users" (id, email, stripe_customer_id) values ($1, $2, $3)', [`e2e_${customer.id}`, email, customer.id]);
   const subscription = await stripe.subscriptions.create({
@@ -58,7 +66,9 @@ test("a Stripe event delivered to both instances, many times at once, is process
     items: [{ price: E2E_STRIPE_ENV.STRIPE_PRICE_PREMIUM }],
     payment_behavior: "default_incomplete",
   });
-  const { events } = (await (await fetch(`${FAKE_STRIPE_URL}/_test/subscriptions/${subscription.id}/pay`, { method: "POST" })).json()) as { events: Array<{ id: string }> };
+  const { events } = (await (await fetch(`${FAKE_STRIPE_URL}/_test/subscriptions/${subscription.id}/pay`, { method: "POST" })).json()) as {
+    events: Array<{ id: string }>;
+  };
   expect(events.length).toBeGreaterThan(0);
 
   for (const event of events) {
@@ -66,12 +76,14 @@ test("a Stripe event delivered to both instances, many times at once, is process
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        fetch(`${INSTANCES[i % 2]}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).then(
-          async (r) => {
-            expect(r.status).toBe(200);
-            return ((await r.json()) as { outcome: string }).outcome;
-          },
-        ),
+        fetch(`${INSTANCES[i % 2]}/api/stripe/webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          body: payload,
+        }).then(async (r) => {
+          expect(r.status).toBe(200);
+          return ((await r.json()) as { outcome: string }).outcome;
+        }),
       ),
     );
     const processed = outcomes.filter((o) => o === "processed").length;
@@ -80,5 +92,7 @@ test("a Stripe event delivered to both instances, many times at once, is process
     else expect([processed, outcomes.filter((o) => o === "duplicate").length]).toEqual([1, 11]);
     expect(await query("select id from stripe_event where id = $1", [event.id])).toHaveLength(outcomes.includes("ignored") ? 0 : 1);
   }
-  expect(await query('select s.tier, s.status from subscription s join "users" u on u.id = s.user_id where u.email = $1', [email])).toEqual([{ tier: "premium", status: "active" }]);
+  expect(await query('select s.tier, s.status from subscription s join "users" u on u.id = s.user_id where u.email = $1', [email])).toEqual(
+    [{ tier: "premium", status: "active" }],
+  );
 });

@@ -8,9 +8,11 @@ export type CheckName = Expectation["kind"] | "three_distinct" | "length" | "lat
 
 const INVITE =
   /\b(?:meet|meetup|coffee|chai|drinks?|dinner|lunch|brunch|date|hang\s*out|grab|free\s+(?:this|on|tomorrow|tonight|today)|let'?s|see\s+you|call\s+me|number|milte|milna|milo|milenge|chalein|chaloge|chalo|coffee\s+pe)\b/i;
-const PERSUADE = /\b(?:chance|change\s+your\s+mind|reconsider|convince|regret|think\s+(?:about\s+it|again)|one\s+more|why\s+not|give\s+(?:me|us)\s+a|mauka|soch\s+lo|ek\s+baar|sure\s+about)\b/i;
+const PERSUADE =
+  /\b(?:chance|change\s+your\s+mind|reconsider|convince|regret|think\s+(?:about\s+it|again)|one\s+more|why\s+not|give\s+(?:me|us)\s+a|mauka|soch\s+lo|ek\s+baar|sure\s+about)\b/i;
 const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies|my\s+bad|maaf\w*|galti)\b/i;
-const CARE = /\b(?:sorry|here\s+for\s+you|i'?m\s+here|take\s+care|thinking\s+of\s+you|condolences?|loss|strength|hugs?|khayal|dukh|himmat|gentle|warmth|heart|look\s+after|holding\s+up|main\s+hoon|care)\b/i;
+const CARE =
+  /\b(?:sorry|here\s+for\s+you|i'?m\s+here|take\s+care|thinking\s+of\s+you|condolences?|loss|strength|hugs?|khayal|dukh|himmat|gentle|warmth|heart|look\s+after|holding\s+up|main\s+hoon|care)\b/i;
 const JOKE = /\b(?:ha(?:ha)+|lol|lmao|rofl|kidding|joke|jk)\b|[😂🤣😜😉😄😆😝😛]/iu;
 const STANCE =
   /\b(?:i\s+(?:can|can'?t|do|don'?t|have|haven'?t)|yes|yeah|yep|yup|yess+|definitely|absolutely|of\s+course|totally|no|nope|not\s+really|not\s+yet|not\s+much|honestly|kind\s+of|sort\s+of|sometimes|occasionally|depends|both|a\s+little|haan|han|bilkul|nahi|thoda|kabhi|depend|zaroor|pakka)\b/i;
@@ -24,7 +26,7 @@ const WEEKDAYS = [
   ["saturday", "shanivar", "shaniwar"],
   ["sunday", "ravivar", "raviwar"],
 ];
-const BLANK = /\[\[[^\[\]]{1,40}\]\]/;
+const BLANK = /\[\[[^[\]]{1,40}\]\]/;
 
 const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(text);
 const hasAny = (text: string, words: string[]) => words.some((w) => has(text, w));
@@ -69,7 +71,9 @@ export function generalChecks(testCase: EvalCase, sets: string[][]): Partial<Rec
   return {
     three_distinct: first.length === 3 && new Set(first.map((r) => r.toLowerCase())).size === 3,
     length: first.every((r) => r.length > 0 && r.length <= 200),
-    ...(testCase.language === "hi" ? { latin_script: all.every((r) => !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(r)) } : {}),
+    ...(testCase.language === "hi"
+      ? { latin_script: all.every((r) => !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(r)) }
+      : {}),
     regenerate_distinct: new Set(all.map((r) => r.toLowerCase())).size === all.length,
   };
 }

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { composeOfflineReplies } from "@/lib/replies/offline";
+import { type CheckName, generalChecks, meets } from "@/tests/eval/checks";
 import { EVAL_CASES } from "@/tests/eval/dataset";
-import { generalChecks, meets, type CheckName } from "@/tests/eval/checks";
 
 // The labelled evaluation of the offline engine (docs/evaluation.md). `npm test` holds it to its
 // thresholds; `npm run eval` also writes the table to bench/EVAL.md (HOLLA_EVAL_REPORT).
@@ -53,7 +53,10 @@ function report(tally: Map<CheckName, Tally>, examples: Record<string, string[]>
     "",
     "| check | passed | cases | rate | required |",
     "|---|---|---|---|---|",
-    ...rows.map(([name, t]) => `| ${name} | ${t.passed} | ${t.total} | ${((100 * t.passed) / t.total).toFixed(1)} % | ${MUST_ALWAYS.has(name) ? "100 %" : "≥ 90 %"} |`),
+    ...rows.map(
+      ([name, t]) =>
+        `| ${name} | ${t.passed} | ${t.total} | ${((100 * t.passed) / t.total).toFixed(1)} % | ${MUST_ALWAYS.has(name) ? "100 %" : "≥ 90 %"} |`,
+    ),
     "",
     `The engine took ${msPerSet.toFixed(3)} ms per set of three replies on the machine that wrote this (reading, checks and all; the mean over ${cases * SETS} sets).`,
     "",

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as authUser } from "@/app/(auth)/api/auth/user/route";
 import { grant } from "@/scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "../support/browser";
-import { ROUTES, type FuzzRoute, type Identity } from "./support/routes";
 import { caseKinds, describeCase, type FuzzCase } from "./support/cases";
 import { pollution, sendCase } from "./support/check";
+import { type FuzzRoute, type Identity, ROUTES } from "./support/routes";
 
 // Malformed, oversized, wrongly-typed and prototype-polluting requests against every API route, as
 // nobody, as a Basic account and as a Premium one. Whatever arrives, the answer is below 500 (save the
@@ -48,7 +48,13 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (process.env.FUZZ_RUNS) {
-    for (const [name, counts] of statuses) console.log(`[fuzz] ${name}: ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(" ")}`);
+    for (const [name, counts] of statuses)
+      console.log(
+        `[fuzz] ${name}: ${[...counts]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(" ")}`,
+      );
   }
   console.log(`[fuzz] ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`);
 });
@@ -57,17 +63,21 @@ afterAll(() => {
  * fast-check's report, replaced by one that names the minimal case, what was wrong and how to replay it.
  * Typed for any property, as fast-check's own plugins (timeout, interrupt) are.
  */
-const report = (name: string): fc.Plugin<unknown> => () => ({
-  onAllRunsComplete: (run) => {
-    if (!run.failed) return;
-    const whole = `Replay the whole run: FUZZ_SEED=${run.seed} FUZZ_RUNS=${RUNS} npx vitest run --project fuzz`;
-    const minimal = (run.counterexample as [FuzzCase] | null)?.[0];
-    if (!minimal) throw new Error(`${name}: out of time after ${run.numRuns} case(s), with no failing case yet\n${whole}`);
-    const error = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
-    const replay = `FUZZ_SEED=${run.seed} FUZZ_PATH=${run.counterexamplePath} npx vitest run --project fuzz -t '^${name}$'`;
-    throw new Error(`${name}: failed after ${run.numRuns} case(s), shrunk ${run.numShrinks} time(s)${run.interrupted ? " before time ran out" : ""} to:\n  ${describeCase(minimal)}\n  ${error}\nReplay it: ${replay}\n${whole}`);
-  },
-});
+const report =
+  (name: string): fc.Plugin<unknown> =>
+  () => ({
+    onAllRunsComplete: (run) => {
+      if (!run.failed) return;
+      const whole = `Replay the whole run: FUZZ_SEED=${run.seed} FUZZ_RUNS=${RUNS} npx vitest run --project fuzz`;
+      const minimal = (run.counterexample as [FuzzCase] | null)?.[0];
+      if (!minimal) throw new Error(`${name}: out of time after ${run.numRuns} case(s), with no failing case yet\n${whole}`);
+      const error = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
+      const replay = `FUZZ_SEED=${run.seed} FUZZ_PATH=${run.counterexamplePath} npx vitest run --project fuzz -t '^${name}$'`;
+      throw new Error(
+        `${name}: failed after ${run.numRuns} case(s), shrunk ${run.numShrinks} time(s)${run.interrupted ? " before time ran out" : ""} to:\n  ${describeCase(minimal)}\n  ${error}\nReplay it: ${replay}\n${whole}`,
+      );
+    },
+  });
 
 let address = 0;
 
@@ -79,7 +89,8 @@ async function fuzz(name: string, route: FuzzRoute, identity: Identity, cases: f
   const property = fc.asyncProperty(cases, async (fuzzCase) => {
     // Anonymous requests come from many addresses, so per-address limits don't turn every later case
     // into a 429 that never reaches the code under test.
-    const base: Record<string, string> = identity === "anonymous" ? { "x-forwarded-for": `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` } : {};
+    const base: Record<string, string> =
+      identity === "anonymous" ? { "x-forwarded-for": `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` } : {};
     const { status, problems, answer } = await sendCase(route, browser, fuzzCase, base);
     sent++;
     counts.set(status, (counts.get(status) ?? 0) + 1);

@@ -12,20 +12,19 @@ vi.hoisted(() => {
 
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
 import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { GET as usage } from "@/app/(replies)/api/usage/route";
-import { usageReasonText } from "@/lib/replies/usage-text";
-import { POST as login } from "@/app/(auth)/api/standalone-login/route";
+import { DAILY_LIMIT, TOO_MANY_NEW_ACCOUNTS } from "@/lib/messages";
 import { setModelForTests } from "@/lib/platform/ai/provider";
-import { TOO_MANY_NEW_ACCOUNTS } from "@/lib/messages";
 import { db } from "@/lib/platform/db";
 import type { GenerateEvent, UsageResponse } from "@/lib/replies/protocol";
-import { DAILY_LIMIT } from "@/lib/messages";
+import { usageReasonText } from "@/lib/replies/usage-text";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { usedToday } from "../support/generation";
 import { modelReplying, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
-import { usedToday } from "../support/generation";
 
 const SUSHI = { message: "Just had the best sushi of my life 🍣", tone: "funny", language: "en" };
 
@@ -92,7 +91,10 @@ describe("a free reply is spent once any of it was sent", () => {
     setModelForTests(modelThatStallsAfterOneReply());
     const visitor = newVisitor("198.51.100.201");
     const response = await generate(jsonRequest("/api/generate", SUSHI, { ...visitor.headers, accept: "application/x-ndjson" }));
-    const events = (await response.text()).trim().split("\n").map((l) => JSON.parse(l) as GenerateEvent);
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as GenerateEvent);
     expect(events.some((e) => e.type === "replies")).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: "error", status: 504 });
     expect(await usedToday(`v:${visitor.id}`)).toBe(1);
@@ -148,7 +150,9 @@ describe("per-address budgets can't be dodged", () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(8 - before);
     expect(answers.filter((a) => a.status === 429).every((a) => a.error === usageReasonText("everyone", false))).toBe(true);
     // What /api/usage says matches what Generate does.
-    const left = (await (await usage(new Request("http://localhost/api/usage", { headers: newVisitor("192.0.2.200").headers }))).json()) as UsageResponse;
+    const left = (await (
+      await usage(new Request("http://localhost/api/usage", { headers: newVisitor("192.0.2.200").headers }))
+    ).json()) as UsageResponse;
     expect(left).toMatchObject({ used: 0, remaining: 0 });
     // An account isn't held to it.
     const browser = new TestBrowser("192.0.2.201");

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { GET as exportData } from "@/app/(account)/api/account/export/route";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
-import { POST as generate } from "@/app/(replies)/api/generate/route";
-import { POST as rate } from "@/app/(replies)/api/ratings/route";
-import { POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
 import { POST as feedback } from "@/app/(forms)/api/feedback/route";
 import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { POST as report } from "@/app/(forms)/api/report/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { POST as rate } from "@/app/(replies)/api/ratings/route";
 import { GET as usage } from "@/app/(replies)/api/usage/route";
-import { db } from "@/lib/platform/db";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { db } from "@/lib/platform/db";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 
@@ -22,17 +22,29 @@ async function busyAccount() {
   await browser.signIn(email);
   await passCooldown(email);
   // A Basic generation (counted), then Premium.
-  expect((await browser.send(generate, "/api/generate", { body: { message: "Hey you!", tone: "funny", language: "en" } })).status).toBe(200);
+  expect((await browser.send(generate, "/api/generate", { body: { message: "Hey you!", tone: "funny", language: "en" } })).status).toBe(
+    200,
+  );
   await grant(process.env.DATABASE_URL!, { email, tier: "premium", revoke: false });
   // A second device, and a pending sign-in link.
   await new TestBrowser().signIn(email);
   await passCooldown(email);
-  await browser.send((r) => import("@/app/(auth)/api/standalone-login/route").then((m) => m.POST(r)), "/api/standalone-login", { body: { email } });
-  expect((await browser.send(generate, "/api/generate", { body: { message: "Sunday plans?", tone: "creative", language: "en" } })).status).toBe(200);
-  expect((await browser.send(rate, "/api/ratings", { body: { tone: "creative", language: "en", engine: "offline", rating: 1 } })).status).toBe(200);
-  expect((await browser.send(save, "/api/saved-replies", { body: { text: "Brunch and a bookshop?", tone: "creative", language: "en" } })).status).toBe(201);
+  await browser.send((r) => import("@/app/(auth)/api/standalone-login/route").then((m) => m.POST(r)), "/api/standalone-login", {
+    body: { email },
+  });
+  expect(
+    (await browser.send(generate, "/api/generate", { body: { message: "Sunday plans?", tone: "creative", language: "en" } })).status,
+  ).toBe(200);
+  expect(
+    (await browser.send(rate, "/api/ratings", { body: { tone: "creative", language: "en", engine: "offline", rating: 1 } })).status,
+  ).toBe(200);
+  expect(
+    (await browser.send(save, "/api/saved-replies", { body: { text: "Brunch and a bookshop?", tone: "creative", language: "en" } })).status,
+  ).toBe(201);
   expect((await browser.send(feedback, "/api/feedback", { body: { email, feedbackType: "other", message: "Love it" } })).status).toBe(200);
-  expect((await browser.send(report, "/api/report", { body: { email, issueType: "other", description: "A typo on /help" } })).status).toBe(200);
+  expect((await browser.send(report, "/api/report", { body: { email, issueType: "other", description: "A typo on /help" } })).status).toBe(
+    200,
+  );
   expect((await browser.send(newsletter, "/api/newsletter-signup", { body: { email } })).status).toBe(200);
   const user = await db.user.findUniqueOrThrow({ where: { email } });
   // Email sign-in links no provider account; one stands in for a future OAuth sign-in method.
@@ -82,7 +94,10 @@ describe("GET /api/account/export", () => {
     expect(data.mailNotSent.length).toBeGreaterThanOrEqual(3);
     expect(data.pendingSignInLinks).toHaveLength(1);
 
-    const secrets = [browser.cookies.get(SESSION_COOKIE)!, ...(await db.verificationToken.findMany({ where: { identifier: email } })).map((t) => t.token)];
+    const secrets = [
+      browser.cookies.get(SESSION_COOKIE)!,
+      ...(await db.verificationToken.findMany({ where: { identifier: email } })).map((t) => t.token),
+    ];
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/api\/auth\/callback/);
   });

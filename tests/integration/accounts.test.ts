@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { POST as generate } from "@/app/(replies)/api/generate/route";
-import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
 import { POST as logout } from "@/app/(auth)/api/standalone-logout/route";
-import { db } from "@/lib/platform/db";
-import { PLANS } from "@/lib/plans";
-import { utcDay } from "@/lib/replies/quota";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { DAILY_LIMIT } from "@/lib/messages";
+import { PLANS } from "@/lib/plans";
+import { db } from "@/lib/platform/db";
+import { utcDay } from "@/lib/replies/quota";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 
@@ -67,7 +67,11 @@ describe("who is premium: the database, and nothing the client says", () => {
     expect((await browser.send(generate, "/api/generate", ask("creative"))).status).toBe(403);
 
     expect(await grant(process.env.DATABASE_URL!, { email, tier: "premium", revoke: false })).toMatch(/^Granted Premium to/);
-    expect(await (await browser.send(currentUser, "/api/auth/user")).json()).toEqual({ email, subscriptionStatus: "premium", subscriptionTier: "premium" });
+    expect(await (await browser.send(currentUser, "/api/auth/user")).json()).toEqual({
+      email,
+      subscriptionStatus: "premium",
+      subscriptionTier: "premium",
+    });
     expect(await usageOf(browser)).toMatchObject({ plan: "premium", remaining: null });
     expect((await browser.send(generate, "/api/generate", ask("creative"))).status).toBe(200);
 
@@ -81,7 +85,10 @@ describe("who is premium: the database, and nothing the client says", () => {
     expect(await grant(process.env.DATABASE_URL!, { email, tier: "premium_plus", revoke: false })).toMatch(/new account/);
     const browser = new TestBrowser("198.51.100.41");
     await browser.signIn(email);
-    expect(await (await browser.send(currentUser, "/api/auth/user")).json()).toMatchObject({ subscriptionStatus: "premium_plus", subscriptionTier: "premium_plus" });
+    expect(await (await browser.send(currentUser, "/api/auth/user")).json()).toMatchObject({
+      subscriptionStatus: "premium_plus",
+      subscriptionTier: "premium_plus",
+    });
   });
 
   it("a subscription that lapsed or was cancelled grants nothing", async () => {

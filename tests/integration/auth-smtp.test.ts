@@ -13,12 +13,12 @@ const smtp = await vi.hoisted(async () => {
 
 import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
 import { POST as login } from "@/app/(auth)/api/standalone-login/route";
-import { db } from "@/lib/platform/db";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { outboxKey, outboxKeyMatches } from "@/lib/auth/outbox";
 import { MAIL_UNAVAILABLE } from "@/lib/messages";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
-import { decodeQuotedPrintable } from "../support/fake-smtp";
+import { db } from "@/lib/platform/db";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { decodeQuotedPrintable } from "../support/fake-smtp";
 
 afterAll(() => smtp.close());
 

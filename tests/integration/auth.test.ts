@@ -1,22 +1,27 @@
 import { parseSetCookie } from "cookie";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
-import { ROUTE_ALIASES } from "@/lib/platform/http/route-aliases";
-import { POST as login } from "@/app/(auth)/api/standalone-login/route";
-import { GET as logoutGet, POST as logout } from "@/app/(auth)/api/standalone-logout/route";
 import { GET as authGet, POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
 import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
-import { NextRequest } from "next/server";
-import { proxy } from "@/proxy";
-import { db } from "@/lib/platform/db";
-import { env } from "@/lib/platform/env";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { POST as login } from "@/app/(auth)/api/standalone-login/route";
+import { POST as logout, GET as logoutGet } from "@/app/(auth)/api/standalone-logout/route";
 import { AUTH_EVENT_COOKIE } from "@/lib/auth/auth-event";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { SIGN_IN_SUBJECT } from "@/lib/auth/sign-in-email";
-import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
-import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_MISSING, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
+import {
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_CONFIRM_PATH,
+  SIGN_IN_NONCE_FIELD,
+  SIGN_IN_NONCE_MISSING,
+  SIGN_IN_NONCE_PATH,
+} from "@/lib/auth/sign-in-rules";
 import { SIGN_IN_FORM_INVALID } from "@/lib/messages";
-import { showDeveloperHints } from "@/lib/platform/env";
+import { db } from "@/lib/platform/db";
+import { env, showDeveloperHints } from "@/lib/platform/env";
+import { ROUTE_ALIASES } from "@/lib/platform/http/route-aliases";
+import { proxy } from "@/proxy";
+import { latestLinkFor, passCooldown, TestBrowser, uniqueEmail } from "../support/browser";
 
 describe("POST /api/standalone-login", () => {
   it("sends a link (to the outbox, with no SMTP) and signs nobody in; only a developer's server says so", async () => {
@@ -112,7 +117,11 @@ describe("the sign-in link", () => {
   });
 
   it("points the link to the app's own origin, whatever Host the request names, and the link still signs in", async () => {
-    const hostile: Array<Record<string, string>> = [{ host: "attacker.example" }, { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" }, { host: "127.0.0.1:3100" }];
+    const hostile: Array<Record<string, string>> = [
+      { host: "attacker.example" },
+      { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" },
+      { host: "127.0.0.1:3100" },
+    ];
     for (const headers of hostile) {
       const browser = new TestBrowser();
       const email = uniqueEmail("hostile-host");
@@ -172,7 +181,9 @@ describe("the sign-in link", () => {
     expect(new URL((await browser.openLink(forged.toString())).headers.get("location")!).searchParams.get("error")).toBe("Verification");
     const otherAddress = new URL(link);
     otherAddress.searchParams.set("email", uniqueEmail("victim"));
-    expect(new URL((await browser.openLink(otherAddress.toString())).headers.get("location")!).searchParams.get("error")).toBe("Verification");
+    expect(new URL((await browser.openLink(otherAddress.toString())).headers.get("location")!).searchParams.get("error")).toBe(
+      "Verification",
+    );
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
@@ -182,7 +193,10 @@ describe("the sign-in link", () => {
       expect((await browser.send(authGet, path)).status).toBe(404);
     }
     for (const path of ["/api/auth/signin/email", "/api/auth/signout", "/api/auth/callback/nodemailer", "/api/auth/session"]) {
-      expect((await browser.send(authPost, path, { body: "email=a%40b.co", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+      expect(
+        (await browser.send(authPost, path, { body: "email=a%40b.co", headers: { "content-type": "application/x-www-form-urlencoded" } }))
+          .status,
+      ).toBe(404);
     }
   });
 });
@@ -201,7 +215,9 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     await victim.send(login, "/api/standalone-login", { body: { email, next: "/account" } });
     const link = new URL(await latestLinkFor(email));
 
-    const res = await victim.send(authGet, `${SIGN_IN_CALLBACK_PATH}${link.search}&extra=1`, { headers: { "sec-fetch-site": "cross-site" } });
+    const res = await victim.send(authGet, `${SIGN_IN_CALLBACK_PATH}${link.search}&extra=1`, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location")!, "http://localhost:3000");
     expect(location.pathname).toBe(SIGN_IN_CONFIRM_PATH);
@@ -223,7 +239,9 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     expect(res.status).toBe(303);
     expect(browser.cookies.get(SESSION_COOKIE)).toBeTruthy();
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    expect(res.headers.getSetCookie().map((c) => parseSetCookie(c))).toContainEqual(expect.objectContaining({ name: "holla_sign_in_nonce", value: "", maxAge: 0, path: "/" }));
+    expect(res.headers.getSetCookie().map((c) => parseSetCookie(c))).toContainEqual(
+      expect.objectContaining({ name: "holla_sign_in_nonce", value: "", maxAge: 0, path: "/" }),
+    );
     expect([...browser.cookies.keys()].some((name) => name.includes("sign_in_nonce"))).toBe(false);
     expect(await unusedTokens(email)).toBe(0);
   });
@@ -234,10 +252,20 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
     const { nonce } = (await res.json()) as { nonce: string };
     expect(nonce).toMatch(/^[\w-]{43}$/);
     const [cookie] = res.headers.getSetCookie();
-    expect(parseSetCookie(cookie!)).toEqual({ name: "holla_sign_in_nonce", value: nonce, path: "/", maxAge: 300, httpOnly: true, sameSite: "lax" });
+    expect(parseSetCookie(cookie!)).toEqual({
+      name: "holla_sign_in_nonce",
+      value: nonce,
+      path: "/",
+      maxAge: 300,
+      httpOnly: true,
+      sameSite: "lax",
+    });
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
 
-    const secure = await new TestBrowser().send(signInNonce, SIGN_IN_NONCE_PATH, { method: "POST", headers: { "x-forwarded-proto": "https" } });
+    const secure = await new TestBrowser().send(signInNonce, SIGN_IN_NONCE_PATH, {
+      method: "POST",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(parseSetCookie(secure.headers.getSetCookie()[0]!)).toEqual({
       name: "__Host-holla_sign_in_nonce",
       value: expect.stringMatching(/^[\w-]{43}$/),
@@ -286,8 +314,15 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
 
   it("a form without the link's fields, or too large, is a 400 that says what to do", async () => {
     const browser = new TestBrowser();
-    const post = (body: string) => browser.send(authPost, SIGN_IN_CALLBACK_PATH, { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-    for (const body of ["", "email=a%40b.co", "token=abc", "token=abc&email=a%00%40b.co", `token=abc&email=a%40b.co&callbackUrl=${"x".repeat(3000)}`]) {
+    const post = (body: string) =>
+      browser.send(authPost, SIGN_IN_CALLBACK_PATH, { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    for (const body of [
+      "",
+      "email=a%40b.co",
+      "token=abc",
+      "token=abc&email=a%00%40b.co",
+      `token=abc&email=a%40b.co&callbackUrl=${"x".repeat(3000)}`,
+    ]) {
       const res = await post(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(await res.json()).toEqual({ error: SIGN_IN_FORM_INVALID, code: "invalid_input" });
@@ -297,12 +332,23 @@ describe("login CSRF: only the confirm page's POST, from this browser, uses a li
 
   it("proxy.ts refuses another site's POST to the callback, the nonce and sign-out before they run", async () => {
     for (const path of [SIGN_IN_CALLBACK_PATH, SIGN_IN_NONCE_PATH, "/api/standalone-logout"]) {
-      const foreign: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: "http://sub.localhost:3000", "sec-fetch-site": "same-site" }, { "sec-fetch-site": "cross-site" }];
+      const foreign: Record<string, string>[] = [
+        { origin: "http://evil.example" },
+        { origin: "http://sub.localhost:3000", "sec-fetch-site": "same-site" },
+        { "sec-fetch-site": "cross-site" },
+      ];
       for (const headers of foreign) {
-        const res = proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", ...headers } }));
+        const res = proxy(
+          new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", ...headers } }),
+        );
         expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 403 });
       }
-      const own = proxy(new NextRequest(`http://localhost:3000${path}`, { method: "POST", headers: { host: "localhost:3000", origin: "http://localhost:3000" } }));
+      const own = proxy(
+        new NextRequest(`http://localhost:3000${path}`, {
+          method: "POST",
+          headers: { host: "localhost:3000", origin: "http://localhost:3000" },
+        }),
+      );
       expect(own.status).toBe(200);
     }
   });
@@ -335,7 +381,10 @@ describe("the current user and signing out", () => {
     const email = uniqueEmail("stale");
     const real = new TestBrowser();
     await real.signIn(email);
-    await db.session.updateMany({ where: { sessionToken: real.cookies.get(SESSION_COOKIE)! }, data: { expires: new Date(Date.now() - 1000) } });
+    await db.session.updateMany({
+      where: { sessionToken: real.cookies.get(SESSION_COOKIE)! },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
     expect((await real.send(currentUser, "/api/auth/user")).status).toBe(401);
   });
 
@@ -357,7 +406,10 @@ describe("the current user and signing out", () => {
     const email = uniqueEmail("bye");
     await browser.signIn(email);
     const token = browser.cookies.get(SESSION_COOKIE)!;
-    const res = await browser.send(logout, "/api/standalone-logout", { method: "POST", headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
+    const res = await browser.send(logout, "/api/standalone-logout", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/");
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);

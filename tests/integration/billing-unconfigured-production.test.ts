@@ -11,9 +11,9 @@ vi.hoisted(() => {
   delete process.env.ALLOW_TIER_OVERRIDE;
 });
 
+import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
 import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";
 import { POST as paymentSuccess } from "@/app/(billing)/api/payment-success/route";
-import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
 import { PAYMENTS_NOT_CONFIGURED_BASE, PAYMENTS_NOT_CONFIGURED_HINT } from "@/lib/messages";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 

@@ -5,16 +5,17 @@ import { describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.HOLLA_EMBEDDED_DATABASE = "1";
 });
+
+import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
+import { POST as portal } from "@/app/(billing)/api/billing/portal/route";
 import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";
 import { POST as premiumPlus } from "@/app/(billing)/api/get-or-create-premium-plus-subscription/route";
-import { POST as webhook } from "@/app/(billing)/api/stripe/webhook/route";
-import { POST as portal } from "@/app/(billing)/api/billing/portal/route";
 import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
-import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
+import { POST as webhook } from "@/app/(billing)/api/stripe/webhook/route";
 import { POST as waitlist } from "@/app/(forms)/api/waitlist/route";
-import { db } from "@/lib/platform/db";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { PAYMENTS_NOT_CONFIGURED_HINT } from "@/lib/messages";
+import { db } from "@/lib/platform/db";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 
 // The embedded default: no Stripe settings at all. Every payment call says so plainly; nothing crashes.
@@ -35,11 +36,18 @@ describe("payments not configured", () => {
   });
 
   it("the browser is told there is nothing to load (and, on this machine, how a developer grants Premium)", async () => {
-    expect(await (await billingConfigRoute()).json()).toEqual({ configured: false, publishableKey: null, premiumPlusAvailable: false, developerHints: true });
+    expect(await (await billingConfigRoute()).json()).toEqual({
+      configured: false,
+      publishableKey: null,
+      premiumPlusAvailable: false,
+      developerHints: true,
+    });
   });
 
   it("a webhook is refused with a 503 (Stripe retries once it is set up), the portal finds no account", async () => {
-    const res = await webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }));
+    const res = await webhook(
+      new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=x" }, body: "{}" }),
+    );
     expect(res.status).toBe(503);
     const browser = new TestBrowser();
     await browser.signIn(uniqueEmail("noportal"));

@@ -17,7 +17,10 @@ describe("Stripe unreachable", () => {
     await browser.signIn(uniqueEmail("outage"));
     const res = await browser.send(createIntent, "/api/create-payment-intent", { body: {} });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.", code: "payment_provider_down" });
+    expect(await res.json()).toEqual({
+      error: "We can't reach our payment provider right now. Nothing was charged; please try again in a few minutes.",
+      code: "payment_provider_down",
+    });
   });
 
   it("/payment-test says which check failed", async () => {

@@ -11,23 +11,22 @@ const fake = await vi.hoisted(async () => {
 });
 
 import Stripe from "stripe";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
+import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
+import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
+import { POST as portal } from "@/app/(billing)/api/billing/portal/route";
+import { POST as billingSync } from "@/app/(billing)/api/billing/sync/route";
 import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";
 import { POST as premiumPlus } from "@/app/(billing)/api/get-or-create-premium-plus-subscription/route";
 import { POST as paymentSuccess } from "@/app/(billing)/api/payment-success/route";
 import { POST as webhook } from "@/app/(billing)/api/stripe/webhook/route";
-import { POST as portal } from "@/app/(billing)/api/billing/portal/route";
-import { POST as billingSync } from "@/app/(billing)/api/billing/sync/route";
-import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
-import { GET as currentUser } from "@/app/(auth)/api/auth/user/route";
-import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
-import { db } from "@/lib/platform/db";
-import { ALREADY_PREMIUM } from "@/lib/messages";
-import { TOO_MANY_PAYMENT_CALLS } from "@/lib/messages";
 import { LIMITS } from "@/lib/limits";
+import { ALREADY_PREMIUM, TOO_MANY_PAYMENT_CALLS } from "@/lib/messages";
+import { db } from "@/lib/platform/db";
 import { hitRateLimit } from "@/lib/platform/rate-limit";
 import { grant } from "../../scripts/grant-premium.mjs";
-import { signedEvent, STRIPE_TEST_ENV } from "../support/stripe-env";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { STRIPE_TEST_ENV, signedEvent } from "../support/stripe-env";
 
 afterAll(() => fake.close());
 
@@ -66,7 +65,10 @@ async function deliver(event: unknown, signature?: string) {
   const res = await webhook(
     new Request("http://localhost:3000/api/stripe/webhook", {
       method: "POST",
-      headers: { "content-type": "application/json", ...(signature === undefined ? { "stripe-signature": signed.signature } : signature ? { "stripe-signature": signature } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(signature === undefined ? { "stripe-signature": signed.signature } : signature ? { "stripe-signature": signature } : {}),
+      },
       body: signed.payload,
     }),
   );
@@ -104,7 +106,10 @@ describe("checkout: POST /api/create-payment-intent", () => {
 
     // The client's amount and email went nowhere: the subscription is on the user's own customer.
     const create = fake.state.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions");
-    expect(create?.body).toMatchObject({ items: [{ price: STRIPE_TEST_ENV.STRIPE_PRICE_PREMIUM }], payment_behavior: "default_incomplete" });
+    expect(create?.body).toMatchObject({
+      items: [{ price: STRIPE_TEST_ENV.STRIPE_PRICE_PREMIUM }],
+      payment_behavior: "default_incomplete",
+    });
     expect(JSON.stringify(fake.state.requests)).not.toMatch(/"amount"|someone@else/);
     const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
     const customer = fake.state.customers.get(user.stripeCustomerId!);
@@ -128,7 +133,10 @@ describe("checkout: POST /api/create-payment-intent", () => {
     const { browser } = await signedIn("bulk");
     for (let i = 0; i < LIMITS.billingPerAccount.limit; i++) await startCheckout(browser);
     fake.state.requests.length = 0;
-    for (const [handler, path] of [[createIntent, "/api/create-payment-intent"], [portal, "/api/billing/portal"]] as const) {
+    for (const [handler, path] of [
+      [createIntent, "/api/create-payment-intent"],
+      [portal, "/api/billing/portal"],
+    ] as const) {
       const res = await browser.send(handler, path, { body: {} });
       expect(res.status, path).toBe(429);
       expect(res.headers.get("retry-after"), path).toMatch(/^\d+$/);
@@ -163,7 +171,12 @@ describe("checkout: POST /api/create-payment-intent", () => {
   });
 
   it("tells the browser what it needs: configured, the publishable key, no Premium Plus yet", async () => {
-    expect(await (await billingConfigRoute()).json()).toEqual({ configured: true, publishableKey: STRIPE_TEST_ENV.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, premiumPlusAvailable: false, developerHints: false });
+    expect(await (await billingConfigRoute()).json()).toEqual({
+      configured: true,
+      publishableKey: STRIPE_TEST_ENV.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+      premiumPlusAvailable: false,
+      developerHints: false,
+    });
   });
 });
 
@@ -178,7 +191,9 @@ describe("POST /api/payment-success", () => {
     expect(await planOf(browser)).toBe("basic");
 
     fake.pay(subscriptionId); // no webhook delivered: this call alone must be enough
-    const res = await browser.send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: paymentIntentId, email: "ignored@example.com" } });
+    const res = await browser.send(paymentSuccess, "/api/payment-success", {
+      body: { payment_intent_id: paymentIntentId, email: "ignored@example.com" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(await planOf(browser)).toBe("premium");
@@ -191,10 +206,16 @@ describe("POST /api/payment-success", () => {
     expect(stolen.status).toBe(403);
     expect(await planOf(thief.browser)).toBe("basic");
 
-    expect((await payer.browser.send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: "pi_doesnotexist123" } })).status).toBe(404);
-    expect((await payer.browser.send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: "../../v1/charges" } })).status).toBe(400);
+    expect(
+      (await payer.browser.send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: "pi_doesnotexist123" } })).status,
+    ).toBe(404);
+    expect(
+      (await payer.browser.send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: "../../v1/charges" } })).status,
+    ).toBe(400);
     expect((await payer.browser.send(paymentSuccess, "/api/payment-success", { body: {} })).status).toBe(400);
-    expect((await new TestBrowser().send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: payer.paymentIntentId } })).status).toBe(401);
+    expect(
+      (await new TestBrowser().send(paymentSuccess, "/api/payment-success", { body: { payment_intent_id: payer.paymentIntentId } })).status,
+    ).toBe(401);
   });
 });
 
@@ -208,13 +229,25 @@ describe("POST /api/stripe/webhook", () => {
       expect((await deliver(event, "")).status).toBe(400);
       expect((await deliver(event, "t=123,v1=deadbeef")).status).toBe(400);
       const otherSecret = signedEvent(event, "whsec_someone_else");
-      const res = await webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": otherSecret.signature }, body: otherSecret.payload }));
+      const res = await webhook(
+        new Request("http://localhost/api/stripe/webhook", {
+          method: "POST",
+          headers: { "stripe-signature": otherSecret.signature },
+          body: otherSecret.payload,
+        }),
+      );
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: expect.any(String), code: "invalid_input" });
     }
     // A body changed after signing fails too.
     const signed = signedEvent(events.at(-1));
-    const tampered = await webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signed.signature }, body: signed.payload.replace("active", "actived") }));
+    const tampered = await webhook(
+      new Request("http://localhost/api/stripe/webhook", {
+        method: "POST",
+        headers: { "stripe-signature": signed.signature },
+        body: signed.payload.replace("active", "actived"),
+      }),
+    );
     expect(tampered.status).toBe(400);
     expect(await db.stripeEvent.count()).toBe(before);
     expect(await planOf(browser)).toBe("basic");
@@ -228,7 +261,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(outcomes).toEqual(["duplicate", "duplicate", "duplicate"]);
     expect(await db.stripeEvent.count({ where: { id: last.id } })).toBe(1);
     expect(await planOf(browser)).toBe("premium");
-    expect(await db.subscription.findUniqueOrThrow({ where: { userId } })).toMatchObject({ tier: "premium", status: "active", source: "stripe" });
+    expect(await db.subscription.findUniqueOrThrow({ where: { userId } })).toMatchObject({
+      tier: "premium",
+      status: "active",
+      source: "stripe",
+    });
   });
 
   it("parallel deliveries of one event: exactly one records it", async () => {
@@ -287,14 +324,36 @@ describe("POST /api/stripe/webhook", () => {
   });
 
   it("unknown event types are acknowledged and ignored", async () => {
-    const res = await deliver({ id: "evt_unknown_1", object: "event", type: "customer.tax_id.created", data: { object: { customer: "cus_x" } }, api_version: "2026-10-28.endive", created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    const res = await deliver({
+      id: "evt_unknown_1",
+      object: "event",
+      type: "customer.tax_id.created",
+      data: { object: { customer: "cus_x" } },
+      api_version: "2026-10-28.endive",
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
   });
 
   it("an event for a customer that isn't ours is recorded and changes nothing", async () => {
-    const stranger = await new Stripe("sk_test_other", { host: "127.0.0.1", port: fake.port, protocol: "http" }).customers.create({ email: "elsewhere@example.com" });
-    const res = await deliver({ id: "evt_stranger_1", object: "event", type: "customer.subscription.updated", data: { object: { id: "sub_x", customer: stranger.id } }, api_version: "2026-10-28.endive", created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    const stranger = await new Stripe("sk_test_other", { host: "127.0.0.1", port: fake.port, protocol: "http" }).customers.create({
+      email: "elsewhere@example.com",
+    });
+    const res = await deliver({
+      id: "evt_stranger_1",
+      object: "event",
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_x", customer: stranger.id } },
+      api_version: "2026-10-28.endive",
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -306,7 +365,9 @@ describe("billing portal, sync and account deletion", () => {
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
-    expect(fake.state.requests.find((r) => r.path === "/v1/billing_portal/sessions")?.body).toMatchObject({ return_url: "http://localhost:3000/account?billing=updated" });
+    expect(fake.state.requests.find((r) => r.path === "/v1/billing_portal/sessions")?.body).toMatchObject({
+      return_url: "http://localhost:3000/account?billing=updated",
+    });
   });
 
   it("the portal needs a billing account and a signed-in user", async () => {

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { grant } from "@/scripts/grant-premium.mjs";
-import { modelAnswering } from "../support/mock-model";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { modelAnswering } from "../support/mock-model";
 
 // The Romeo Dating Coach keeps its conversation on the server: what a browser sends besides the new
 // message never reaches the model, and its assistant turns are only answers the server kept.

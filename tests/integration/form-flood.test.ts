@@ -29,7 +29,12 @@ describe("hitRateLimit", () => {
     const now = new Date("2026-01-01T10:00:30Z");
     const results = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit("exact", rule, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(7);
-    expect(results.filter((r) => r.allowed).map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.count)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(results[0]!.resetAt.toISOString()).toBe("2026-01-01T10:01:00.000Z");
     expect((await hitRateLimit("exact", rule, new Date("2026-01-01T10:01:00Z"))).allowed).toBe(true);
     expect((await hitRateLimit("other-key", rule, now)).allowed).toBe(true);
@@ -41,8 +46,12 @@ describe("forged addresses", () => {
     // The client writes any number of entries; the proxy in front (TRUSTED_PROXY_COUNT=1 in these
     // tests) appends the address it saw, and only that one counts.
     const send = (forged: string, real: string, i: number) =>
-      newsletter(jsonRequest("/api/newsletter-signup", { email: `forged${forged}-${i}@example.com` }, { "x-forwarded-for": `${forged}, ${real}` }));
-    const perAddress = await Promise.all(Array.from({ length: env.FORM_RATE_LIMIT_PER_HOUR + 3 }, (_, i) => send(`10.0.${i}.1`, "203.0.113.7", i)));
+      newsletter(
+        jsonRequest("/api/newsletter-signup", { email: `forged${forged}-${i}@example.com` }, { "x-forwarded-for": `${forged}, ${real}` }),
+      );
+    const perAddress = await Promise.all(
+      Array.from({ length: env.FORM_RATE_LIMIT_PER_HOUR + 3 }, (_, i) => send(`10.0.${i}.1`, "203.0.113.7", i)),
+    );
     expect(perAddress.filter((r) => r.status === 200)).toHaveLength(env.FORM_RATE_LIMIT_PER_HOUR);
     // Another real address has its own budget.
     expect((await send("10.9.9.9", "198.51.100.1", 0)).status).toBe(200);

@@ -25,7 +25,11 @@ function sendFeedback({ ip, proof }: { ip?: string; proof?: string } = {}) {
 async function challengeOf(response: Response) {
   expect(response.status).toBe(429);
   const body = await readJson(response);
-  expect(body).toMatchObject({ error: expect.stringMatching(/unusual number/), code: "proof_of_work_required", challenge: { token: expect.any(String), difficulty: expect.any(Number) } });
+  expect(body).toMatchObject({
+    error: expect.stringMatching(/unusual number/),
+    code: "proof_of_work_required",
+    challenge: { token: expect.any(String), difficulty: expect.any(Number) },
+  });
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
   return body.challenge;
 }

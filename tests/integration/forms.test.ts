@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { POST as feedback } from "@/app/(forms)/api/feedback/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { POST as report } from "@/app/(forms)/api/report/route";
+import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
-import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { jsonRequest, readJson } from "../support/requests";
 
 describe("POST /api/newsletter-signup", () => {
@@ -92,7 +92,12 @@ describe("request bounds", () => {
       },
     });
     const undeclared = await feedback(
-      new Request("http://localhost/api/feedback", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/feedback", {
+        method: "POST",
+        body: stream,
+        headers: { "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
     );
     expect(undeclared.status).toBe(413);
     expect((await readJson(undeclared)).error).toMatch(/too large/i);

@@ -21,7 +21,9 @@ afterAll(() => fake.close());
 describe("an OpenAI-compatible server (OPENAI_BASE_URL)", () => {
   let body: GenerateResponse;
   beforeAll(async () => {
-    const res = await generate(jsonRequest("/api/generate", { message: "Pizza or tacos tonight?", tone: "confident", language: "en" }, newVisitor().headers));
+    const res = await generate(
+      jsonRequest("/api/generate", { message: "Pizza or tacos tonight?", tone: "confident", language: "en" }, newVisitor().headers),
+    );
     expect(res.status).toBe(200);
     body = (await res.json()) as GenerateResponse;
   });
@@ -42,9 +44,16 @@ describe("an OpenAI-compatible server (OPENAI_BASE_URL)", () => {
 
   it("streams from the server when the browser asks for NDJSON", async () => {
     const res = await generate(
-      jsonRequest("/api/generate", { message: "Coffee or tea person?", tone: "funny", language: "en" }, { ...newVisitor().headers, accept: "application/x-ndjson" }),
+      jsonRequest(
+        "/api/generate",
+        { message: "Coffee or tea person?", tone: "funny", language: "en" },
+        { ...newVisitor().headers, accept: "application/x-ndjson" },
+      ),
     );
-    const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { type: string; replies?: unknown[] });
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; replies?: unknown[] });
     expect(fake.requests.at(-1)).toMatchObject({ stream: true });
     expect(events.at(-1)).toMatchObject({ type: "done", engine: "compatible" });
     expect(events.at(-1)!.replies).toHaveLength(3);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { GET as usage } from "@/app/(replies)/api/usage/route";
-import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
 import { MAX_VARIATION } from "@/lib/plans";
+import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
 
 // No provider configured: what `npm start` gives everyone out of the box.
 describe("POST /api/generate with no AI provider configured", () => {
   it("answers from the offline engine, labelled as such, in the spec's contract", async () => {
-    const res = await generate(jsonRequest("/api/generate", { message: "Just got back from Goa!", tone: "flirty", language: "en" }, newVisitor().headers));
+    const res = await generate(
+      jsonRequest("/api/generate", { message: "Just got back from Goa!", tone: "flirty", language: "en" }, newVisitor().headers),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerateResponse;
     expect(body.engine).toBe("offline");
@@ -25,9 +27,16 @@ describe("POST /api/generate with no AI provider configured", () => {
 
   it("streams the same way the model path does", async () => {
     const res = await generate(
-      jsonRequest("/api/generate", { message: "weekend pe kya plan hai?", tone: "funny", language: "hi" }, { ...newVisitor().headers, accept: "application/x-ndjson" }),
+      jsonRequest(
+        "/api/generate",
+        { message: "weekend pe kya plan hai?", tone: "funny", language: "hi" },
+        { ...newVisitor().headers, accept: "application/x-ndjson" },
+      ),
     );
-    const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as GenerateEvent);
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as GenerateEvent);
     expect(events[0]).toMatchObject({ type: "start", engine: "offline" });
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
@@ -36,7 +45,13 @@ describe("POST /api/generate with no AI provider configured", () => {
 
   it("Regenerate's count asks for a whole new set; a count that isn't a small whole number is a 400", async () => {
     const ask = async (extra: Record<string, unknown>) =>
-      generate(jsonRequest("/api/generate", { message: "What are you up to this weekend?", tone: "confident", language: "en", ...extra }, newVisitor().headers));
+      generate(
+        jsonRequest(
+          "/api/generate",
+          { message: "What are you up to this weekend?", tone: "confident", language: "en", ...extra },
+          newVisitor().headers,
+        ),
+      );
     const first = ((await (await ask({})).json()) as GenerateResponse).replies.map((r) => r.reply);
     const again = ((await (await ask({ variation: 1 })).json()) as GenerateResponse).replies.map((r) => r.reply);
     expect(again).toHaveLength(3);

@@ -6,8 +6,8 @@ vi.hoisted(() => {
 });
 
 import { POST as generate } from "@/app/(replies)/api/generate/route";
-import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { POST as rate } from "@/app/(replies)/api/ratings/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import type { GenerateResponse } from "@/lib/replies/protocol";
@@ -27,7 +27,13 @@ describe("Premium (through the x-test-tier override, on only with ALLOW_TIER_OVE
     for (let i = 0; i < 3; i++) {
       const res = await generate(jsonRequest("/api/generate", body, headers));
       expect(res.status).toBe(200);
-      expect(((await res.json()) as GenerateResponse).usage).toEqual({ plan: "premium", limit: null, used: 0, remaining: null, reason: null });
+      expect(((await res.json()) as GenerateResponse).usage).toEqual({
+        plan: "premium",
+        limit: null,
+        used: 0,
+        remaining: null,
+        reason: null,
+      });
     }
     expect(await db.usageDay.count()).toBe(0);
   });

@@ -5,13 +5,13 @@ vi.hoisted(() => {
 });
 
 import { POST as generate } from "@/app/(replies)/api/generate/route";
-import { setModelForTests } from "@/lib/platform/ai/provider";
-import { NDJSON_CONTENT_TYPE, type GenerateResponse } from "@/lib/replies/protocol";
-import { readMessage } from "@/lib/reading/read";
-import { keepsRails } from "@/lib/reading/rails";
-import { VIBES } from "@/lib/reading/vibe";
-import { readEvents } from "../support/generation";
 import { analyseWithModel as analyseMessage } from "@/lib/pattern-interrupt/model";
+import { setModelForTests } from "@/lib/platform/ai/provider";
+import { keepsRails } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import { VIBES } from "@/lib/reading/vibe";
+import { type GenerateResponse, NDJSON_CONTENT_TYPE } from "@/lib/replies/protocol";
+import { readEvents } from "../support/generation";
 import { modelAnswering, modelReplying } from "../support/mock-model";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
@@ -54,10 +54,16 @@ describe("rails on the model path", () => {
   it("streams nothing under a rail until the whole set has been checked", async () => {
     setModelForTests(modelReplying(JOKING, "playful"));
     const res = await generate(
-      jsonRequest("/api/generate", { message: GRIEF, tone: "funny", language: "en" }, { ...newVisitor().headers, accept: NDJSON_CONTENT_TYPE }),
+      jsonRequest(
+        "/api/generate",
+        { message: GRIEF, tone: "funny", language: "en" },
+        { ...newVisitor().headers, accept: NDJSON_CONTENT_TYPE },
+      ),
     );
     const events = await readEvents(res);
-    const shown = events.flatMap((e) => (e.type === "replies" ? e.replies.map((r) => r.reply) : e.type === "done" ? e.replies.map((r) => r.reply) : []));
+    const shown = events.flatMap((e) =>
+      e.type === "replies" ? e.replies.map((r) => r.reply) : e.type === "done" ? e.replies.map((r) => r.reply) : [],
+    );
     expect(shown.length).toBeGreaterThan(0);
     for (const reply of shown) expect(reply, reply).not.toMatch(/haha|😜|drink/i);
     const done = events.find((e) => e.type === "done");
@@ -83,7 +89,9 @@ describe("rails on the model path", () => {
         { reply: "Thursday it is. Can't wait.", confidence: 85 },
       ]),
     );
-    const res = await generate(jsonRequest("/api/generate", { message: "I'm free on Thursday evening", tone: "confident", language: "en" }, newVisitor().headers));
+    const res = await generate(
+      jsonRequest("/api/generate", { message: "I'm free on Thursday evening", tone: "confident", language: "en" }, newVisitor().headers),
+    );
     const replies = ((await res.json()) as GenerateResponse).replies.map((r) => r.reply);
     expect(replies).toHaveLength(3);
     expect(replies.join(" ")).not.toMatch(/saturday/i);
@@ -92,28 +100,47 @@ describe("rails on the model path", () => {
 
 describe("Vibe Check", () => {
   it("comes from the model's own reading of her mood, for Premium", async () => {
-    setModelForTests(modelReplying([{ reply: "Ha, you first.", confidence: 80 }, { reply: "Deal.", confidence: 70 }, { reply: "Bold of you.", confidence: 60 }], "playful"));
+    setModelForTests(
+      modelReplying(
+        [
+          { reply: "Ha, you first.", confidence: 80 },
+          { reply: "Deal.", confidence: 70 },
+          { reply: "Bold of you.", confidence: 60 },
+        ],
+        "playful",
+      ),
+    );
     const headers = { ...newVisitor().headers, "x-test-tier": "premium" };
-    const body = (await (await generate(jsonRequest("/api/generate", { message: "bet you can't beat me at chess", tone: "funny", language: "en" }, headers))).json()) as GenerateResponse;
+    const body = (await (
+      await generate(jsonRequest("/api/generate", { message: "bet you can't beat me at chess", tone: "funny", language: "en" }, headers))
+    ).json()) as GenerateResponse;
     expect(body.vibe).toEqual({ mood: "playful", ...VIBES.playful });
     expect(body.kept).toBeNull();
   });
 
   it("is not sent to Basic", async () => {
-    const body = (await (await generate(jsonRequest("/api/generate", { message: "bet you can't beat me at chess", tone: "funny", language: "en" }, newVisitor().headers))).json()) as GenerateResponse;
+    const body = (await (
+      await generate(
+        jsonRequest("/api/generate", { message: "bet you can't beat me at chess", tone: "funny", language: "en" }, newVisitor().headers),
+      )
+    ).json()) as GenerateResponse;
     expect(body.vibe).toBeNull();
   });
 
   it("follows the shared reading under a rail, whatever the model says", async () => {
     setModelForTests(modelReplying(PUSHY, "flirty"));
     const headers = { ...newVisitor().headers, "x-test-tier": "premium" };
-    const body = (await (await generate(jsonRequest("/api/generate", { message: NO, tone: "flirty", language: "en" }, headers))).json()) as GenerateResponse;
+    const body = (await (
+      await generate(jsonRequest("/api/generate", { message: NO, tone: "flirty", language: "en" }, headers))
+    ).json()) as GenerateResponse;
     expect(body.vibe?.label).toBe(VIBES.not_interested.label);
   });
 
   it("comes from the offline engine's reading too", async () => {
     const headers = { ...newVisitor().headers, "x-test-tier": "premium" };
-    const body = (await (await generate(jsonRequest("/api/generate", { message: GRIEF, tone: "funny", language: "en" }, headers))).json()) as GenerateResponse;
+    const body = (await (
+      await generate(jsonRequest("/api/generate", { message: GRIEF, tone: "funny", language: "en" }, headers))
+    ).json()) as GenerateResponse;
     expect(body.engine).toBe("offline");
     expect(body.vibe).toEqual({ mood: "sad", ...VIBES.sad });
     expect(body.kept).toBe("care");

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as generate } from "@/app/(replies)/api/generate/route";
-import { normaliseText } from "@/lib/reading/normalise-text";
 import { setModelForTests } from "@/lib/platform/ai/provider";
+import { normaliseText } from "@/lib/reading/normalise-text";
 import type { GenerateResponse } from "@/lib/replies/protocol";
+import { readEvents, usedToday } from "../support/generation";
 import { modelReplying, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";
-import { usedToday, readEvents } from "../support/generation";
 
 // The safety check sees what a reader sees (look-alike letters, invisible characters, split letters),
 // on her message before any engine runs and on every reply a model writes before anyone reads it.
@@ -36,7 +36,10 @@ describe("POST /api/generate with no AI provider: her message as a reader sees i
   });
 
   it("still answers an ordinary message that uses the same words kindly", async () => {
-    const res = await post({ ...SUSHI, message: "Don't kill yourself at work tomorrow, this hike will kill me anyway" }, newVisitor("198.51.100.42").headers);
+    const res = await post(
+      { ...SUSHI, message: "Don't kill yourself at work tomorrow, this hike will kill me anyway" },
+      newVisitor("198.51.100.42").headers,
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as GenerateResponse).replies).toHaveLength(3);
   });

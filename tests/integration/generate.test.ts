@@ -7,15 +7,14 @@ vi.hoisted(() => {
 
 import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { CREATIVE_REQUIRES_PREMIUM, DAILY_LIMIT } from "@/lib/messages";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import type { GenerateResponse, UsageResponse } from "@/lib/replies/protocol";
-import { DAILY_LIMIT } from "@/lib/messages";
-import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/messages";
+import { readEvents, usedToday } from "../support/generation";
 import { modelAnswering, modelReplying, modelThatFails, modelThatHangs, THREE_REPLIES } from "../support/mock-model";
 import { jsonRequest, readJson } from "../support/requests";
 import { newVisitor } from "../support/visitor";
-import { usedToday, readEvents } from "../support/generation";
 
 const SUSHI = { message: "Just had the best sushi of my life 🍣", tone: "funny", language: "en" };
 

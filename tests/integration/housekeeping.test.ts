@@ -39,12 +39,24 @@ describe("sweeping expired rows", () => {
     });
 
     const swept = await sweepExpired(now);
-    expect(swept).toMatchObject({ rateLimits: expect.any(Number), sessions: expect.any(Number), signInLinks: expect.any(Number), anonymousUsage: expect.any(Number) });
+    expect(swept).toMatchObject({
+      rateLimits: expect.any(Number),
+      sessions: expect.any(Number),
+      signInLinks: expect.any(Number),
+      anonymousUsage: expect.any(Number),
+    });
 
-    expect((await db.session.findMany({ where: { userId: user.id } })).map((s) => s.sessionToken)).toEqual([expect.stringMatching(/^live-/)]);
-    expect((await db.verificationToken.findMany({ where: { identifier: user.email! } })).map((t) => t.token)).toEqual([expect.stringMatching(/^live-/)]);
+    expect((await db.session.findMany({ where: { userId: user.id } })).map((s) => s.sessionToken)).toEqual([
+      expect.stringMatching(/^live-/),
+    ]);
+    expect((await db.verificationToken.findMany({ where: { identifier: user.email! } })).map((t) => t.token)).toEqual([
+      expect.stringMatching(/^live-/),
+    ]);
     expect((await db.rateLimit.findMany({ where: { key: { startsWith: "sweep:" } } })).map((r) => r.key)).toEqual(["sweep:current"]);
-    const usage = await db.usageDay.findMany({ where: { OR: [{ subject: { startsWith: "v:sweep" } }, { subject: "ip:203.0.113.9" }, { subject: `u:${user.id}` }] }, orderBy: { subject: "asc" } });
+    const usage = await db.usageDay.findMany({
+      where: { OR: [{ subject: { startsWith: "v:sweep" } }, { subject: "ip:203.0.113.9" }, { subject: `u:${user.id}` }] },
+      orderBy: { subject: "asc" },
+    });
     expect(usage.map((u) => u.subject).sort()).toEqual([`u:${user.id}`, "v:sweep-today", "v:sweep-yesterday"].sort());
 
     // Sweeping again finds nothing more of these.

@@ -13,7 +13,8 @@ import { TestBrowser } from "../support/browser";
 
 describe("/api/payment-test on a deployment that isn't marked production", () => {
   it("is a 404 for everyone but ADMIN_EMAILS", async () => {
-    for (let i = 0; i < 5; i++) expect((await new TestBrowser(`192.0.2.${30 + i}`).send(paymentTest, "/api/payment-test", { method: "POST" })).status).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await new TestBrowser(`192.0.2.${30 + i}`).send(paymentTest, "/api/payment-test", { method: "POST" })).status).toBe(404);
     const admin = new TestBrowser("192.0.2.40");
     await admin.signIn("boss@holla.example");
     expect((await admin.send(paymentTest, "/api/payment-test", { method: "POST" })).status).toBe(200);

@@ -1,5 +1,5 @@
-import { afterAll, inject } from "vitest";
 import pg from "pg";
+import { afterAll, inject } from "vitest";
 import { cloneDatabase, dropDatabase } from "../../scripts/lib/test-database.mjs";
 
 // Runs before each integration test file, before it imports the app: lib/platform/env.ts reads DATABASE_URL

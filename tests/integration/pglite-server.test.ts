@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPgliteServer } from "../../scripts/lib/pglite-server.mjs";
 
 // The embedded database's server at the wire level: many clients at once, each getting its own
@@ -24,7 +24,9 @@ afterAll(async () => {
 describe("the embedded database server", () => {
   it("refuses a client without the password", async () => {
     for (const password of ["", "wrong", "s3cret "]) {
-      const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres` });
+      const client = new pg.Client({
+        connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
+      });
       await expect(client.connect()).rejects.toThrow(/password authentication failed|password/);
       await client.end().catch(() => {});
     }

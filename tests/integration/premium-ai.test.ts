@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as analyse } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
-import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
 import { DELETE as clearHistory, GET as history } from "@/app/(romeo)/api/romeo-dating-coach/history/route";
+import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
+import { COACH_PREMIUM, PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
+import { COACH_HISTORY_KEPT } from "@/lib/plans";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
-import { COACH_HISTORY_KEPT } from "@/lib/plans";
-import { COACH_PREMIUM, PATTERN_INTERRUPT_PREMIUM } from "@/lib/messages";
 import { grant } from "@/scripts/grant-premium.mjs";
-import { modelAnswering, modelThatFails } from "../support/mock-model";
 import { TestBrowser, uniqueEmail } from "../support/browser";
+import { modelAnswering, modelThatFails } from "../support/mock-model";
 import { readJson } from "../support/requests";
 
 // The two Premium AI features against a real database, with the AI SDK's mock model (or, where
@@ -18,7 +18,7 @@ const ANALYSIS = {
   hiddenMeaning: "She's probably curious whether you're as easygoing as your profile looks.",
   expertTip: "Answer her question, then hand her an easy, fun question back.",
   recommendedTone: "funny",
-  patternInterrupt: "\"Honest answer: my week peaked when a pigeon judged my sandwich. Yours?\"",
+  patternInterrupt: '"Honest answer: my week peaked when a pigeon judged my sandwich. Yours?"',
 };
 
 let premium: TestBrowser;
@@ -134,7 +134,9 @@ describe("POST /api/romeo-dating-coach", () => {
   it("after her no, the answer is to respect it, on every engine: a model that would coach a tactic is never asked", async () => {
     const model = modelAnswering("Make one clear, friendly move, like an invitation to meet, and she may change her mind.");
     setModelForTests(model);
-    const res = await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "She told me to stop texting her. How do I change her mind?" } });
+    const res = await premium.send(coach, "/api/romeo-dating-coach", {
+      body: { message: "She told me to stop texting her. How do I change her mind?" },
+    });
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.engine).toBe("offline");
@@ -151,7 +153,10 @@ describe("POST /api/romeo-dating-coach", () => {
     setModelForTests(modelAnswering("Keep it simple: reference something from her profile and ask about it."));
     const res = await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "  What should my first message be?  " } });
     expect(res.status).toBe(200);
-    expect(await readJson(res)).toMatchObject({ response: "Keep it simple: reference something from her profile and ask about it.", engine: "openai" });
+    expect(await readJson(res)).toMatchObject({
+      response: "Keep it simple: reference something from her profile and ask about it.",
+      engine: "openai",
+    });
 
     const kept = await readJson(await premium.send(history, "/api/romeo-dating-coach/history"));
     expect(kept.messages).toEqual([
@@ -177,7 +182,10 @@ describe("POST /api/romeo-dating-coach", () => {
 
   it("streams the answer as a UI message stream for the chat panels, and keeps it when complete", async () => {
     setModelForTests(modelAnswering("Be specific. Name a place and a time, and make it easy to say yes."));
-    const res = await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "How do I ask her out?" }, headers: { accept: "text/event-stream" } });
+    const res = await premium.send(coach, "/api/romeo-dating-coach", {
+      body: { message: "How do I ask her out?" },
+      headers: { accept: "text/event-stream" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
     expect(await streamedText(res)).toEqual({ text: "Be specific. Name a place and a time, and make it easy to say yes.", errors: [] });
@@ -191,7 +199,10 @@ describe("POST /api/romeo-dating-coach", () => {
   it("a failed answer keeps nothing and says so: 502 as JSON even when a stream was asked for", async () => {
     const before = await db.chatMessage.count({ where: { userId: premiumUserId } });
     setModelForTests(modelThatFails());
-    const res = await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "Hello?" }, headers: { accept: "text/event-stream" } });
+    const res = await premium.send(coach, "/api/romeo-dating-coach", {
+      body: { message: "Hello?" },
+      headers: { accept: "text/event-stream" },
+    });
     expect(res.status).toBe(502);
     expect((await readJson(res)).error).toMatch(/isn't answering/);
     expect(await db.chatMessage.count({ where: { userId: premiumUserId } })).toBe(before);
@@ -201,7 +212,13 @@ describe("POST /api/romeo-dating-coach", () => {
     await premium.send(clearHistory, "/api/romeo-dating-coach/history", { method: "DELETE" });
     const start = Date.now() - 3_600_000;
     await db.chatMessage.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({ userId: premiumUserId, channel: "coach", role: i % 2 ? "romeo" : "user", content: `old ${i}`, createdAt: new Date(start + i * 1000) })),
+      data: Array.from({ length: 60 }, (_, i) => ({
+        userId: premiumUserId,
+        channel: "coach",
+        role: i % 2 ? "romeo" : "user",
+        content: `old ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
     });
     setModelForTests(modelAnswering("Newest answer."));
     expect((await premium.send(coach, "/api/romeo-dating-coach", { body: { message: "Newest question" } })).status).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DELETE as remove, GET as list, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
 import { POST as importReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
+import { GET as list, DELETE as remove, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
+import { PLANS } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { saveLimitDescription } from "@/lib/saved-replies/rules";
-import { PLANS } from "@/lib/plans";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 
@@ -37,7 +37,9 @@ describe("/api/saved-replies", () => {
     const browser = await signedIn("saves");
     const first = await browser.send(save, "/api/saved-replies", reply("  Coffee on Friday?  ", "confident"));
     expect(first.status).toBe(201);
-    const { reply: saved } = (await first.json()) as { reply: { id: string; text: string; tone: string; language: string; timestamp: number } };
+    const { reply: saved } = (await first.json()) as {
+      reply: { id: string; text: string; tone: string; language: string; timestamp: number };
+    };
     expect(saved).toMatchObject({ text: "Coffee on Friday?", tone: "confident", language: "en" });
     expect(Math.abs(saved.timestamp - Date.now())).toBeLessThan(60_000);
 
@@ -56,13 +58,19 @@ describe("/api/saved-replies", () => {
 
   it("keeps the message a reply answered, and brings it along from the browser", async () => {
     const browser = await signedIn("her-message");
-    const res = await browser.send(save, "/api/saved-replies", { body: { text: "Goa in monsoon is a whole mood.", tone: "funny", language: "en", herMessage: "  I just got back from Goa  " } });
+    const res = await browser.send(save, "/api/saved-replies", {
+      body: { text: "Goa in monsoon is a whole mood.", tone: "funny", language: "en", herMessage: "  I just got back from Goa  " },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).reply.herMessage).toBe("I just got back from Goa");
     await browser.send(importReplies, "/api/saved-replies/import", {
-      body: { replies: [{ text: "Chai, obviously.", tone: "funny", language: "en", herMessage: "chai ya coffee?", timestamp: Date.now() - 1000 }] },
+      body: {
+        replies: [{ text: "Chai, obviously.", tone: "funny", language: "en", herMessage: "chai ya coffee?", timestamp: Date.now() - 1000 }],
+      },
     });
-    const listed = ((await (await browser.send(list, "/api/saved-replies")).json()) as { replies: Array<{ text: string; herMessage?: string }> }).replies;
+    const listed = (
+      (await (await browser.send(list, "/api/saved-replies")).json()) as { replies: Array<{ text: string; herMessage?: string }> }
+    ).replies;
     expect(listed.map((r) => [r.text, r.herMessage])).toEqual([
       ["Goa in monsoon is a whole mood.", "I just got back from Goa"],
       ["Chai, obviously.", "chai ya coffee?"],
@@ -110,7 +118,9 @@ describe("/api/saved-replies", () => {
 
   it(`parallel saves cannot pass the cap: 25 at once on Basic leave exactly ${LIMIT}`, async () => {
     const browser = await signedIn("race");
-    const statuses = await Promise.all(Array.from({ length: 25 }, (_, i) => browser.send(save, "/api/saved-replies", reply(`racing ${i}`)).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => browser.send(save, "/api/saved-replies", reply(`racing ${i}`)).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 403)).toHaveLength(25 - LIMIT);
     const user = await db.session.findFirstOrThrow({ where: { sessionToken: browser.cookies.get("authjs.session-token")! } });
@@ -119,7 +129,8 @@ describe("/api/saved-replies", () => {
 
   it("Premium keeps as many as it likes, Creative included; Basic cannot save Creative", async () => {
     const premium = await signedIn("unlimited", true);
-    for (let i = 0; i < LIMIT + 3; i++) expect((await premium.send(save, "/api/saved-replies", reply(`p ${i}`, i === 0 ? "creative" : "funny"))).status).toBe(201);
+    for (let i = 0; i < LIMIT + 3; i++)
+      expect((await premium.send(save, "/api/saved-replies", reply(`p ${i}`, i === 0 ? "creative" : "funny"))).status).toBe(201);
     expect(await texts(premium)).toHaveLength(LIMIT + 3);
     const basic = await signedIn("nocreative");
     expect((await basic.send(save, "/api/saved-replies", reply("artsy", "creative"))).status).toBe(403);
@@ -128,7 +139,12 @@ describe("/api/saved-replies", () => {
 
 describe("POST /api/saved-replies/import (browser saves joining the account at sign-in)", () => {
   const local = (n: number, from = 0) =>
-    Array.from({ length: n }, (_, i) => ({ text: `local ${from + i}`, tone: "flirty", language: "hi", timestamp: Date.UTC(2026, 0, 1 + from + i) }));
+    Array.from({ length: n }, (_, i) => ({
+      text: `local ${from + i}`,
+      tone: "flirty",
+      language: "hi",
+      timestamp: Date.UTC(2026, 0, 1 + from + i),
+    }));
 
   it("moves them in with their own dates, skips ones already saved, and says which moved", async () => {
     const browser = await signedIn("import");
@@ -137,7 +153,11 @@ describe("POST /api/saved-replies/import (browser saves joining the account at s
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ imported: ["local 0", "local 1", "local 2"], kept: [] });
     expect(await texts(browser)).toEqual(["local 1", "local 2", "local 0"]);
-    const listed = ((await (await browser.send(list, "/api/saved-replies")).json()) as { replies: Array<{ text: string; timestamp: number; language: string }> }).replies;
+    const listed = (
+      (await (await browser.send(list, "/api/saved-replies")).json()) as {
+        replies: Array<{ text: string; timestamp: number; language: string }>;
+      }
+    ).replies;
     expect(listed.find((r) => r.text === "local 2")).toMatchObject({ timestamp: Date.UTC(2026, 0, 3), language: "hi" });
   });
 

@@ -24,7 +24,11 @@ function ask({ email, ip, proof }: { email?: string; ip?: string; proof?: string
 async function proofFrom(response: Response) {
   expect(response.status).toBe(429);
   const body = await readJson(response);
-  expect(body).toMatchObject({ error: expect.any(String), code: "proof_of_work_required", challenge: { token: expect.stringMatching(/^sign-in\./) } });
+  expect(body).toMatchObject({
+    error: expect.any(String),
+    code: "proof_of_work_required",
+    challenge: { token: expect.stringMatching(/^sign-in\./) },
+  });
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
   return (await solveChallenge(body.challenge))!;
 }

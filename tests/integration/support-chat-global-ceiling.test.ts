@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as support } from "@/app/(romeo)/api/romeo-chat/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
-import { modelAnswering } from "../support/mock-model";
 import { TestBrowser } from "../support/browser";
+import { modelAnswering } from "../support/mock-model";
 import { readJson } from "../support/requests";
 
 // Small ceilings for this file's app instance, so that reaching them takes a few requests.

@@ -1,9 +1,9 @@
 import { POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
 import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
 import { POST as login } from "@/app/(auth)/api/standalone-login/route";
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 import { db } from "@/lib/platform/db";
 import { newVisitorToken, VISITOR_COOKIE } from "@/lib/platform/visitor-id";
-import { SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, SIGN_IN_NONCE_FIELD, SIGN_IN_NONCE_PATH } from "@/lib/auth/sign-in-rules";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -57,7 +57,11 @@ export class TestBrowser {
     return response;
   }
 
-  async send(handler: (request: Request) => Promise<Response>, path: string, init?: Parameters<TestBrowser["request"]>[1]): Promise<Response> {
+  async send(
+    handler: (request: Request) => Promise<Response>,
+    path: string,
+    init?: Parameters<TestBrowser["request"]>[1],
+  ): Promise<Response> {
     return this.take(await handler(this.request(path, init)));
   }
 
@@ -84,7 +88,10 @@ export class TestBrowser {
 
   /** Posts a sign-in form to Auth.js's callback as the confirm page's form does. */
   postSignInForm(form: URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
-    return this.send(authPost, SIGN_IN_CALLBACK_PATH, { body: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+    return this.send(authPost, SIGN_IN_CALLBACK_PATH, {
+      body: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
   }
 }
 

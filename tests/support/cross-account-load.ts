@@ -15,7 +15,10 @@ export interface LoadFigures {
   writes: number;
 }
 
-export async function crossAccountLoad(databaseUrl: string, { readers = 4, rounds = 25, parallel = 40, writes = 40 } = {}): Promise<LoadFigures> {
+export async function crossAccountLoad(
+  databaseUrl: string,
+  { readers = 4, rounds = 25, parallel = 40, writes = 40 } = {},
+): Promise<LoadFigures> {
   const accounts: Array<{ email: string; browser: TestBrowser }> = [];
   for (let i = 0; i < readers + 1; i++) {
     const email = uniqueEmail(`cross${i}`);
@@ -31,7 +34,9 @@ export async function crossAccountLoad(databaseUrl: string, { readers = 4, round
   const failed: string[] = [];
   const writing = Promise.all(
     Array.from({ length: writes }, async (_, i) => {
-      const response = await writer.browser.send(save, "/api/saved-replies", { body: { text: `writer reply ${i}`, tone: "funny", language: "en" } });
+      const response = await writer.browser.send(save, "/api/saved-replies", {
+        body: { text: `writer reply ${i}`, tone: "funny", language: "en" },
+      });
       if (response.status !== 201) failed.push(`save ${i}: ${response.status} ${await response.text()}`);
     }),
   );

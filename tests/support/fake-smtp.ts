@@ -1,5 +1,5 @@
-import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   from: string;

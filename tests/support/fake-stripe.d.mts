@@ -28,7 +28,12 @@ export type FakePrice = Omit<Base<string, "price">, "id"> & {
   product: string;
 };
 /** `deleted: true` once deleted through the API (the fake keeps it, as Stripe does). */
-export type FakeCustomer = Base<"cus", "customer"> & { email: string | null; name: string | null; description: string | null; deleted?: true };
+export type FakeCustomer = Base<"cus", "customer"> & {
+  email: string | null;
+  name: string | null;
+  description: string | null;
+  deleted?: true;
+};
 export type FakeSubscriptionItem = Base<"si", "subscription_item"> & {
   price: FakePrice;
   quantity: number;
@@ -36,7 +41,15 @@ export type FakeSubscriptionItem = Base<"si", "subscription_item"> & {
   current_period_start: number;
   current_period_end: number;
 };
-export type FakeSubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+export type FakeSubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
 export type FakeSubscription = Base<"sub", "subscription"> & {
   customer: string;
   status: FakeSubscriptionStatus;

@@ -4,6 +4,6 @@
 import { pathToFileURL } from "node:url";
 import { runCli } from "./fake-stripe/cli.mjs";
 
-export { API_VERSION, StripeFakeError, parseForm, startFakeStripe } from "./fake-stripe/index.mjs";
+export { API_VERSION, parseForm, StripeFakeError, startFakeStripe } from "./fake-stripe/index.mjs";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runCli();

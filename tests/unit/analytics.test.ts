@@ -6,7 +6,15 @@ vi.mock("posthog-js", () => {
   return { default: { init: posthog.init, capture: posthog.capture } };
 });
 
-import { analytics, cleanProperties, configureAnalytics, EVENT_PROPERTIES, resetAnalytics, track, type AnalyticsEvents } from "@/lib/platform/client/analytics";
+import {
+  type AnalyticsEvents,
+  analytics,
+  cleanProperties,
+  configureAnalytics,
+  EVENT_PROPERTIES,
+  resetAnalytics,
+  track,
+} from "@/lib/platform/client/analytics";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -22,7 +30,15 @@ describe("analytics without a key", () => {
   it("sends nothing and never loads posthog-js", async () => {
     analytics.pageViewed({ page: "/" });
     configureAnalytics({ key: null, host: "https://eu.i.posthog.com" });
-    analytics.replyGenerated({ tone: "funny", language: "en", engine: "offline", count: 3, is_premium: false, with_thread: false, regenerated: false });
+    analytics.replyGenerated({
+      tone: "funny",
+      language: "en",
+      engine: "offline",
+      count: 3,
+      is_premium: false,
+      with_thread: false,
+      regenerated: false,
+    });
     analytics.pricingPageViewed();
     await flush();
     expect(posthog.imported).not.toHaveBeenCalled();
@@ -47,7 +63,12 @@ describe("analytics with a key", () => {
     expect(posthog.init).toHaveBeenCalledTimes(1);
     const [key, config] = posthog.init.mock.calls[0]!;
     expect(key).toBe("phc_test");
-    expect(config).toMatchObject({ api_host: "https://eu.i.posthog.com", autocapture: false, capture_pageview: false, disable_session_recording: true });
+    expect(config).toMatchObject({
+      api_host: "https://eu.i.posthog.com",
+      autocapture: false,
+      capture_pageview: false,
+      disable_session_recording: true,
+    });
     expect(posthog.capture.mock.calls).toEqual([
       ["page_viewed", { page: "/subscribe" }],
       ["reply_rated", { rating: 1, tone: "flirty", language: "hi", engine: "openai" }],
@@ -66,7 +87,14 @@ describe("analytics with a key", () => {
 describe("no message text reaches analytics", () => {
   it("drops properties an event does not declare, even when forced past the types", async () => {
     configureAnalytics({ key: "phc_test" });
-    const forced = { tone: "funny", reply_length: 24, edited: true, source: "generated", message: "hey what's up", reply: "Not much, you?" };
+    const forced = {
+      tone: "funny",
+      reply_length: 24,
+      edited: true,
+      source: "generated",
+      message: "hey what's up",
+      reply: "Not much, you?",
+    };
     track("reply_copied", forced as unknown as AnalyticsEvents["reply_copied"]);
     await flush();
     expect(posthog.capture).toHaveBeenCalledWith("reply_copied", { tone: "funny", reply_length: 24, edited: true, source: "generated" });
@@ -89,8 +117,17 @@ describe("no message text reaches analytics", () => {
     const onlyPage: [FreeTextProps] extends ["page"] ? true : false = true;
     expect(onlyPage).toBe(true);
 
-    // @ts-expect-error reply_generated has no message property
-    analytics.replyGenerated({ tone: "funny", language: "en", engine: "offline", count: 3, is_premium: false, with_thread: false, regenerated: false, message: "hi" });
+    analytics.replyGenerated({
+      tone: "funny",
+      language: "en",
+      engine: "offline",
+      count: 3,
+      is_premium: false,
+      with_thread: false,
+      regenerated: false,
+      // @ts-expect-error reply_generated has no message property
+      message: "hi",
+    });
     // @ts-expect-error a tone is one of the four tone ids, not free text
     analytics.shareClicked({ tone: "hey there", method: "native" });
   });

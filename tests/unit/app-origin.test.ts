@@ -29,7 +29,9 @@ describe("the origin links point to", () => {
   it("production refuses the embedded database", async () => {
     const production = { VERCEL_ENV: "production", AUTH_SECRET: "x".repeat(40), AUTH_URL: "https://holla.example" };
     await expect(originWith(production)).rejects.toThrow(/needs DATABASE_URL/);
-    await expect(originWith({ ...production, DATABASE_URL: "postgresql://127.0.0.1:54400/postgres", HOLLA_EMBEDDED_DATABASE: "1" })).rejects.toThrow(/embedded database/);
+    await expect(
+      originWith({ ...production, DATABASE_URL: "postgresql://127.0.0.1:54400/postgres", HOLLA_EMBEDDED_DATABASE: "1" }),
+    ).rejects.toThrow(/embedded database/);
   });
 });
 
@@ -43,10 +45,18 @@ describe("someone's own machine", () => {
 
   it("is the development server or `npm start` on the embedded database, never a production deployment", async () => {
     expect(await localWith({ NODE_ENV: "development" })).toBe(true);
-    expect(await localWith({ NODE_ENV: "production", HOLLA_EMBEDDED_DATABASE: "1", DATABASE_URL: "postgresql://127.0.0.1:54400/postgres" })).toBe(true);
+    expect(
+      await localWith({ NODE_ENV: "production", HOLLA_EMBEDDED_DATABASE: "1", DATABASE_URL: "postgresql://127.0.0.1:54400/postgres" }),
+    ).toBe(true);
     expect(await localWith({ NODE_ENV: "production", DATABASE_URL: "postgresql://db.example/holla" })).toBe(false);
     expect(await localWith({ NODE_ENV: "development", VERCEL_ENV: "preview" })).toBe(true);
-    const production = { NODE_ENV: "development", DEPLOY_ENV: "production", AUTH_SECRET: "x".repeat(40), AUTH_URL: "https://h.example", DATABASE_URL: "postgresql://db.example/holla" };
+    const production = {
+      NODE_ENV: "development",
+      DEPLOY_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      AUTH_URL: "https://h.example",
+      DATABASE_URL: "postgresql://db.example/holla",
+    };
     expect(await localWith(production)).toBe(false);
   });
 });

@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 // table of how far each feature is from its route.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "app", "components", "lib", "proxy.ts"], { cwd: root, encoding: "utf8" })
+const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "app", "components", "lib", "proxy.ts"], {
+  cwd: root,
+  encoding: "utf8",
+})
   .split("\n")
   .filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith("lib/generated/") && fs.existsSync(path.join(root, f)));
 const known = new Set(files);
@@ -54,7 +57,9 @@ function reaches(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const result =
-    SERVER_ROOTS.has(file) || packages.get(file)!.some((p) => SERVER_PACKAGES.test(p)) || runtimeImports.get(file)!.some((d) => reaches(d, seen));
+    SERVER_ROOTS.has(file) ||
+    packages.get(file)!.some((p) => SERVER_PACKAGES.test(p)) ||
+    runtimeImports.get(file)!.some((d) => reaches(d, seen));
   reachesServer.set(file, result);
   return result;
 }
@@ -76,12 +81,12 @@ function hops(start: string): Map<string, number> {
 }
 
 describe("the server's half and the browser's half", () => {
-  it("every lib module that reaches the database, the environment, a secret, Stripe or mail says import \"server-only\"", () => {
+  it('every lib module that reaches the database, the environment, a secret, Stripe or mail says import "server-only"', () => {
     const unguarded = files.filter((f) => f.startsWith("lib/") && !isClientHalf(f) && reaches(f) && !guarded(f));
     expect(unguarded).toEqual([]);
   });
 
-  it("no browser half (a client/ folder or a \"use client\" file) reaches a server-only module", () => {
+  it('no browser half (a client/ folder or a "use client" file) reaches a server-only module', () => {
     const leaks = files
       .filter((f) => isClientHalf(f))
       .flatMap((f) => [...hops(f).keys()].filter((d) => guarded(d)).map((d) => `${f} → ${d}`));
@@ -108,7 +113,10 @@ describe("every feature within two hops of its route (docs/architecture.md)", ()
     .split("\n")
     .filter((line) => /^\| [^|]+ \| `app\//.test(line))
     .map((line) => {
-      const [feature, route, entry, parts] = line.split("|").slice(1, -1).map((cell) => cell.trim());
+      const [feature, route, entry, parts] = line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       const paths = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
       return { feature: feature!, route: paths(route!)[0]!, entry: paths(entry!)[0]!, parts: paths(parts!) };
     });

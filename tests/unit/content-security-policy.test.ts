@@ -11,7 +11,9 @@ describe("the page policy", () => {
     const policy = pagePolicy({ scripts: { nonce: "abc123" }, thirdParties: none });
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-    expect(directive(pagePolicy({ scripts: { hashes: ["h1=", "h2="] }, thirdParties: none }), "script-src")).toBe("script-src 'self' 'sha256-h1=' 'sha256-h2='");
+    expect(directive(pagePolicy({ scripts: { hashes: ["h1=", "h2="] }, thirdParties: none }), "script-src")).toBe(
+      "script-src 'self' 'sha256-h1=' 'sha256-h2='",
+    );
   });
 
   it("where the build's pages can't be read, still limits script origins but allows inline scripts, rather than break every page", () => {
@@ -22,7 +24,8 @@ describe("the page policy", () => {
 
   it("cannot be framed, has no plugins, and keeps <base> and forms on the site", () => {
     const policy = pagePolicy({ scripts: { nonce: "n" }, thirdParties: none });
-    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(d);
+    for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"])
+      expect(policy).toContain(d);
     expect(policy).not.toContain("upgrade-insecure-requests");
     expect(pagePolicy({ scripts: { nonce: "n" }, thirdParties: none, https: true })).toContain("upgrade-insecure-requests");
   });
@@ -43,7 +46,10 @@ describe("the page policy", () => {
     expect(directive(policy, "connect-src")).toContain("https://eu.i.posthog.com");
     expect(directive(policy, "connect-src")).toContain("https://eu-assets.i.posthog.com");
     // A reverse proxy of PostHog serves both from itself.
-    expect(posthogSources("https://t.example.com/ingest")).toEqual({ script: ["https://t.example.com"], connect: ["https://t.example.com"] });
+    expect(posthogSources("https://t.example.com/ingest")).toEqual({
+      script: ["https://t.example.com"],
+      connect: ["https://t.example.com"],
+    });
   });
 
   it("allows eval in development only, for fast refresh", () => {
@@ -69,7 +75,7 @@ describe("prerendered pages' inline script hashes", () => {
   const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
   it("hash exactly the inline scripts' text, as the browser does, and skip external and empty ones", () => {
-    const one = '(self.__next_f=self.__next_f||[]).push([0])';
+    const one = "(self.__next_f=self.__next_f||[]).push([0])";
     const two = 'self.__next_f.push([1,"<\\/script> é"])';
     const html = `<html><head><script src="/_next/static/a.js" async=""></script><script id="_R_">${one}</script></head>
       <body><SCRIPT>${two}</SCRIPT><script></script><script type="application/ld+json" src="x"></script><script>${one}</script></body></html>`;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_PAGES } from "@/content";
 import { PRIVACY_PAGE } from "@/content/privacy";
-import { PLANS, formatPrice } from "@/lib/plans";
+import { formatPrice, PLANS } from "@/lib/plans";
 
 const text = (page: (typeof CONTENT_PAGES)[number]) =>
-  [page.intro, ...page.sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (typeof b === "string" ? [b] : "list" in b ? b.list : b.steps))])].join("\n");
+  [
+    page.intro,
+    ...page.sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (typeof b === "string" ? [b] : "list" in b ? b.list : b.steps))]),
+  ].join("\n");
 
 describe("content", () => {
   it("gives every page a unique slug, a title and a description search engines keep whole", () => {

@@ -22,13 +22,23 @@ describe("developer hints", () => {
     expect(await hints({ HOLLA_EMBEDDED_DATABASE: "1" })).toBe(true);
     expect(await hints({ ALLOW_TIER_OVERRIDE: "1", VERCEL_ENV: "preview" })).toBe(true);
     expect(await hints({ NODE_ENV: "production", DATABASE_URL: "postgresql://db.example/holla" })).toBe(false);
-    expect(await hints({ NODE_ENV: "development", DEPLOY_ENV: "production", AUTH_SECRET: "x".repeat(40), AUTH_URL: "https://h.example", DATABASE_URL: "postgresql://db.example/holla" })).toBe(false);
+    expect(
+      await hints({
+        NODE_ENV: "development",
+        DEPLOY_ENV: "production",
+        AUTH_SECRET: "x".repeat(40),
+        AUTH_URL: "https://h.example",
+        DATABASE_URL: "postgresql://db.example/holla",
+      }),
+    ).toBe(false);
   });
 });
 
 describe("configuration guards", () => {
   it("refuses ALLOW_TIER_OVERRIDE on a production deployment", async () => {
-    await expect(loadEnv({ VERCEL_ENV: "production", ALLOW_TIER_OVERRIDE: "1", AUTH_SECRET: "x".repeat(40) })).rejects.toThrow(/ALLOW_TIER_OVERRIDE must not be set/);
+    await expect(loadEnv({ VERCEL_ENV: "production", ALLOW_TIER_OVERRIDE: "1", AUTH_SECRET: "x".repeat(40) })).rejects.toThrow(
+      /ALLOW_TIER_OVERRIDE must not be set/,
+    );
   });
 
   it("accepts it on a preview deployment or locally", async () => {

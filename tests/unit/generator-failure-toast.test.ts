@@ -18,7 +18,11 @@ describe("generationFailureToast (docs/product.md): decided by the code, never b
   });
 
   it("premium_required → the premium toast and the way to upgrade", () => {
-    expect(generationFailureToast("premium_required", CREATIVE_REQUIRES_PREMIUM)).toEqual({ kind: "premium", title: "Premium Feature", description: CREATIVE_REQUIRES_PREMIUM });
+    expect(generationFailureToast("premium_required", CREATIVE_REQUIRES_PREMIUM)).toEqual({
+      kind: "premium",
+      title: "Premium Feature",
+      description: CREATIVE_REQUIRES_PREMIUM,
+    });
   });
 
   it("words that look like a limit or a plan don't count without the code", () => {
@@ -33,8 +37,16 @@ describe("generationFailureToast (docs/product.md): decided by the code, never b
   });
 
   it("anything else: Generation Failed with the message, or the fallback", () => {
-    expect(generationFailureToast("model_unavailable", "The AI provider is not answering.")).toEqual({ kind: "failed", title: "Generation Failed", description: "The AI provider is not answering." });
-    expect(generationFailureToast("internal", "")).toEqual({ kind: "failed", title: "Generation Failed", description: "Failed to generate replies" });
+    expect(generationFailureToast("model_unavailable", "The AI provider is not answering.")).toEqual({
+      kind: "failed",
+      title: "Generation Failed",
+      description: "The AI provider is not answering.",
+    });
+    expect(generationFailureToast("internal", "")).toEqual({
+      kind: "failed",
+      title: "Generation Failed",
+      description: "Failed to generate replies",
+    });
     expect(generationFailureToast(null, undefined).description).toBe("Failed to generate replies");
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
+import { PLANS, SAVE_NUDGE_AT } from "@/lib/plans";
 import type { KeyValueStorage } from "@/lib/platform/client/local-store";
 import { createNoticeStore } from "@/lib/replies/client/notice";
 import { createLanguageStore } from "@/lib/replies/client/preferences";
 import {
-  SAVED_REPLIES_KEY,
   createLocalSavedReplies,
   parseSavedReplies,
-  saveLimitDescription,
+  SAVED_REPLIES_KEY,
+  type SavedReply,
   savedCountLine,
+  saveLimitDescription,
   showsSaveNudge,
   visibleSavedReplies,
-  type SavedReply,
 } from "@/lib/saved-replies/rules";
-import { PLANS, SAVE_NUDGE_AT } from "@/lib/plans";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -38,7 +38,9 @@ describe("saved replies store", () => {
     const unsubscribe = store.subscribe(listener);
     const outcome = store.save({ text: "  Coffee on Friday?  ", tone: "confident", language: "hi" }, "basic", 1234);
     expect(outcome).toEqual({ ok: true, saved: { text: "Coffee on Friday?", tone: "confident", language: "hi", timestamp: 1234 } });
-    expect(JSON.parse(storage.data.get(SAVED_REPLIES_KEY)!)).toEqual([{ text: "Coffee on Friday?", tone: "confident", language: "hi", timestamp: 1234 }]);
+    expect(JSON.parse(storage.data.get(SAVED_REPLIES_KEY)!)).toEqual([
+      { text: "Coffee on Friday?", tone: "confident", language: "hi", timestamp: 1234 },
+    ]);
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
 import { GenerationError, generationBody, readNdjson, streamGeneration } from "@/lib/replies/client/stream";
+import type { GenerateEvent, GenerateResponse } from "@/lib/replies/protocol";
 
 const encoder = new TextEncoder();
 
@@ -81,7 +81,10 @@ describe("streamGeneration", () => {
 
   it("hands every event over as it arrives and resolves with the final response", async () => {
     const seen: GenerateEvent[] = [];
-    const result = await streamGeneration({ message: "hi", tone: "funny", language: "en" }, { fetch: async () => ndjsonResponse(events, 5), onEvent: (e) => seen.push(e) });
+    const result = await streamGeneration(
+      { message: "hi", tone: "funny", language: "en" },
+      { fetch: async () => ndjsonResponse(events, 5), onEvent: (e) => seen.push(e) },
+    );
     expect(seen.map((e) => e.type)).toEqual(["start", "replies", "replies", "done"]);
     expect(result).toEqual(done);
   });
@@ -94,13 +97,19 @@ describe("streamGeneration", () => {
   });
 
   it("fails when the stream ends without a done event", async () => {
-    const error = await streamGeneration({ message: "hi", tone: "funny", language: "en" }, { fetch: async () => ndjsonResponse(events.slice(0, 2)) }).catch((e: unknown) => e);
+    const error = await streamGeneration(
+      { message: "hi", tone: "funny", language: "en" },
+      { fetch: async () => ndjsonResponse(events.slice(0, 2)) },
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "GenerationError", status: 502 });
   });
 
   it("accepts a plain JSON response too", async () => {
     const seen: GenerateEvent[] = [];
-    const result = await streamGeneration({ message: "hi", tone: "funny", language: "en" }, { fetch: async () => Response.json(done), onEvent: (e) => seen.push(e) });
+    const result = await streamGeneration(
+      { message: "hi", tone: "funny", language: "en" },
+      { fetch: async () => Response.json(done), onEvent: (e) => seen.push(e) },
+    );
     expect(result).toEqual(done);
     expect(seen).toEqual([{ type: "done", ...done }]);
   });
@@ -110,13 +119,19 @@ describe("streamGeneration", () => {
     [403, "Creative tone requires Premium. Upgrade to access psychology-backed replies."],
     [422, "Let's keep it kind: I can't help with that one."],
   ])("a %i refusal throws the server's message", async (status, message) => {
-    const error = await streamGeneration({ message: "hi", tone: "creative", language: "en" }, { fetch: async () => Response.json({ error: message }, { status }) }).catch((e: unknown) => e);
+    const error = await streamGeneration(
+      { message: "hi", tone: "creative", language: "en" },
+      { fetch: async () => Response.json({ error: message }, { status }) },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenerationError);
     expect(error).toMatchObject({ status, message });
   });
 
   it("reports a network failure as status 0", async () => {
-    const error = await streamGeneration({ message: "hi", tone: "funny", language: "en" }, { fetch: async () => Promise.reject(new TypeError("Failed to fetch")) }).catch((e: unknown) => e);
+    const error = await streamGeneration(
+      { message: "hi", tone: "funny", language: "en" },
+      { fetch: async () => Promise.reject(new TypeError("Failed to fetch")) },
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "GenerationError", status: 0 });
   });
 

@@ -13,11 +13,17 @@ describe("apiRequest", () => {
   it("sends credentials, and a JSON content type only with a body", async () => {
     const fetch = stubFetch(Response.json({ ok: 1 }));
     await apiRequest("/api/x");
-    expect(fetch).toHaveBeenLastCalledWith("/api/x", expect.objectContaining({ method: "GET", credentials: "include", headers: undefined, body: undefined }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      "/api/x",
+      expect.objectContaining({ method: "GET", credentials: "include", headers: undefined, body: undefined }),
+    );
     stubFetch(Response.json({ ok: 1 }));
     const withBody = stubFetch(Response.json({ ok: 2 }));
     expect(await apiRequest("/api/y", { method: "POST", body: { a: 1 } })).toEqual({ ok: 2 });
-    expect(withBody).toHaveBeenLastCalledWith("/api/y", expect.objectContaining({ headers: { "Content-Type": "application/json" }, body: '{"a":1}' }));
+    expect(withBody).toHaveBeenLastCalledWith(
+      "/api/y",
+      expect.objectContaining({ headers: { "Content-Type": "application/json" }, body: '{"a":1}' }),
+    );
   });
 
   it("throws a RequestError carrying the status and the server's message", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/platform/http/errors";
-import { errorResponse, describeIssue } from "@/lib/platform/http/route";
 import { z } from "zod";
+import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/platform/http/errors";
+import { describeIssue, errorResponse } from "@/lib/platform/http/route";
 
 describe("toApiError", () => {
   it("keeps an ApiError's status and message", () => {
@@ -30,7 +30,11 @@ describe("toApiError", () => {
       meta: { driverAdapterError: adapterError },
     });
     expect(toApiError(prismaError).status).toBe(503);
-    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } }),
+      ),
+    ).toBe(false);
   });
 });
 

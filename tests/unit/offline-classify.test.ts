@@ -13,8 +13,26 @@ describe("offline classifier", () => {
   it("covers every intent it can return", () => {
     const seen = new Set(withIntent.map((c) => c.intent));
     for (const intent of [
-      "greeting", "about_him", "up_to", "plans", "compliment", "short", "emoji", "question", "tired", "work", "food",
-      "travel", "music", "movies", "weekend", "pets", "sports", "books", "weather", "general",
+      "greeting",
+      "about_him",
+      "up_to",
+      "plans",
+      "compliment",
+      "short",
+      "emoji",
+      "question",
+      "tired",
+      "work",
+      "food",
+      "travel",
+      "music",
+      "movies",
+      "weekend",
+      "pets",
+      "sports",
+      "books",
+      "weather",
+      "general",
     ] as const) {
       expect(seen, intent).toContain(intent);
     }

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "@/lib/romeo/schemas";
-import { coachOffline, coachRailAnswer, detectCoachTopic, type CoachTopic } from "@/lib/romeo/coach/offline";
-import { COACH_ANSWERS_HI, COACH_FALLBACK_HI, COACH_INTRO_HI, COACH_MINOR_HI, COACH_OUT_OF_SCOPE_HI, COACH_SELF_HARM_HI, COACH_THANKS_HI, COACH_THREAT_HI } from "@/lib/romeo/coach/bank-hi";
 import { readLanguage } from "@/lib/reading/language";
 import {
   COACH_ANSWERS,
@@ -14,6 +11,18 @@ import {
   COACH_THREAT,
   DECLINING_TOPICS,
 } from "@/lib/romeo/coach/bank-en";
+import {
+  COACH_ANSWERS_HI,
+  COACH_FALLBACK_HI,
+  COACH_INTRO_HI,
+  COACH_MINOR_HI,
+  COACH_OUT_OF_SCOPE_HI,
+  COACH_SELF_HARM_HI,
+  COACH_THANKS_HI,
+  COACH_THREAT_HI,
+} from "@/lib/romeo/coach/bank-hi";
+import { type CoachTopic, coachOffline, coachRailAnswer, detectCoachTopic } from "@/lib/romeo/coach/offline";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 
 const ROUTES: Array<[string, CoachTopic]> = [
   ["How do I write a good first message?", "openers"],
@@ -71,7 +80,8 @@ const ROUTES: Array<[string, CoachTopic]> = [
 ];
 
 // Words that belong to pickup-artist tactics: only a refusal may name them, to say no to them.
-const BANNED = /\b(?:neg|negs|negging|jealous|jealousy|manipulat\w*|pua|pick-?up\s+artists?|alpha\s+male|high\s+value\s+man|last\s+minute\s+resistance)\b/i;
+const BANNED =
+  /\b(?:neg|negs|negging|jealous|jealousy|manipulat\w*|pua|pick-?up\s+artists?|alpha\s+male|high\s+value\s+man|last\s+minute\s+resistance)\b/i;
 
 function allTexts(): Array<{ label: string; text: string; declining: boolean }> {
   const texts: Array<{ label: string; text: string; declining: boolean }> = [];
@@ -87,10 +97,28 @@ function allTexts(): Array<{ label: string; text: string; declining: boolean }> 
     texts.push({ label: `hi ${topic}/followUp`, text: bank.followUp, declining });
     texts.push({ label: `hi ${topic}/example`, text: bank.example, declining });
   }
-  const hinglish = { intro: COACH_INTRO_HI, thanks: COACH_THANKS_HI, outOfScope: COACH_OUT_OF_SCOPE_HI, fallback: COACH_FALLBACK_HI, minor: [COACH_MINOR_HI], selfHarm: [COACH_SELF_HARM_HI], threat: [COACH_THREAT_HI] };
-  for (const [label, list] of Object.entries(hinglish)) list.forEach((text, i) => texts.push({ label: `hi ${label} ${i}`, text, declining: false }));
-  const others = { intro: COACH_INTRO, thanks: COACH_THANKS, outOfScope: COACH_OUT_OF_SCOPE, fallback: COACH_FALLBACK, minor: [COACH_MINOR], selfHarm: [COACH_SELF_HARM], threat: [COACH_THREAT] };
-  for (const [label, list] of Object.entries(others)) list.forEach((text, i) => texts.push({ label: `${label} ${i}`, text, declining: false }));
+  const hinglish = {
+    intro: COACH_INTRO_HI,
+    thanks: COACH_THANKS_HI,
+    outOfScope: COACH_OUT_OF_SCOPE_HI,
+    fallback: COACH_FALLBACK_HI,
+    minor: [COACH_MINOR_HI],
+    selfHarm: [COACH_SELF_HARM_HI],
+    threat: [COACH_THREAT_HI],
+  };
+  for (const [label, list] of Object.entries(hinglish))
+    list.forEach((text, i) => texts.push({ label: `hi ${label} ${i}`, text, declining: false }));
+  const others = {
+    intro: COACH_INTRO,
+    thanks: COACH_THANKS,
+    outOfScope: COACH_OUT_OF_SCOPE,
+    fallback: COACH_FALLBACK,
+    minor: [COACH_MINOR],
+    selfHarm: [COACH_SELF_HARM],
+    threat: [COACH_THREAT],
+  };
+  for (const [label, list] of Object.entries(others))
+    list.forEach((text, i) => texts.push({ label: `${label} ${i}`, text, declining: false }));
   return texts;
 }
 
@@ -102,19 +130,31 @@ describe("detectCoachTopic and coachOffline", () => {
   });
 
   it("answers Hinglish in Hinglish, English in English", () => {
-    for (const question of ["usne mana kar diya, ab kya karun?", "pehla message kya bhejun?", "wo reply nahi kar rahi", "kaise pata chalega ki wo mujhe pasand karti hai?"]) {
+    for (const question of [
+      "usne mana kar diya, ab kya karun?",
+      "pehla message kya bhejun?",
+      "wo reply nahi kar rahi",
+      "kaise pata chalega ki wo mujhe pasand karti hai?",
+    ]) {
       const answer = coachOffline(question, []);
       expect(readLanguage(answer), question).toBe("hi");
     }
     expect(readLanguage(coachOffline("She rejected me yesterday", []))).toBe("en");
     // A follow-up in Hinglish carries the topic on, in Hinglish.
-    const history: ChatTurn[] = [{ role: "user", content: "usse date pe kaise bulaun?" }, { role: "romeo", content: coachOffline("usse date pe kaise bulaun?", []) }];
+    const history: ChatTurn[] = [
+      { role: "user", content: "usse date pe kaise bulaun?" },
+      { role: "romeo", content: coachOffline("usse date pe kaise bulaun?", []) },
+    ];
     expect(coachOffline("aur agar wo mana kar de toh?", history)).toBe(COACH_ANSWERS_HI.asking_out.followUp);
     expect(COACH_INTRO_HI).toContain(coachOffline("namaste romeo, kaise ho", []));
   });
 
   it("after her no: respect it, no tactics, on every engine", () => {
-    for (const question of ["She told me to stop texting her. How do I change her mind?", "She said no but I want another chance, how do I convince her?", "usne mana kar diya, ab use kaise manaun?"]) {
+    for (const question of [
+      "She told me to stop texting her. How do I change her mind?",
+      "She said no but I want another chance, how do I convince her?",
+      "usne mana kar diya, ab use kaise manaun?",
+    ]) {
       const answer = coachOffline(question, []);
       expect(answer, question).toMatch(/respect|izzat/i);
       expect(answer, question).not.toMatch(/invit\w*|coffee|one clear, friendly move|try again next|ask her out/i);
@@ -146,8 +186,10 @@ describe("detectCoachTopic and coachOffline", () => {
   });
 
   it("introduces Romeo on a greeting and thanks warmly", () => {
-    for (const hello of ["hi romeo", "Hey!", "hello there", "what's up?", "who are you?", ""]) expect(COACH_INTRO).toContain(coachOffline(hello, []));
-    for (const thanks of ["thanks romeo!", "Thank you so much", "ok thanks", "shukriya"]) expect(COACH_THANKS).toContain(coachOffline(thanks, []));
+    for (const hello of ["hi romeo", "Hey!", "hello there", "what's up?", "who are you?", ""])
+      expect(COACH_INTRO).toContain(coachOffline(hello, []));
+    for (const thanks of ["thanks romeo!", "Thank you so much", "ok thanks", "shukriya"])
+      expect(COACH_THANKS).toContain(coachOffline(thanks, []));
   });
 
   it("carries a follow-up with no topic of its own on from the last topic he asked about", () => {
@@ -162,7 +204,11 @@ describe("detectCoachTopic and coachOffline", () => {
     expect(coachOffline("give me an example", history)).toBe(COACH_ANSWERS.asking_out.example);
 
     // After the follow-up, "and then?" moves on instead of repeating it.
-    const longer: ChatTurn[] = [...history, { role: "user", content: "what if she doesn't answer?" }, { role: "romeo", content: COACH_ANSWERS.asking_out.followUp }];
+    const longer: ChatTurn[] = [
+      ...history,
+      { role: "user", content: "what if she doesn't answer?" },
+      { role: "romeo", content: COACH_ANSWERS.asking_out.followUp },
+    ];
     const next = coachOffline("and then?", longer);
     expect(next).not.toBe(COACH_ANSWERS.asking_out.followUp);
     expect(COACH_ANSWERS.asking_out.answers).toContain(next);
@@ -178,7 +224,12 @@ describe("detectCoachTopic and coachOffline", () => {
 
   it("says honestly that questions outside dating are outside what Romeo does", () => {
     const history: ChatTurn[] = [{ role: "user", content: "How do I ask her out?" }];
-    for (const question of ["Can you help me debug my Python code?", "What's the weather tomorrow in Delhi?", "what's 12*7?", "What's the capital of France?"]) {
+    for (const question of [
+      "Can you help me debug my Python code?",
+      "What's the weather tomorrow in Delhi?",
+      "what's 12*7?",
+      "What's the capital of France?",
+    ]) {
       const answer = coachOffline(question, history);
       expect(COACH_OUT_OF_SCOPE, question).toContain(answer);
       expect(answer).toMatch(/dating/);
@@ -186,16 +237,29 @@ describe("detectCoachTopic and coachOffline", () => {
   });
 
   it("declines manipulation and explicit requests kindly, with a respectful alternative", () => {
-    for (const question of ["How do I make her jealous?", "Should I neg her a bit?", "how do I play hard to get", "how to guilt trip her into meeting me"]) {
+    for (const question of [
+      "How do I make her jealous?",
+      "Should I neg her a bit?",
+      "how do I play hard to get",
+      "how to guilt trip her into meeting me",
+    ]) {
       const answer = coachOffline(question, []);
       expect(COACH_ANSWERS.manipulation.answers, question).toContain(answer);
       expect(answer).toMatch(/clear|genuine|honest/i);
     }
-    for (const question of ["How do I get her to send nudes?", "how do I get her into bed fast", "help me sext her", "Is it ok to bring up sex on a first date?"]) {
+    for (const question of [
+      "How do I get her to send nudes?",
+      "how do I get her into bed fast",
+      "help me sext her",
+      "Is it ok to bring up sex on a first date?",
+    ]) {
       expect(COACH_ANSWERS.sexual.answers, question).toContain(coachOffline(question, []));
     }
     // A follow-up to a refusal stays a refusal.
-    const history: ChatTurn[] = [{ role: "user", content: "How do I make her jealous?" }, { role: "romeo", content: COACH_ANSWERS.manipulation.answers[0]! }];
+    const history: ChatTurn[] = [
+      { role: "user", content: "How do I make her jealous?" },
+      { role: "romeo", content: COACH_ANSWERS.manipulation.answers[0]! },
+    ];
     expect(coachOffline("but why not?", history)).toBe(COACH_ANSWERS.manipulation.followUp);
   });
 
@@ -219,7 +283,8 @@ describe("Romeo's offline answers", () => {
     expect(Object.keys(COACH_ANSWERS_HI).sort()).toEqual(Object.keys(COACH_ANSWERS).sort());
     for (const [topic, bank] of Object.entries(COACH_ANSWERS_HI)) {
       expect(bank.answers.length, topic).toBeGreaterThanOrEqual(1);
-      for (const text of [...bank.answers, bank.followUp, bank.example]) expect(readLanguage(text), `${topic}: ${text.slice(0, 40)}`).toBe("hi");
+      for (const text of [...bank.answers, bank.followUp, bank.example])
+        expect(readLanguage(text), `${topic}: ${text.slice(0, 40)}`).toBe("hi");
     }
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
+import { INTENTS } from "@/lib/reading/intents";
 import { composeOfflineReplies } from "@/lib/replies/offline";
 import { BANKS, GENERIC_DETAIL } from "@/lib/replies/offline/bank";
 import { DETAIL_KINDS } from "@/lib/replies/offline/compose";
-import { INTENTS } from "@/lib/reading/intents";
-import { LANGUAGE_IDS, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
 import { BLANK_PATTERN } from "@/lib/replies/protocol";
 import { detailFor, OFFLINE_CASES } from "./offline-cases";
 
@@ -12,7 +12,12 @@ const COMBOS = TONE_IDS.flatMap((tone) => LANGUAGE_IDS.map((language) => ({ tone
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 function words(text: string): Set<string> {
-  return new Set(text.replace(BLANK_PATTERN, "").toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+  return new Set(
+    text
+      .replace(BLANK_PATTERN, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? [],
+  );
 }
 
 function jaccard(a: string, b: string): number {
@@ -64,7 +69,11 @@ describe("composeOfflineReplies", () => {
       }
 
       const detail = detailFor(c, language);
-      if (detail) expect(replies.some((r) => r.reply.toLowerCase().includes(detail.toLowerCase())), JSON.stringify(replies)).toBe(true);
+      if (detail)
+        expect(
+          replies.some((r) => r.reply.toLowerCase().includes(detail.toLowerCase())),
+          JSON.stringify(replies),
+        ).toBe(true);
 
       // Best first, so the card the user sees first is the one the engine rates highest.
       const scores = replies.map((r) => r.confidence);
@@ -80,16 +89,35 @@ describe("composeOfflineReplies", () => {
   });
 
   it("gives different messages on the same topic different reply sets", () => {
-    const food = ["I made the best biryani tonight", "khana kha liya?", "what's your favourite food?", "I'm so hungry right now", "Had pizza for dinner", "craving momos"];
+    const food = [
+      "I made the best biryani tonight",
+      "khana kha liya?",
+      "what's your favourite food?",
+      "I'm so hungry right now",
+      "Had pizza for dinner",
+      "craving momos",
+    ];
     for (const { tone, language } of COMBOS) {
-      const sets = new Set(food.map((message) => JSON.stringify(composeOfflineReplies({ message, tone, language }).map((r) => r.reply).sort())));
+      const sets = new Set(
+        food.map((message) =>
+          JSON.stringify(
+            composeOfflineReplies({ message, tone, language })
+              .map((r) => r.reply)
+              .sort(),
+          ),
+        ),
+      );
       expect(sets.size, `${tone}/${language}`).toBeGreaterThan(1);
     }
   });
 
   it("answers in the requested tone and language with different lines", () => {
     const message = "I just got back from Goa";
-    const all = COMBOS.map(({ tone, language }) => composeOfflineReplies({ message, tone, language }).map((r) => r.reply).join("|"));
+    const all = COMBOS.map(({ tone, language }) =>
+      composeOfflineReplies({ message, tone, language })
+        .map((r) => r.reply)
+        .join("|"),
+    );
     expect(new Set(all).size).toBe(COMBOS.length);
   });
 
@@ -98,7 +126,9 @@ describe("composeOfflineReplies", () => {
       for (const tone of TONE_IDS) {
         const cell = BANKS[language].weekend[tone];
         const asked = composeOfflineReplies({ message: "Any plans for the weekend?", tone, language }).map((r) => r.reply);
-        const told = composeOfflineReplies({ message: "I'm going to a wedding this weekend, so excited", tone, language }).map((r) => r.reply);
+        const told = composeOfflineReplies({ message: "I'm going to a wedding this weekend, so excited", tone, language }).map(
+          (r) => r.reply,
+        );
         expect(asked.some((r) => cell.asked!.includes(r))).toBe(true);
         expect(told.some((r) => cell.asked!.includes(r))).toBe(false);
       }
@@ -115,7 +145,8 @@ describe("offline line bank", () => {
         const cell = BANKS[language][intent][tone];
         for (const move of moves) expect(cell[move].length, `${intent}/${tone}/${move}`).toBeGreaterThanOrEqual(2);
         if (DETAIL_KINDS[intent]) expect(cell.detail?.length ?? 0, `${intent}/${tone}/detail`).toBeGreaterThanOrEqual(2);
-        if ((TOPICS as readonly string[]).includes(intent)) expect(cell.asked?.length ?? 0, `${intent}/${tone}/asked`).toBeGreaterThanOrEqual(2);
+        if ((TOPICS as readonly string[]).includes(intent))
+          expect(cell.asked?.length ?? 0, `${intent}/${tone}/asked`).toBeGreaterThanOrEqual(2);
       }
     }
   });
@@ -161,7 +192,10 @@ describe("Regenerate (variation)", () => {
         const onScreen = composeOfflineReplies({ ...request, variation: variation - 1 }).map((r) => r.reply);
         const again = composeOfflineReplies({ ...request, variation }).map((r) => r.reply);
         expect(again, `${request.tone}/${request.language}: ${request.message} (#${variation})`).toHaveLength(REPLIES_PER_GENERATION);
-        expect(again.filter((reply) => onScreen.includes(reply)), `${request.tone}/${request.language}: ${request.message} (#${variation})`).toEqual([]);
+        expect(
+          again.filter((reply) => onScreen.includes(reply)),
+          `${request.tone}/${request.language}: ${request.message} (#${variation})`,
+        ).toEqual([]);
       }
     }
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { composeOfflineReplies } from "@/lib/replies/offline";
-import { extractDetails } from "@/lib/reading/details";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
+import { extractDetails } from "@/lib/reading/details";
 import type { Detail } from "@/lib/reading/intents";
 import { checkSafety } from "@/lib/reading/safety";
-import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
+import { composeOfflineReplies } from "@/lib/replies/offline";
 
 // A message carrying PLANTED gets the planted detail, as if extraction had let it through: that is
 // how the composer's own check on every finished line is tested apart from extraction's filter.
@@ -13,7 +13,8 @@ vi.mock("@/lib/reading/details", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/reading/details")>();
   return {
     ...actual,
-    extractDetails: (message: string) => (message.includes("PLANTED") && planted.detail ? [planted.detail] : actual.extractDetails(message)),
+    extractDetails: (message: string) =>
+      message.includes("PLANTED") && planted.detail ? [planted.detail] : actual.extractDetails(message),
   };
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
-import { composeOfflineReplies as composeReplies } from "@/lib/replies/offline";
-import { analyseOffline } from "@/lib/pattern-interrupt/offline";
 import { showBlanks } from "@/lib/pattern-interrupt/candidate-lines";
 import { detectLanguage } from "@/lib/pattern-interrupt/language";
-import { TONE_IDS } from "@/lib/plans";
 import { followsRule, lineRule } from "@/lib/pattern-interrupt/line-rule";
-import { readMessage } from "@/lib/reading/read";
+import { analyseOffline } from "@/lib/pattern-interrupt/offline";
+import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
+import { TONE_IDS } from "@/lib/plans";
 import { keepsRails } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import { composeOfflineReplies as composeReplies } from "@/lib/replies/offline";
 import { OFFLINE_CASES } from "./offline-cases";
 
 const EXTRA = [
@@ -80,7 +80,9 @@ describe("analyseOffline", () => {
       const analysis = analyseOffline(message);
       const language = detectLanguage(message);
       // Lines he can send as they are come first, from Regenerate's first sets; blanks show as "(hint)".
-      const candidates = [0, 1, 2].flatMap((variation) => composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply));
+      const candidates = [0, 1, 2].flatMap((variation) =>
+        composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply),
+      );
       const complete = candidates.filter((r) => !/\[\[/.test(r));
       const replies = (complete.length ? complete : candidates.map(showBlanks)).map((r) => r.trim());
       const fixed = readMessage(message).rail === "boundary";
@@ -95,17 +97,30 @@ describe("analyseOffline", () => {
       const { expertTip, patternInterrupt } = analyseOffline(message);
       const rule = lineRule(expertTip);
       // The rule as the tip reads, less the detail it names (checked below with her own words).
-      if (!followsRule(patternInterrupt, { ...rule, names: undefined })) misses.push(`${message} → tip ${JSON.stringify(expertTip)} → line ${JSON.stringify(patternInterrupt)}`);
+      if (!followsRule(patternInterrupt, { ...rule, names: undefined }))
+        misses.push(`${message} → tip ${JSON.stringify(expertTip)} → line ${JSON.stringify(patternInterrupt)}`);
     }
     expect(misses).toEqual([]);
   });
 
   it("reads what a tip asks of the line from its words", () => {
-    expect(lineRule("Skip the autopilot \"hey, how are you?\": answer her hello with one specific, easy question she'd actually enjoy answering.")).toEqual({ forbids: ["hey, how are you"], asks: true });
-    expect(lineRule("Don't answer \"nothing much\". Give her one vivid, true detail of what you're doing, then invite her into it.")).toMatchObject({ forbids: ["nothing much"], invites: true });
-    expect(lineRule("Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind.")).toMatchObject({ short: true, noQuestion: true });
-    expect(lineRule("If you've been chatting for a while, this is a natural moment to float a plan for later in the week.")).toEqual({ forbids: [] });
-    expect(followsRule("Nothing much, you?", lineRule("Don't answer \"nothing much\"."))).toBe(false);
+    expect(
+      lineRule(
+        'Skip the autopilot "hey, how are you?": answer her hello with one specific, easy question she\'d actually enjoy answering.',
+      ),
+    ).toEqual({ forbids: ["hey, how are you"], asks: true });
+    expect(
+      lineRule("Don't answer \"nothing much\". Give her one vivid, true detail of what you're doing, then invite her into it."),
+    ).toMatchObject({ forbids: ["nothing much"], invites: true });
+    expect(
+      lineRule(
+        "Respect it: send a short, gracious reply and then let the conversation go. Don't argue, don't ask why and don't try to change her mind.",
+      ),
+    ).toMatchObject({ short: true, noQuestion: true });
+    expect(lineRule("If you've been chatting for a while, this is a natural moment to float a plan for later in the week.")).toEqual({
+      forbids: [],
+    });
+    expect(followsRule("Nothing much, you?", lineRule('Don\'t answer "nothing much".'))).toBe(false);
     expect(followsRule("Coffee on Saturday?", lineRule("Say yes clearly and suggest a specific day and time."))).toBe(true);
   });
 
@@ -163,9 +178,18 @@ describe("analyseOffline", () => {
   });
 
   it("answers a Hinglish message with a Hinglish line to send", () => {
-    for (const message of ["kya kar rahe ho", "hii kaise ho", "kal milte hai?", "aaj ka din bahut bura tha, thak gayi", "tum kaafi cute ho"]) {
+    for (const message of [
+      "kya kar rahe ho",
+      "hii kaise ho",
+      "kal milte hai?",
+      "aaj ka din bahut bura tha, thak gayi",
+      "tum kaafi cute ho",
+    ]) {
       const analysis = analyseOffline(message);
-      const sets = (language: "en" | "hi") => [0, 1, 2].flatMap((variation) => composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply.trim()));
+      const sets = (language: "en" | "hi") =>
+        [0, 1, 2].flatMap((variation) =>
+          composeReplies({ message, tone: analysis.recommendedTone, language, variation }).map((r) => r.reply.trim()),
+        );
       const hinglish = sets("hi");
       const english = sets("en");
       expect(hinglish, message).toContain(analysis.patternInterrupt);
@@ -234,11 +258,17 @@ describe("analyseOffline on the shared reading", () => {
 });
 
 describe("detectLanguage", () => {
-  it.each(["kya kar rahe ho", "acha", "kal milte hai?", "weekend pe kya plan hai", "aaj bahut garmi hai", "tum kaafi cute ho"])("reads %j as Hinglish", (message) => {
-    expect(detectLanguage(message)).toBe("hi");
-  });
+  it.each(["kya kar rahe ho", "acha", "kal milte hai?", "weekend pe kya plan hai", "aaj bahut garmi hai", "tum kaafi cute ho"])(
+    "reads %j as Hinglish",
+    (message) => {
+      expect(detectLanguage(message)).toBe("hi");
+    },
+  );
 
-  it.each(["How was your day?", "Jet lag is killing me", "Hai, how are you doing today?", "I love Goa", "😂😂", "ok"])("reads %j as English", (message) => {
-    expect(detectLanguage(message)).toBe("en");
-  });
+  it.each(["How was your day?", "Jet lag is killing me", "Hai, how are you doing today?", "I love Goa", "😂😂", "ok"])(
+    "reads %j as English",
+    (message) => {
+      expect(detectLanguage(message)).toBe("en");
+    },
+  );
 });

@@ -17,8 +17,12 @@ describe("the model's final replies", () => {
   });
 
   it("are the unreadable-answer 502 when dropping leaves fewer than three", () => {
-    expect(() => normaliseReplies([GOOD[0]!, FLAGGED, GOOD[1]!])).toThrow(expect.objectContaining({ status: 502, message: expect.stringMatching(/couldn't read/) }));
-    expect(() => normaliseReplies([GOOD[0]!, { reply: "lol kys", confidence: 80 }, GOOD[1]!])).toThrow(expect.objectContaining({ status: 502 }));
+    expect(() => normaliseReplies([GOOD[0]!, FLAGGED, GOOD[1]!])).toThrow(
+      expect.objectContaining({ status: 502, message: expect.stringMatching(/couldn't read/) }),
+    );
+    expect(() => normaliseReplies([GOOD[0]!, { reply: "lol kys", confidence: 80 }, GOOD[1]!])).toThrow(
+      expect.objectContaining({ status: 502 }),
+    );
   });
 });
 
@@ -32,12 +36,17 @@ describe("the snapshots streamed while the model writes", () => {
   });
 
   it("hold back the last word of a reply still being written, so a flagged word never shows half-typed", () => {
-    expect(partialSnapshot({ replies: [GOOD[0], { reply: "Forget sushi, send me nu" }] })).toEqual([GOOD[0], { reply: "Forget sushi, send me" }]);
+    expect(partialSnapshot({ replies: [GOOD[0], { reply: "Forget sushi, send me nu" }] })).toEqual([
+      GOOD[0],
+      { reply: "Forget sushi, send me" },
+    ]);
     expect(partialSnapshot({ replies: [{ reply: "Sushi" }] })).toEqual([]);
   });
 
   it("show a reply whole once its score has arrived", () => {
-    expect(partialSnapshot({ replies: [{ reply: GOOD[0]!.reply, confidence: 90.6 }] })).toEqual([{ reply: GOOD[0]!.reply, confidence: 91 }]);
+    expect(partialSnapshot({ replies: [{ reply: GOOD[0]!.reply, confidence: 90.6 }] })).toEqual([
+      { reply: GOOD[0]!.reply, confidence: 91 },
+    ]);
   });
 });
 
@@ -52,6 +61,8 @@ describe("the Pattern Interrupt suggestion", () => {
   it("is the unreadable-answer 502 when the line he would send fails the check", () => {
     expect(normaliseAnalysis(analysis)).toEqual(analysis);
     expect(() => normaliseAnalysis({ ...analysis, patternInterrupt: "Go die lol" })).toThrow(expect.objectContaining({ status: 502 }));
-    expect(() => normaliseAnalysis({ ...analysis, patternInterrupt: "ｓｅｎｄ ｎｕｄｅｓ" })).toThrow(expect.objectContaining({ status: 502 }));
+    expect(() => normaliseAnalysis({ ...analysis, patternInterrupt: "ｓｅｎｄ ｎｕｄｅｓ" })).toThrow(
+      expect.objectContaining({ status: 502 }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPaidPlan } from "@/lib/plans";
-import { planForSubscription, RENEWAL_GRACE_MS } from "@/lib/billing/status";
 import { authEventFrom as parseAuthEvent } from "@/lib/auth/cookies";
+import { planForSubscription, RENEWAL_GRACE_MS } from "@/lib/billing/status";
+import { isPaidPlan } from "@/lib/plans";
 
 // Who is premium, as docs/decisions.md keeps it: the server decides from the subscription row.
 const now = new Date("2026-11-23T12:00:00Z");
@@ -36,9 +36,12 @@ describe("planForSubscription (the one rule for who is premium)", () => {
     expect(planForSubscription({ tier: "premium", status: "past_due", currentPeriodEnd: null }, now)).toBe("basic");
   });
 
-  it.each(["canceled", "unpaid", "incomplete", "incomplete_expired", "paused", "premium", "mystery"])("status %s grants nothing", (status) => {
-    expect(planForSubscription({ tier: "premium", status, currentPeriodEnd: at(20) }, now)).toBe("basic");
-  });
+  it.each(["canceled", "unpaid", "incomplete", "incomplete_expired", "paused", "premium", "mystery"])(
+    "status %s grants nothing",
+    (status) => {
+      expect(planForSubscription({ tier: "premium", status, currentPeriodEnd: at(20) }, now)).toBe("basic");
+    },
+  );
 
   it("an unknown tier grants nothing, even when active", () => {
     expect(planForSubscription({ tier: "gold", status: "active", currentPeriodEnd: at(20) }, now)).toBe("basic");

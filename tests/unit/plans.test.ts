@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, TONES, TONE_IDS, formatPrice, toneAllowed } from "@/lib/plans";
+import { formatPrice, PLANS, TONE_IDS, TONES, toneAllowed } from "@/lib/plans";
 
 describe("plans", () => {
   it("prices Premium at $9.99 and Premium Plus at $24.99 a month, Basic free", () => {

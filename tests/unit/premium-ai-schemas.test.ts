@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { patternInterruptSchema } from "@/app/(pattern-interrupt)/api/pattern-interrupt/schema";
 import { supportMessageSchema } from "@/app/(romeo)/api/romeo-chat/schema";
 import { coachMessageSchema } from "@/app/(romeo)/api/romeo-dating-coach/schema";
-import { patternInterruptSchema } from "@/app/(pattern-interrupt)/api/pattern-interrupt/schema";
 import { normaliseAnalysis } from "@/lib/pattern-interrupt/model";
-import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
 import { analysisSchema } from "@/lib/pattern-interrupt/schemas";
-import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
 import { TONE_IDS } from "@/lib/plans";
+import { CHAT_INPUT_MAX_CHARS } from "@/lib/romeo/client/transport";
+import { MAX_CHAT_MESSAGE_CHARS } from "@/lib/romeo/schemas";
 
-const analysis = { hiddenMeaning: "She may be curious.", expertTip: "Ask her back.", recommendedTone: "funny", patternInterrupt: "Plot twist: I was about to text you." };
+const analysis = {
+  hiddenMeaning: "She may be curious.",
+  expertTip: "Ask her back.",
+  recommendedTone: "funny",
+  patternInterrupt: "Plot twist: I was about to text you.",
+};
 
 describe("the Pattern Interrupt schema", () => {
   it("accepts the four fields with one of the four tones, and nothing else as the tone", () => {
@@ -18,7 +23,11 @@ describe("the Pattern Interrupt schema", () => {
   });
 
   it("normalising drops the quotes a model puts around the suggestion and squeezes whitespace", () => {
-    const out = normaliseAnalysis({ ...analysis, patternInterrupt: '  “Plot twist:\n I was about to text you.”  ', hiddenMeaning: " She may  be curious. " } as never);
+    const out = normaliseAnalysis({
+      ...analysis,
+      patternInterrupt: "  “Plot twist:\n I was about to text you.”  ",
+      hiddenMeaning: " She may  be curious. ",
+    } as never);
     expect(out.patternInterrupt).toBe("Plot twist: I was about to text you.");
     expect(out.hiddenMeaning).toBe("She may be curious.");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
 import { parseThread } from "@/lib/reading/thread";
+import { buildUserPrompt, SYSTEM_PROMPT } from "@/lib/replies/prompt";
 
 describe("parseThread", () => {
   it("reads Me:/Her: lines, joins continuation lines, ignores blanks", () => {

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { ApiError } from "@/lib/platform/http/errors";
-import { ERROR_CODES } from "@/lib/messages";
-import { checkProof, issueChallenge } from "@/lib/platform/http/proof-of-work";
-import { PROOF_REQUIRED } from "@/lib/messages";
-import { isChallenge, leadingZeroBits, PROOF_HEADER, proofFor } from "@/lib/platform/http/proof-of-work-protocol";
-import { searchNonce, solveChallenge } from "@/lib/platform/client/proof-of-work-solver";
-import { errorResponse } from "@/lib/platform/http/route";
 import { PROOF_OF_WORK } from "@/lib/limits";
+import { ERROR_CODES, PROOF_REQUIRED } from "@/lib/messages";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
+import { searchNonce, solveChallenge } from "@/lib/platform/client/proof-of-work-solver";
+import { ApiError } from "@/lib/platform/http/errors";
+import { checkProof, issueChallenge } from "@/lib/platform/http/proof-of-work";
+import { isChallenge, leadingZeroBits, PROOF_HEADER, proofFor } from "@/lib/platform/http/proof-of-work-protocol";
+import { errorResponse } from "@/lib/platform/http/route";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
@@ -112,7 +111,10 @@ describe("a typed error on the wire", () => {
   });
 
   it("always names its code", async () => {
-    expect(await errorResponse(ApiError.tooManyRequests("rate_limited", "Slow down.", 5)).json()).toEqual({ error: "Slow down.", code: "rate_limited" });
+    expect(await errorResponse(ApiError.tooManyRequests("rate_limited", "Slow down.", 5)).json()).toEqual({
+      error: "Slow down.",
+      code: "rate_limited",
+    });
   });
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
-import { composeOfflineReplies } from "@/lib/replies/offline";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
-import { readMessage } from "@/lib/reading/read";
 import { railBreaks } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 
 // The shared reading (docs/reading.md) on the messages the issue quoted verbatim, and the rails on
 // every line the offline banks keep for a no or for bad news.
@@ -92,21 +92,35 @@ describe("the rails", () => {
   });
 
   it("catch what the issue saw the engine write", () => {
-    expect(railBreaks("I'd love to hear more about that in person. Free this weekend?", readMessage("Please stop messaging me. Not interested."))).toEqual(
-      expect.arrayContaining(["question", "invitation"]),
-    );
+    expect(
+      railBreaks(
+        "I'd love to hear more about that in person. Free this weekend?",
+        readMessage("Please stop messaging me. Not interested."),
+      ),
+    ).toEqual(expect.arrayContaining(["question", "invitation"]));
     expect(railBreaks("Okay, you've convinced me. We need to meet.", readMessage("I have a boyfriend, sorry"))).toContain("invitation");
-    expect(railBreaks("I wasn't ready for that, and honestly I'm impressed.", readMessage("my dad passed away last month and it has been rough"))).toContain("joke");
+    expect(
+      railBreaks(
+        "I wasn't ready for that, and honestly I'm impressed.",
+        readMessage("my dad passed away last month and it has been rough"),
+      ),
+    ).toContain("joke");
     expect(railBreaks("How does Saturday evening sound?", readMessage("I'm free on Thursday evening"))).toContain("other_day");
   });
 
   it("hold for the offline engine in every tone, language and Regenerate", () => {
-    for (const message of ["Please stop messaging me. Not interested.", "I have a boyfriend, sorry", "my dad passed away last month", "mera dog mar gaya aaj"]) {
+    for (const message of [
+      "Please stop messaging me. Not interested.",
+      "I have a boyfriend, sorry",
+      "my dad passed away last month",
+      "mera dog mar gaya aaj",
+    ]) {
       const reading = readMessage(message);
       for (const tone of TONE_IDS) {
         for (const language of LANGUAGE_IDS) {
           for (let variation = 0; variation < 5; variation++) {
-            for (const { reply } of composeOfflineReplies({ message, tone, language, variation })) expect(railBreaks(reply, reading), reply).toEqual([]);
+            for (const { reply } of composeOfflineReplies({ message, tone, language, variation }))
+              expect(railBreaks(reply, reading), reply).toEqual([]);
           }
         }
       }

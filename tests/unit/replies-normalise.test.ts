@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normaliseReplies } from "@/lib/replies/model";
 import { toGenerationError } from "@/lib/platform/ai/errors";
 import { ApiError } from "@/lib/platform/http/errors";
+import { normaliseReplies } from "@/lib/replies/model";
 
 describe("normaliseReplies", () => {
   it("trims, unquotes, clamps and rounds the model's scores", () => {
@@ -30,9 +30,13 @@ describe("normaliseReplies", () => {
   });
 
   it("is a 502 when fewer than three usable replies remain", () => {
-    expect(() => normaliseReplies([{ reply: "A", confidence: 1 }, { reply: " ", confidence: 1 }, { reply: "a", confidence: 1 }])).toThrowError(
-      expect.objectContaining({ status: 502 }),
-    );
+    expect(() =>
+      normaliseReplies([
+        { reply: "A", confidence: 1 },
+        { reply: " ", confidence: 1 },
+        { reply: "a", confidence: 1 },
+      ]),
+    ).toThrowError(expect.objectContaining({ status: 502 }));
   });
 });
 

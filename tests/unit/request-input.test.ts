@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readBodyText, readJsonBody } from "@/lib/platform/http/body";
-import { NUL_REFUSED } from "@/lib/messages";
-import { requestOrigin } from "@/lib/platform/http/origin";
-import { sessionTokenFrom } from "@/lib/auth/cookies";
 import { cookieHeaderForAuth, withAcceptableCallbackUrl } from "@/lib/auth/callback-url";
+import { sessionTokenFrom } from "@/lib/auth/cookies";
+import { NUL_REFUSED } from "@/lib/messages";
+import { readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { requestOrigin } from "@/lib/platform/http/origin";
 
 // The inputs the API fuzz suite (tests/fuzz) found turning into 500s, each pinned down here.
 
@@ -20,7 +20,9 @@ describe("request bodies", () => {
 
   it("walks a body nested far deeper than the call stack", async () => {
     const depth = 200_000;
-    await expect(readJsonBody(post(`${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`), 1024 * 1024)).rejects.toMatchObject({ status: 400 });
+    await expect(readJsonBody(post(`${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`), 1024 * 1024)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("counts a text body's limit in bytes, not characters", async () => {
@@ -33,7 +35,9 @@ describe("request bodies", () => {
 describe("requestOrigin", () => {
   it("follows the forwarded host and scheme when they name an origin", () => {
     expect(requestOrigin(withHeaders({ host: "127.0.0.1:3000" }))).toBe("http://127.0.0.1:3000");
-    expect(requestOrigin(withHeaders({ "x-forwarded-host": "Holla.App, proxy.internal", "x-forwarded-proto": "https" }))).toBe("https://holla.app");
+    expect(requestOrigin(withHeaders({ "x-forwarded-host": "Holla.App, proxy.internal", "x-forwarded-proto": "https" }))).toBe(
+      "https://holla.app",
+    );
   });
 
   it.each<Record<string, string>>([

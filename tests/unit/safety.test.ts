@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertSafe, checkSafety } from "@/lib/reading/safety";
 import { ApiError } from "@/lib/platform/http/errors";
+import { assertSafe, checkSafety } from "@/lib/reading/safety";
 
 describe("checkSafety", () => {
   it.each([
@@ -96,12 +96,17 @@ describe("checkSafety", () => {
     expect(checkSafety(text)).toBe(category);
   });
 
-  it.each(["I'm a u.s. citizen", "r u ok? k n u?", "a b c, easy as 1 2 3", "Plan A, B or C?", "Essex is lovely", "क्या कर रही हो आज?", "café naïve résumé"])(
-    "folding and joining letters leaves an ordinary message alone: %j",
-    (text) => {
-      expect(checkSafety(text)).toBeNull();
-    },
-  );
+  it.each([
+    "I'm a u.s. citizen",
+    "r u ok? k n u?",
+    "a b c, easy as 1 2 3",
+    "Plan A, B or C?",
+    "Essex is lovely",
+    "क्या कर रही हो आज?",
+    "café naïve résumé",
+  ])("folding and joining letters leaves an ordinary message alone: %j", (text) => {
+    expect(checkSafety(text)).toBeNull();
+  });
 
   it("checks the thread as well as her message", () => {
     expect(checkSafety("lol ok", "Her: I'm 15 btw")).toBe("minor");

@@ -6,10 +6,14 @@ const request = (method: string, path: string, headers: Record<string, string> =
 
 describe("isCrossSiteWrite", () => {
   it("lets the app's own pages write", () => {
-    expect(isCrossSiteWrite(request("POST", "/api/feedback", { origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(isCrossSiteWrite(request("POST", "/api/feedback", { origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }))).toBe(
+      false,
+    );
     // Behind a proxy, the public host is the forwarded one.
     expect(
-      isCrossSiteWrite(request("POST", "/api/generate", { origin: "https://holla.app", "x-forwarded-host": "holla.app", "x-forwarded-proto": "https" })),
+      isCrossSiteWrite(
+        request("POST", "/api/generate", { origin: "https://holla.app", "x-forwarded-host": "holla.app", "x-forwarded-proto": "https" }),
+      ),
     ).toBe(false);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { KeyValueStorage } from "@/lib/platform/client/local-store";
-import { createLocalSavedReplies, saveLimitDescription, SAVED_REPLIES_KEY, type SavedReply } from "@/lib/saved-replies/rules";
-import { createSavedRepliesStore, type SavedRepliesApi } from "@/lib/saved-replies/client/store";
-import { RequestError } from "@/lib/platform/client/http";
 import { PLANS } from "@/lib/plans";
+import { RequestError } from "@/lib/platform/client/http";
+import type { KeyValueStorage } from "@/lib/platform/client/local-store";
+import { createSavedRepliesStore, type SavedRepliesApi } from "@/lib/saved-replies/client/store";
+import { createLocalSavedReplies, SAVED_REPLIES_KEY, type SavedReply, saveLimitDescription } from "@/lib/saved-replies/rules";
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -81,7 +81,12 @@ describe("saved replies store: browser and account", () => {
     await store.useAccount(true);
     await store.moveBrowserSaves();
     expect(api.import).toHaveBeenCalledWith([expect.objectContaining({ text: "from this browser" })]);
-    expect(store.getSnapshot().map((r) => r.text).sort()).toEqual(["from my phone", "from this browser"]);
+    expect(
+      store
+        .getSnapshot()
+        .map((r) => r.text)
+        .sort(),
+    ).toEqual(["from my phone", "from this browser"]);
     expect(storage.data.has(SAVED_REPLIES_KEY)).toBe(false);
     expect(store.waitingInBrowser()).toBe(0);
     expect(store.getStatus()).toEqual({ mode: "account", loading: false, keptInBrowser: 0, error: null });
@@ -119,7 +124,13 @@ describe("saved replies store: browser and account", () => {
     const local = createLocalSavedReplies(memoryStorage());
     for (let i = 0; i < 3; i++) local.save(reply(`local ${i}`), "premium", i + 1);
     const api = fakeApi(
-      Array.from({ length: PLANS.basic.savedReplies! - 1 }, (_, i) => ({ id: `x${i}`, text: `server ${i}`, tone: "funny" as const, language: "en" as const, timestamp: 10 + i })),
+      Array.from({ length: PLANS.basic.savedReplies! - 1 }, (_, i) => ({
+        id: `x${i}`,
+        text: `server ${i}`,
+        tone: "funny" as const,
+        language: "en" as const,
+        timestamp: 10 + i,
+      })),
     );
     const store = createSavedRepliesStore({ local, api });
     await store.useAccount(true);

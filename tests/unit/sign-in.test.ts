@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { confirmationLink, confirmPagePath, safeNextPath, SIGN_IN_CALLBACK_PATH, SIGN_IN_CONFIRM_PATH, signInHref } from "@/lib/auth/sign-in-rules";
-import { SIGN_IN_SUBJECT, signInEmail } from "@/lib/auth/sign-in-email";
-import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import { isSecureRequest, sessionTokenFrom } from "@/lib/auth/cookies";
+import { outboxKeyFor } from "@/lib/auth/outbox-key";
+import { SIGN_IN_SUBJECT, signInEmail } from "@/lib/auth/sign-in-email";
+import {
+  confirmationLink,
+  confirmPagePath,
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_CONFIRM_PATH,
+  safeNextPath,
+  signInHref,
+} from "@/lib/auth/sign-in-rules";
 import { readCookie as cookieValue } from "@/lib/platform/http/cookies";
 
 describe("safeNextPath (where a sign-in link may return to)", () => {
@@ -12,10 +19,18 @@ describe("safeNextPath (where a sign-in link may return to)", () => {
     ["/a/../account", "/account"],
   ])("keeps the site path %s", (next, expected) => expect(safeNextPath(next)).toBe(expected));
 
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "account", "", null, undefined, `/${"a".repeat(600)}`, "/\u0000x"])(
-    "turns %j into /",
-    (next) => expect(safeNextPath(next)).toBe("/"),
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "account",
+    "",
+    null,
+    undefined,
+    `/${"a".repeat(600)}`,
+    "/\u0000x",
+  ])("turns %j into /", (next) => expect(safeNextPath(next)).toBe("/"));
 
   // Paths that only lead to another host once the URL parser has normalised them (dot segments,
   // percent-encoded dots, stripped tabs) or that browsers read as another host outright.
@@ -58,16 +73,24 @@ describe("safeNextPath (where a sign-in link may return to)", () => {
 
 describe("the emailed link", () => {
   it("opens the confirmation page with exactly the callback's token, email and return path", () => {
-    const link = confirmationLink("https://holla.example/api/auth/callback/email?callbackUrl=https%3A%2F%2Fholla.example%2Faccount&token=abc123&email=a%40b.co&extra=1");
+    const link = confirmationLink(
+      "https://holla.example/api/auth/callback/email?callbackUrl=https%3A%2F%2Fholla.example%2Faccount&token=abc123&email=a%40b.co&extra=1",
+    );
     const url = new URL(link);
     expect(url.origin).toBe("https://holla.example");
     expect(url.pathname).toBe(SIGN_IN_CONFIRM_PATH);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: "abc123", email: "a@b.co", callbackUrl: "https://holla.example/account" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: "abc123",
+      email: "a@b.co",
+      callbackUrl: "https://holla.example/account",
+    });
     expect(SIGN_IN_CALLBACK_PATH).toBe("/api/auth/callback/email");
   });
 
   it("the confirm page's path carries only the link's parameters, plus what the caller adds", () => {
-    const path = confirmPagePath(new URLSearchParams("token=t1&email=a%40b.co&callbackUrl=%2Faccount&error=x&next=%2F%2Fevil"), { error: "cookie" });
+    const path = confirmPagePath(new URLSearchParams("token=t1&email=a%40b.co&callbackUrl=%2Faccount&error=x&next=%2F%2Fevil"), {
+      error: "cookie",
+    });
     const url = new URL(path, "https://holla.example");
     expect(url.pathname).toBe(SIGN_IN_CONFIRM_PATH);
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: "t1", email: "a@b.co", callbackUrl: "/account", error: "cookie" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_PAGES } from "@/content";
 import { HELP_FAQ } from "@/content/help";
-import { MAX_SUPPORT_ANSWER_CHARS, SUPPORT_EXAMPLES, answerSupportOffline } from "@/lib/romeo/support/offline";
+import { formatPrice, LANGUAGES, PLANS } from "@/lib/plans";
 import {
   isAnswerable,
   looksLikeFollowUp,
@@ -10,9 +10,9 @@ import {
   retrievePassages,
   type SupportTurn,
 } from "@/lib/romeo/support/knowledge";
+import { answerSupportOffline, MAX_SUPPORT_ANSWER_CHARS, SUPPORT_EXAMPLES } from "@/lib/romeo/support/offline";
 import { allPassages } from "@/lib/romeo/support/search-index";
 import { stem } from "@/lib/romeo/support/tokenize";
-import { LANGUAGES, PLANS, formatPrice } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
 const PREMIUM_PRICE = formatPrice(PLANS.premium.priceCents);
@@ -77,7 +77,10 @@ describe("the support knowledge index", () => {
     for (const page of CONTENT_PAGES) {
       for (const section of page.sections) {
         const href = page.slug.startsWith("#") ? `/${page.slug}` : `/${page.slug}#${section.id}`;
-        expect(passages.some((p) => p.href === href && p.section === section.title), href).toBe(true);
+        expect(
+          passages.some((p) => p.href === href && p.section === section.title),
+          href,
+        ).toBe(true);
       }
     }
     expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
@@ -144,11 +147,14 @@ describe("retrievePassages", () => {
     expect(best?.text).toMatch(/\bstored?\b[^.]*unless you (?:choose to )?save/i);
   });
 
-  it.each(["is hindi supported", "can it write in hinglish", "what languages do you support"])("answers %j with the language support", (question) => {
-    const { best, answerable } = top(question);
-    expect(answerable).toBe(true);
-    expect(best?.text).toContain(LANGUAGES.hi.label);
-  });
+  it.each(["is hindi supported", "can it write in hinglish", "what languages do you support"])(
+    "answers %j with the language support",
+    (question) => {
+      const { best, answerable } = top(question);
+      expect(answerable).toBe(true);
+      expect(best?.text).toContain(LANGUAGES.hi.label);
+    },
+  );
 
   it.each(IN_SCOPE)("finds %j on %s", (question, href) => {
     const { best, answerable } = top(question);
@@ -227,15 +233,16 @@ describe("answerSupportOffline", () => {
     },
   );
 
-  it.each(["Does Regenerate use a free reply?", "does regenerating count against my daily limit?", "if I hit regenerate do I lose a reply"])(
-    "knows whether Regenerate uses a free reply: %j",
-    (question) => {
-      const answer = answerSupportOffline(question);
-      expect(answer).toMatch(/Regenerate/);
-      expect(answer).toContain(`${PLANS.basic.dailyGenerations} replies a day`);
-      expect(answer).toMatch(new RegExp(`On ${PLANS.premium.name}, replies are unlimited`));
-    },
-  );
+  it.each([
+    "Does Regenerate use a free reply?",
+    "does regenerating count against my daily limit?",
+    "if I hit regenerate do I lose a reply",
+  ])("knows whether Regenerate uses a free reply: %j", (question) => {
+    const answer = answerSupportOffline(question);
+    expect(answer).toMatch(/Regenerate/);
+    expect(answer).toContain(`${PLANS.basic.dailyGenerations} replies a day`);
+    expect(answer).toMatch(new RegExp(`On ${PLANS.premium.name}, replies are unlimited`));
+  });
 
   it("answers with whole passages, never from the middle of one and never cut short", () => {
     for (const passage of allPassages()) {
@@ -251,7 +258,11 @@ describe("answerSupportOffline", () => {
       const answer = answerSupportOffline(passage.section, [], [{ ...passage, score: 10, coverage: 1, matches: 5, topics: ["save"] }]);
       const lines = answer.replace(SOURCE_LINE, "").split("\n");
       if (passage.lead) expect(lines[0], passage.id).toBe(passage.lead);
-      for (const line of lines.slice(passage.lead ? 1 : 0)) expect(passage.items!.map((item, i) => [`- ${item}`, `${i + 1}. ${item}`]).flat(), passage.id).toContain(line);
+      for (const line of lines.slice(passage.lead ? 1 : 0))
+        expect(
+          passage.items!.flatMap((item, i) => [`- ${item}`, `${i + 1}. ${item}`]),
+          passage.id,
+        ).toContain(line);
     }
   });
 

@@ -1,18 +1,18 @@
+import { Download, LogOut } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Download, LogOut } from "lucide-react";
+import { DeleteAccount } from "@/components/account/delete-account";
+import { PlanSummary } from "@/components/account/plan-summary";
+import { SignOutForm } from "@/components/auth/sign-out-form";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { DeleteAccount } from "@/components/account/delete-account";
-import { SignOutForm } from "@/components/auth/sign-out-form";
-import { PlanSummary } from "@/components/account/plan-summary";
 import { accountOverview } from "@/lib/account/current-user";
-import { signInHref } from "@/lib/auth/sign-in-rules";
-import { PLANS } from "@/lib/plans";
 import { getPageViewer } from "@/lib/account/viewer";
+import { signInHref } from "@/lib/auth/sign-in-rules";
 import { refreshBilling } from "@/lib/billing/sync";
+import { PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = { title: "Your Account", robots: { index: false } };
 
@@ -23,7 +23,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   if (!viewer.userId) redirect(signInHref("/account"));
   // Back from Stripe's billing portal: take what changed there from Stripe now, not when its webhook lands.
   if ((await searchParams).billing === "updated") {
-    await refreshBilling(viewer).catch((error: unknown) => console.warn("[billing] sync on return from the portal failed:", error instanceof Error ? error.message : error));
+    await refreshBilling(viewer).catch((error: unknown) =>
+      console.warn("[billing] sync on return from the portal failed:", error instanceof Error ? error.message : error),
+    );
     viewer = await getPageViewer();
   }
   const account = await accountOverview(viewer.userId!);

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import Link from "next/link";
+import { Suspense } from "react";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
-import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {
@@ -14,10 +14,7 @@ export const metadata: Metadata = {
 
 export default function SignInPage() {
   return (
-    <PageShell
-      title="Sign In"
-      intro={`Keep your saved replies on every device, and unlock ${PLANS.premium.name} when you're ready.`}
-    >
+    <PageShell title="Sign In" intro={`Keep your saved replies on every device, and unlock ${PLANS.premium.name} when you're ready.`}>
       <Card className="sm:p-8">
         {/* The panel reads ?next= and ?error= in the browser, so the page itself stays static. */}
         <Suspense fallback={<p className="text-sm text-ink-600">Loading…</p>}>

@@ -1,10 +1,10 @@
+import { LogOut } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LogOut } from "lucide-react";
+import { SignOutForm } from "@/components/auth/sign-out-form";
 import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SignOutForm } from "@/components/auth/sign-out-form";
 
 export const metadata: Metadata = {
   title: "Sign Out",
@@ -19,7 +19,9 @@ export default function SignOutPage() {
     <PageShell title="Sign Out">
       <Card className="sm:p-8">
         <h2 className="text-xl font-bold text-ink-900">Sign out of Holla?</h2>
-        <p className="mt-2 text-ink-700">You&apos;ll be signed out on this device. Your saved replies stay in your account for next time.</p>
+        <p className="mt-2 text-ink-700">
+          You&apos;ll be signed out on this device. Your saved replies stay in your account for next time.
+        </p>
         <div className="mt-5 flex flex-wrap gap-2">
           <SignOutForm>
             <Button type="submit">

@@ -1,11 +1,11 @@
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import { PageShell } from "@/components/layout/page-shell";
 import { PremiumCheckout } from "@/components/billing/premium-checkout";
-import { Button } from "@/components/ui/button";
+import { PageShell } from "@/components/layout/page-shell";
 import { PlanOffer } from "@/components/marketing/plan-offer";
+import { Button } from "@/components/ui/button";
 import { PREMIUM, PREMIUM_PRICE } from "@/content/plan-facts";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/auth-event";
 import { publicBillingConfig } from "@/lib/billing/config";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageShell } from "@/components/layout/page-shell";
 import { WelcomePremium } from "@/components/billing/welcome-premium";
+import { PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
 import { PREMIUM } from "@/content/plan-facts";
 
@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 /** Static; the confirmation comes from the server, asked for in the browser. */
 export default function WelcomePremiumPage() {
   return (
-    <PageShell title={`${PREMIUM.name} confirmation`} intro={`Where your ${PREMIUM.name} upgrade stands, straight from our payment records.`}>
+    <PageShell
+      title={`${PREMIUM.name} confirmation`}
+      intro={`Where your ${PREMIUM.name} upgrade stands, straight from our payment records.`}
+    >
       <Card className="sm:p-8">
         <WelcomePremium />
       </Card>

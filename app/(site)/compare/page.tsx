@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentSections } from "@/components/content/content-sections";
+import { PageShell } from "@/components/layout/page-shell";
 import { PlanCards } from "@/components/marketing/plan-cards";
 import { PlanComparison } from "@/components/marketing/plan-comparison";
 import { PRICING_PAGE as page } from "@/content/pricing";

@@ -1,8 +1,8 @@
+import { ArrowRight, Bug, Lightbulb, type LucideIcon, Mail, MessageCircle, UserCog } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Bug, Lightbulb, Mail, MessageCircle, UserCog, type LucideIcon } from "lucide-react";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentBlocks, UNDERLINED_LINKS } from "@/components/content/content-sections";
+import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { CONTACT_PAGE as page } from "@/content/contact";
@@ -20,7 +20,10 @@ const BLURBS: { id: string; icon: LucideIcon; action?: { href: string; label: st
   { id: "account-management", icon: UserCog },
 ];
 
-const bodyText = cn("mt-3 space-y-3 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5", UNDERLINED_LINKS);
+const bodyText = cn(
+  "mt-3 space-y-3 leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5",
+  UNDERLINED_LINKS,
+);
 
 export default function ContactPage() {
   const channels = pickSections(page, "romeo-chat", "email-support");

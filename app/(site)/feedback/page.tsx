@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { FeedbackForm } from "@/components/forms/feedback-form";
 import { PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
-import { FeedbackForm } from "@/components/forms/feedback-form";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {

@@ -1,8 +1,8 @@
+import { ShieldAlert } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ShieldAlert } from "lucide-react";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentSections } from "@/components/content/content-sections";
+import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { GUIDELINES_PAGE as page } from "@/content/guidelines";
 import { SITE } from "@/lib/site";

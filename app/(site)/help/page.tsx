@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageShell, Section } from "@/components/layout/page-shell";
 import { ContentSections } from "@/components/content/content-sections";
 import { FaqList } from "@/components/content/faq-list";
 import { RelatedLinks } from "@/components/content/related-links";
+import { PageShell, Section } from "@/components/layout/page-shell";
 import { HELP_FAQ, HELP_FAQ_TITLE, HELP_PAGE as page } from "@/content/help";
 import { pickSections } from "@/content/select";
 

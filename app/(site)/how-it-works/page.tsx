@@ -1,8 +1,8 @@
+import { ArrowRight, ClipboardPaste, HeartHandshake, type LucideIcon, MessagesSquare, SlidersHorizontal } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, ClipboardPaste, HeartHandshake, MessagesSquare, SlidersHorizontal, type LucideIcon } from "lucide-react";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentBlocks } from "@/components/content/content-sections";
+import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { HOW_IT_WORKS_PAGE as page } from "@/content/how-it-works";
 

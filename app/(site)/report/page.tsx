@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { ReportForm } from "@/components/forms/report-form";
 import { PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
-import { ReportForm } from "@/components/forms/report-form";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {

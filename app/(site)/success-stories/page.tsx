@@ -1,9 +1,9 @@
+import { ArrowRight, Quote } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Quote } from "lucide-react";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentSections } from "@/components/content/content-sections";
 import { StarRating } from "@/components/content/star-rating";
+import { PageShell } from "@/components/layout/page-shell";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SUCCESS_STORIES_PAGE as page, TESTIMONIALS, TESTIMONIALS_TITLE } from "@/content/success-stories";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PageShell } from "@/components/layout/page-shell";
 import { ContentSections } from "@/components/content/content-sections";
 import { RelatedLinks } from "@/components/content/related-links";
+import { PageShell } from "@/components/layout/page-shell";
 import { TERMS_PAGE as page } from "@/content/terms";
 
 export const metadata: Metadata = { title: page.title, description: page.description };

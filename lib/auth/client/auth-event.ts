@@ -1,4 +1,4 @@
-import { AUTH_EVENT_COOKIE, isAuthEvent, SIGNED_IN_HINT_COOKIE, type AuthEvent } from "@/lib/auth/auth-event";
+import { AUTH_EVENT_COOKIE, type AuthEvent, isAuthEvent, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/auth-event";
 import { deleteBrowserCookie, readBrowserCookie } from "@/lib/platform/client/cookies";
 
 // The page's side of the auth event and the signed-in hint (lib/auth/auth-event.ts says why they exist).

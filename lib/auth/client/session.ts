@@ -7,10 +7,7 @@ import { isPaidPlan, type PaidPlanId } from "@/lib/plans";
 // 5 minutes, any failure means signed out). It only displays what the server said: the plan in it
 // unlocks nothing on its own, every request is checked again on the server.
 
-export type AuthState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "signed-in"; user: CurrentUser };
+export type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
 
 const AUTH_CACHE_MS = 300_000;
 const LOADING: AuthState = { status: "loading" };
@@ -84,4 +81,3 @@ export function paidPlanOf(auth: AuthState): PaidPlanId | null {
 }
 
 /** For tests: forget what the server said. */
-

@@ -1,5 +1,5 @@
-import type { EngineId } from "@/lib/platform/ai/provider";
 import type { LanguageId, PlanId, ToneId } from "@/lib/plans";
+import type { EngineId } from "@/lib/platform/ai/provider";
 
 // The product's analytics events, typed, over PostHog (docs/decisions.md, "Analytics"):
 // - sent only when a PostHog key is configured (the root layout hands it over from lib/platform/env.ts);
@@ -22,7 +22,15 @@ export interface AnalyticsEvents {
   pricing_page_viewed: None;
   subscription_started: { plan: PlanId };
   subscription_completed: { plan: PlanId; amount: number };
-  reply_generated: { tone: ToneId; language: LanguageId; engine: EngineId; count: number; is_premium: boolean; with_thread: boolean; regenerated: boolean };
+  reply_generated: {
+    tone: ToneId;
+    language: LanguageId;
+    engine: EngineId;
+    count: number;
+    is_premium: boolean;
+    with_thread: boolean;
+    regenerated: boolean;
+  };
   pattern_interrupt_used: { is_premium: boolean };
   romeo_coach_used: { is_premium: boolean };
   reply_copied: { tone: ToneId; reply_length: number; edited: boolean; source: "generated" | "saved" };
@@ -55,7 +63,10 @@ export const EVENT_PROPERTIES: { readonly [E in AnalyticsEvent]: readonly (keyof
 /** Identifiers and paths only: short, no spaces. A sentence can never pass. */
 const SAFE_STRING = /^[A-Za-z0-9_/.-]{1,64}$/;
 
-export function cleanProperties<E extends AnalyticsEvent>(event: E, properties: AnalyticsEvents[E]): Record<string, string | number | boolean> {
+export function cleanProperties<E extends AnalyticsEvent>(
+  event: E,
+  properties: AnalyticsEvents[E],
+): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   const given = properties as Record<string, unknown>;
   for (const key of EVENT_PROPERTIES[event] as readonly string[]) {

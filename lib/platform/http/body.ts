@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/platform/http/errors";
 import { INVALID_JSON, NOT_JSON, NUL_REFUSED } from "@/lib/messages";
+import { ApiError } from "@/lib/platform/http/errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 

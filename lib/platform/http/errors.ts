@@ -1,4 +1,4 @@
-import { DATABASE_DOWN, INTERNAL_ERROR, INVALID_INPUT, NOT_FOUND, SIGN_IN_TO_CONTINUE, type ErrorCode } from "@/lib/messages";
+import { DATABASE_DOWN, type ErrorCode, INTERNAL_ERROR, INVALID_INPUT, NOT_FOUND, SIGN_IN_TO_CONTINUE } from "@/lib/messages";
 
 // The one error type of the API: it carries the HTTP status and the message a user may read.
 // Anything else thrown inside a route handler becomes a generic 500 (or 503 when the database is
@@ -64,10 +64,28 @@ export class ApiError extends Error {
 }
 
 // Connection failures surface from pg / the Prisma driver adapter under several shapes.
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "53300", "P1001", "P1002", "P1017"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "53300",
+  "P1001",
+  "P1002",
+  "P1017",
+]);
 
 // Prisma's driver adapters name a lost or refused connection by kind (DriverAdapterError's cause).
-const CONNECTION_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
+const CONNECTION_KINDS = new Set([
+  "ConnectionClosed",
+  "DatabaseNotReachable",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionAlreadyClosed",
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // A failed query nests the driver's error in `cause` and, for raw queries, in meta.driverAdapterError.
@@ -75,10 +93,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let seen = 0; queue.length && seen < 12; seen++) {
     const e = queue.shift();
     if (!e || typeof e !== "object") continue;
-    const { code, kind, message, cause, meta } = e as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    const { code, kind, message, cause, meta } = e as {
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
     if (typeof kind === "string" && CONNECTION_KINDS.has(kind)) return true;
-    if (typeof message === "string" && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database server|DatabaseNotReachable|ConnectionClosed|Server has closed the connection/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|Can't reach database server|DatabaseNotReachable|ConnectionClosed|Server has closed the connection/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     queue.push(cause, meta?.driverAdapterError);

@@ -28,7 +28,14 @@ export function requestOrigin(request: Request): string {
   if (!host) return url.origin;
   try {
     const named = new URL(`${protocol}//${host}`);
-    const onlyAnOrigin = !named.username && !named.password && named.pathname === "/" && !named.search && !named.hash && !host.includes("#") && !host.includes("?");
+    const onlyAnOrigin =
+      !named.username &&
+      !named.password &&
+      named.pathname === "/" &&
+      !named.search &&
+      !named.hash &&
+      !host.includes("#") &&
+      !host.includes("?");
     return onlyAnOrigin ? named.origin : url.origin;
   } catch {
     return url.origin;

@@ -17,7 +17,9 @@ const hashesByRoute = new Map<string, string[]>();
 function prerenderedRoutes(): Set<string> | null {
   if (prerendered !== undefined) return prerendered;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, "prerender-manifest.json"), "utf8")) as { routes?: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, "prerender-manifest.json"), "utf8")) as {
+      routes?: Record<string, unknown>;
+    };
     prerendered = new Set(Object.keys(manifest.routes ?? {}));
   } catch {
     // No build here: next dev (every page is rendered per request), or a host that serves the

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { type Limit, limitKey, PROOF_OF_WORK } from "@/lib/limits";
+import { PROOF_REQUIRED } from "@/lib/messages";
 import { ApiError } from "@/lib/platform/http/errors";
 import { leadingZeroBits, PROOF_HEADER, type ProofOfWorkChallenge } from "@/lib/platform/http/proof-of-work-protocol";
-import { limitKey, PROOF_OF_WORK, type Limit } from "@/lib/limits";
-import { PROOF_REQUIRED } from "@/lib/messages";
 import { enforceLimit, hitRateLimit, refundRateLimit } from "@/lib/platform/rate-limit";
 import { appSecret } from "@/lib/platform/secret";
 
@@ -59,7 +59,15 @@ export function checkProof(proof: string | null | undefined, scope: string, now 
   if (!proof) return { ok: false, reason: "missing" };
   const match = /^(([a-z-]+)\.(\d{1,12})\.(\d{1,2})\.([A-Za-z0-9_-]{16}))\.([A-Za-z0-9_-]{22}):([0-9a-z]{1,16})$/.exec(proof);
   if (!match) return { ok: false, reason: "malformed" };
-  const [, payload, tokenScope, expires, difficulty, id, signature] = match as unknown as [string, string, string, string, string, string, string];
+  const [, payload, tokenScope, expires, difficulty, id, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "signature" };
@@ -78,7 +86,11 @@ async function redeemProof(proof: string | null | undefined, scope: string, now 
   if (!check.ok) return false;
   // Counted in the window that holds the token's expiry, whenever it is redeemed: every attempt at
   // the same token meets the same row, which outlives the token (old windows are swept after a day).
-  const first = await hitRateLimit(`pow:${scope}:${check.id}`, { limit: 1, windowSeconds: PROOF_OF_WORK.challengeSeconds }, check.expiresAt);
+  const first = await hitRateLimit(
+    `pow:${scope}:${check.id}`,
+    { limit: 1, windowSeconds: PROOF_OF_WORK.challengeSeconds },
+    check.expiresAt,
+  );
   return first.allowed;
 }
 
@@ -101,7 +113,12 @@ export interface SenderLimit {
  * A request turned away for want of a proof did nothing, so its sender's limits take it back: the
  * browser's retry with the proof is the one that counts.
  */
-export async function enforceLimits(sender: SenderLimit[], budget: GlobalBudget, proof: string | null | undefined, now = new Date()): Promise<void> {
+export async function enforceLimits(
+  sender: SenderLimit[],
+  budget: GlobalBudget,
+  proof: string | null | undefined,
+  now = new Date(),
+): Promise<void> {
   for (const { limit, who } of sender) await enforceLimit(limit, who, now);
   const counter = limitKey(budget.limit, budget.who);
   const soft = await hitRateLimit(counter, budget.limit, now);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { ApiError, toApiError } from "@/lib/platform/http/errors";
 import { DEFAULT_MAX_BODY_BYTES, readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { ApiError, toApiError } from "@/lib/platform/http/errors";
 
 export interface RouteContext<T> {
   request: Request;
@@ -46,7 +46,12 @@ function invalidInput(error: z.ZodError): ApiError {
  * A POST route with a JSON body: read (bounded) → validate with zod → call one function → respond.
  * Errors map through ApiError; an object returned by the handler is sent as JSON with status 200.
  */
-export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_BODY_BYTES, allowEmptyBody = false, handler }: JsonRouteOptions<S>) {
+export function jsonRoute<S extends z.ZodType>({
+  schema,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+  allowEmptyBody = false,
+  handler,
+}: JsonRouteOptions<S>) {
   return async (request: Request): Promise<Response> => {
     try {
       const body = await readJsonBody(request, maxBytes, { allowEmpty: allowEmptyBody });
@@ -61,7 +66,9 @@ export function jsonRoute<S extends z.ZodType>({ schema, maxBytes = DEFAULT_MAX_
 }
 
 /** A route without a JSON body (GET, DELETE): call one function → respond, errors as for jsonRoute. */
-export function route<H extends (request: Request) => Promise<unknown>>(handler: H): Parameters<H> extends [] ? () => Promise<Response> : (request: Request) => Promise<Response>;
+export function route<H extends (request: Request) => Promise<unknown>>(
+  handler: H,
+): Parameters<H> extends [] ? () => Promise<Response> : (request: Request) => Promise<Response>;
 export function route(handler: (request: Request) => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
     try {

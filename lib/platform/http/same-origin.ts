@@ -11,7 +11,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Signed by Stripe and sent from Stripe's servers: its signature is its proof, not an origin. */
 const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
 
-
 function allowedOrigins(request: Request): Set<string> {
   return new Set([requestOrigin(request), new URL(request.url).origin, appOrigin()]);
 }

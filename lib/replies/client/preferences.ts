@@ -1,5 +1,5 @@
-import { createLocalStore, type KeyValueStorage } from "@/lib/platform/client/local-store";
 import { LANGUAGE_IDS, type LanguageId } from "@/lib/plans";
+import { createLocalStore, type KeyValueStorage } from "@/lib/platform/client/local-store";
 
 // The language (docs/product.md: default en or the stored choice, stored on change). Nothing stored in the
 // browser grants a plan.

@@ -1,7 +1,7 @@
-import type { GenerationRequest } from "@/lib/replies/schemas";
-import { errorCodeOf, refusalOf, RequestError } from "@/lib/platform/client/http";
 import type { ErrorCode } from "@/lib/messages";
-import { NDJSON_CONTENT_TYPE, type GenerateEvent, type GenerateResponse } from "@/lib/replies/protocol";
+import { errorCodeOf, RequestError, refusalOf } from "@/lib/platform/client/http";
+import { type GenerateEvent, type GenerateResponse, NDJSON_CONTENT_TYPE } from "@/lib/replies/protocol";
+import type { GenerationRequest } from "@/lib/replies/schemas";
 
 // The browser's side of POST /api/generate (lib/replies/protocol.ts): asks for the NDJSON stream,
 // hands every event to the caller as it arrives, and resolves with the final response. A server that
@@ -85,7 +85,10 @@ export function generationBody(request: GenerationRequest): GenerationRequest {
   };
 }
 
-export async function streamGeneration(request: GenerationRequest, { onEvent, signal, fetch: fetchImpl = fetch }: StreamOptions = {}): Promise<GenerateResponse> {
+export async function streamGeneration(
+  request: GenerationRequest,
+  { onEvent, signal, fetch: fetchImpl = fetch }: StreamOptions = {},
+): Promise<GenerateResponse> {
   let response: Response;
   try {
     response = await fetchImpl("/api/generate", {
@@ -115,7 +118,8 @@ export async function streamGeneration(request: GenerationRequest, { onEvent, si
 
   for await (const value of readNdjson(response.body)) {
     if (!isEvent(value)) continue;
-    if (value.type === "error") throw new GenerationError(value.status, value.error || "Failed to generate replies", errorCodeOf(value.code));
+    if (value.type === "error")
+      throw new GenerationError(value.status, value.error || "Failed to generate replies", errorCodeOf(value.code));
     onEvent?.(value);
     if (value.type === "done") return toResponse(value);
   }

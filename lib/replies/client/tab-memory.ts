@@ -77,17 +77,33 @@ export function readReplies(): RememberedSet | null {
   if (!isString(r.message) || !isTone(r.tone) || !isLanguage(r.language)) return null;
   if (r.thread !== undefined && !isString(r.thread)) return null;
   if (r.variation !== undefined && typeof r.variation !== "number") return null;
-  if (!Array.isArray(v.replies) || !v.replies.every((x) => isObject(x) && isString(x.reply) && (x.confidence === undefined || typeof x.confidence === "number"))) return null;
+  if (
+    !Array.isArray(v.replies) ||
+    !v.replies.every((x) => isObject(x) && isString(x.reply) && (x.confidence === undefined || typeof x.confidence === "number"))
+  )
+    return null;
   if (v.engine !== null && !["openai", "compatible", "offline"].includes(v.engine as string)) return null;
-  const vibe = isObject(v.vibe) && MOOD_IDS.includes(v.vibe.mood as (typeof MOOD_IDS)[number]) ? { mood: v.vibe.mood as (typeof MOOD_IDS)[number], ...VIBES[v.vibe.mood as (typeof MOOD_IDS)[number]] } : null;
+  const vibe =
+    isObject(v.vibe) && MOOD_IDS.includes(v.vibe.mood as (typeof MOOD_IDS)[number])
+      ? { mood: v.vibe.mood as (typeof MOOD_IDS)[number], ...VIBES[v.vibe.mood as (typeof MOOD_IDS)[number]] }
+      : null;
   const kept = v.kept === "boundary" || v.kept === "care" ? v.kept : null;
   return {
     id: v.id,
-    request: { message: r.message, ...(r.thread ? { thread: r.thread } : {}), tone: r.tone, language: r.language, ...(r.variation !== undefined ? { variation: r.variation } : {}) },
+    request: {
+      message: r.message,
+      ...(r.thread ? { thread: r.thread } : {}),
+      tone: r.tone,
+      language: r.language,
+      ...(r.variation !== undefined ? { variation: r.variation } : {}),
+    },
     tone: v.tone,
     language: v.language,
     engine: (v.engine as RememberedSet["engine"]) ?? null,
-    replies: (v.replies as Array<{ reply: string; confidence?: number }>).map((x) => ({ reply: x.reply, ...(x.confidence !== undefined ? { confidence: x.confidence } : {}) })),
+    replies: (v.replies as Array<{ reply: string; confidence?: number }>).map((x) => ({
+      reply: x.reply,
+      ...(x.confidence !== undefined ? { confidence: x.confidence } : {}),
+    })),
     done: true,
     vibe,
     kept,

@@ -1,13 +1,13 @@
-import { REPLIES_PER_GENERATION, TONE_IDS, type LanguageId } from "@/lib/plans";
-import type { GenerationRequest } from "@/lib/replies/schemas";
-import { BANKS, GENERIC_DETAIL } from "@/lib/replies/offline/bank";
-import { classifyMessage, type Classification } from "@/lib/reading/classify";
+import { type LanguageId, REPLIES_PER_GENERATION, TONE_IDS } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
+import { type Classification, classifyMessage } from "@/lib/reading/classify";
 import type { Cell, Detail, DetailKind, Intent, Move } from "@/lib/reading/intents";
-import { checkSafety } from "@/lib/reading/safety";
 import { keepsRails } from "@/lib/reading/rails";
+import { checkSafety } from "@/lib/reading/safety";
 import type { Reading, Tense } from "@/lib/reading/types";
+import { BANKS, GENERIC_DETAIL } from "@/lib/replies/offline/bank";
+import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
+import type { GenerationRequest } from "@/lib/replies/schemas";
 
 // Turns a classified message into three replies: one per move, each line drawn from the bank with a
 // seed made from the input, the detail (if any) slotted in, and a rubric score the engine can
@@ -179,7 +179,14 @@ export function composeTopicReplies(request: GenerationRequest, reading: Reading
   for (const move of chooseMoves(c, focus !== null, random)) {
     const made =
       move === "detail"
-        ? draft(move, focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone], focus?.fit === "topic" ? others.flatMap((x) => x.detail ?? []) : TONE_IDS.filter((t) => t !== tone).flatMap((t) => GENERIC_DETAIL[language][t]), ctx)
+        ? draft(
+            move,
+            focus?.fit === "topic" ? cell.detail! : GENERIC_DETAIL[language][tone],
+            focus?.fit === "topic"
+              ? others.flatMap((x) => x.detail ?? [])
+              : TONE_IDS.filter((t) => t !== tone).flatMap((t) => GENERIC_DETAIL[language][t]),
+            ctx,
+          )
         : draft(move, linesFor(cell, move), spareFor(move), ctx);
     if (made && !drafts.some((d) => d.reply === made.reply)) drafts.push(made);
   }

@@ -1,10 +1,10 @@
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
-import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
-import { composeTopicReplies } from "@/lib/replies/offline/compose";
 import { hashString } from "@/lib/platform/seeded";
-import { callbackReply, planReplies, type PlannedReply } from "@/lib/replies/offline/planner";
 import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
+import { composeTopicReplies } from "@/lib/replies/offline/compose";
+import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
+import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
 
 // The offline engine (docs/reading.md): what users get when no AI provider is configured. No model, no
 // network, no randomness: the shared reading of her message, a planner for what she does, a topic
@@ -66,7 +66,10 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
  * Exactly three replies to her message, best first, each with the engine's own 0–100 match score.
  * Regenerate (`variation` n) never repeats a line from sets 0…n−1 of the same conversation.
  */
-export function composeOfflineReplies(request: GenerationRequest, reading: Reading = readMessage(request.message, request.thread)): GeneratedReply[] {
+export function composeOfflineReplies(
+  request: GenerationRequest,
+  reading: Reading = readMessage(request.message, request.thread),
+): GeneratedReply[] {
   const variation = request.variation ?? 0;
   const shown = new Set<string>();
   let set: GeneratedReply[] = [];

@@ -1,11 +1,11 @@
 import type { LanguageId } from "@/lib/plans";
-import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
-import { seededRandom, hashString } from "@/lib/platform/seeded";
-import { checkSafety } from "@/lib/reading/safety";
+import { hashString, seededRandom } from "@/lib/platform/seeded";
 import { keepsRails } from "@/lib/reading/rails";
-import { parseThread } from "@/lib/reading/thread";
+import { checkSafety } from "@/lib/reading/safety";
 import { tenseOf } from "@/lib/reading/tense";
+import { parseThread } from "@/lib/reading/thread";
 import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
+import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
 // any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
@@ -31,11 +31,15 @@ const RAW_SLOTS: Record<string, string> = { A: "a", B: "b" };
 
 function fill(template: string, slots: Record<string, string>): string {
   let text = template;
-  for (const [slot, key] of Object.entries(RAW_SLOTS)) if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
+  for (const [slot, key] of Object.entries(RAW_SLOTS))
+    if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
   for (const [key, value] of Object.entries(slots)) {
     text = text.replaceAll(`{${capitalise(key)}}`, capitalise(value)).replaceAll(`{${key}}`, value);
   }
-  text = text.replace(/\s+/g, " ").replace(/\s+([,.!?;:])/g, "$1").trim();
+  text = text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.!?;:])/g, "$1")
+    .trim();
   return capitalise(text).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
@@ -82,7 +86,8 @@ type AboutKind = keyof typeof ACT_LINES.en.aboutHim;
 
 // Small talk about him ("what are you up to?", "any plans for the weekend?") is answered by the topic
 // engine's easy lines; a blank is for facts only he knows.
-const SMALL_TALK = /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho)\b/i;
+const SMALL_TALK =
+  /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho)\b/i;
 
 // What she asked about, as the blank's hint: "what kind of music do you like?" → "music you love".
 const TASTE: Array<[RegExp, string]> = [
@@ -104,17 +109,28 @@ function aboutKind(question: string): { kind: AboutKind; hint: string } {
   const favourite = /\b(?:favou?rite|fav|fave)\s+(\w+(?:\s+\w+)?)/.exec(q);
   if (favourite) return { kind: "favourite", hint: `your favourite ${favourite[1]!.replace(/\?.*$/, "").split(" ")[0]}` };
   if (/\bwhere\b.*\bfrom\b|\bkaha+n?\s+se\b|\bkidhar\s+se\b|\bhometown\b/.test(q)) return { kind: "from", hint: BLANK_HINTS.from };
-  if (/\bfor\s+fun\b|\bhobb(?:y|ies)\b|\bweekends?\b|\bfree\s+time\b|\bkhali\s+time\b|\bspare\s+time\b|\bunwind\b|\brelax\b/.test(q)) return { kind: "fun", hint: BLANK_HINTS.fun };
-  if (/\bwhat\s+do\s+(?:you|u)\s+do\b|\bwork\b|\bjob\b|\bprofession\b|\bstud(?:y|ying)\b|\bkaam\b|\bkya\s+karte\s+ho\b|\bkya\s+karte\s+hain\b/.test(q)) return { kind: "job", hint: BLANK_HINTS.job };
+  if (/\bfor\s+fun\b|\bhobb(?:y|ies)\b|\bweekends?\b|\bfree\s+time\b|\bkhali\s+time\b|\bspare\s+time\b|\bunwind\b|\brelax\b/.test(q))
+    return { kind: "fun", hint: BLANK_HINTS.fun };
+  if (
+    /\bwhat\s+do\s+(?:you|u)\s+do\b|\bwork\b|\bjob\b|\bprofession\b|\bstud(?:y|ying)\b|\bkaam\b|\bkya\s+karte\s+ho\b|\bkya\s+karte\s+hain\b/.test(
+      q,
+    )
+  )
+    return { kind: "job", hint: BLANK_HINTS.job };
   if (/^\s*(?:so\s+|and\s+)?where\b|\bkahan\b|\bkidhar\b/.test(q)) return { kind: "where", hint: BLANK_HINTS.where };
   if (taste) return { kind: "favourite", hint: taste[1] };
-  return { kind: "any", hint: /\babout\s+(?:yourself|urself|you)\b|\bapne\s+(?:baare|bare)\b/.test(q) ? "a line about you" : BLANK_HINTS.any };
+  return {
+    kind: "any",
+    hint: /\babout\s+(?:yourself|urself|you)\b|\bapne\s+(?:baare|bare)\b/.test(q) ? "a line about you" : BLANK_HINTS.any,
+  };
 }
 
 // Which yes-or-no question about him this is, so the answer fits it: what he has done, what he can
 // do, what he likes. Anything else ("any plans?", "khana kha liya?") is small talk for compose.ts.
-const EXPERIENCE = /\bhave\s+(?:you|u)\s+(?:ever\s+)?(?:been|seen|tried|watched|read|visited|done|met|played|had|heard)\b|\bever\s+(?:been|tried|seen|watched|had|heard)\b|\b(?:seen|watched|tried|read|heard)\s+[\p{L}]|\bkabhi\b|\bgaye\s+(?:ho|hai)\b|\b(?:dekhi|dekha|suna|suni|khaya|khayi|padhi)\s+(?:hai|h)\b|\btry\s+(?:kiya|ki)\b/iu;
-const ABILITY = /\bcan\s+(?:you|u)\b|\bdo\s+(?:you|u)\s+(?:cook|dance|sing|play|drive|swim|speak|know\s+how)\b|\b(?:aata|aati)\s+(?:hai|h)\b|\bbana\s+(?:lete|leta|sakte)\b|\bkar\s+(?:lete|sakte)\b/i;
+const EXPERIENCE =
+  /\bhave\s+(?:you|u)\s+(?:ever\s+)?(?:been|seen|tried|watched|read|visited|done|met|played|had|heard)\b|\bever\s+(?:been|tried|seen|watched|had|heard)\b|\b(?:seen|watched|tried|read|heard)\s+[\p{L}]|\bkabhi\b|\bgaye\s+(?:ho|hai)\b|\b(?:dekhi|dekha|suna|suni|khaya|khayi|padhi)\s+(?:hai|h)\b|\btry\s+(?:kiya|ki)\b/iu;
+const ABILITY =
+  /\bcan\s+(?:you|u)\b|\bdo\s+(?:you|u)\s+(?:cook|dance|sing|play|drive|swim|speak|know\s+how)\b|\b(?:aata|aati)\s+(?:hai|h)\b|\bbana\s+(?:lete|leta|sakte)\b|\bkar\s+(?:lete|sakte)\b/i;
 const PREFERENCE =
   /\b(?:do|would|did)\s+(?:you|u)\s+(?:like|love|enjoy|prefer|want|believe|drink|smoke|watch|read|travel|go|hike|run|work\s*out|eat|play|listen|follow)\b|\b(?:are|r)\s+(?:you|u)\s+(?:a|an|into|more|big|team)\b|\b(?:you|u)\s+(?:like|into)\b|\bpasand\b|\b(?:karte|jaate|khaate|peete|dekhte|padhte|khelte|sunte)\s+ho\b|\bfan\b/i;
 
@@ -128,7 +144,8 @@ function yesNoKind(question: string): "experience" | "ability" | "preference" | 
 /** "hikes" → "hiking", "run" → "running", "play football" → "playing football": to say back what he does. */
 function gerund(activity: string): string {
   const [verb, ...rest] = activity.toLowerCase().split(/\s+/);
-  if (!verb || verb.endsWith("ing") || !/^(?:hik|trek|run|cook|bak|swim|climb|cycl|paint|play|read|travel)/.test(verb)) return activity.toLowerCase();
+  if (!verb || verb.endsWith("ing") || !/^(?:hik|trek|run|cook|bak|swim|climb|cycl|paint|play|read|travel)/.test(verb))
+    return activity.toLowerCase();
   let stem = verb.replace(/s$/, "");
   if (/^(?:run|swim)$/.test(stem)) stem += stem.slice(-1);
   else if (stem.endsWith("e")) stem = stem.slice(0, -1);
@@ -137,12 +154,21 @@ function gerund(activity: string): string {
 
 function stemOf(word: string): string {
   // "running" → "run", "hikes" → "hik", "hike" → "hik": close enough to match what he said to what she asks.
-  return word.toLowerCase().replace(/(?:ing|es|s|e)$/, "").replace(/([b-df-hj-np-tv-z])\1$/, "$1");
+  return word
+    .toLowerCase()
+    .replace(/(?:ing|es|s|e)$/, "")
+    .replace(/([b-df-hj-np-tv-z])\1$/, "$1");
 }
 
 /** Something he said earlier that her question is about ("where do you hike?" after "I hike on Saturdays"). */
 function hisAnswer(question: string, details: ReadingDetail[]): ReadingDetail | undefined {
-  const asked = new Set(question.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(stemOf));
+  const asked = new Set(
+    question
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3)
+      .map(stemOf),
+  );
   return details.find((d) => d.from === "him" && d.text.split(/\s+/).some((w) => w.length >= 3 && asked.has(stemOf(w))));
 }
 
@@ -165,7 +191,8 @@ function dayText(act: Extract<Act, { kind: "plan" }>, language: LanguageId): str
 }
 
 // Plans name the thing to do only when it reads well after "yes to …".
-const SAYABLE_ACTIVITY = /^(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|movie|movies|concert|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|picnic|the\s+beach)$/i;
+const SAYABLE_ACTIVITY =
+  /^(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|movie|movies|concert|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|picnic|the\s+beach)$/i;
 
 /** A detail from earlier in the conversation that her message itself doesn't name. */
 function threadCallback(reading: Reading): ReadingDetail | undefined {
@@ -180,7 +207,9 @@ const NOW_OVER = /\b(?:back|finally|done|over|returned|wapas|khatam|ho\s+gay[ai]
 
 function callbackLines(reading: Reading, detail: ReadingDetail, thread: string | undefined, message: string, language: LanguageId) {
   const lines = ACT_LINES[language];
-  const turn = parseThread(thread).find((t) => t.who === "Her" && t.text.toLowerCase().includes((detail.text.split(" ").pop() ?? "").toLowerCase()));
+  const turn = parseThread(thread).find(
+    (t) => t.who === "Her" && t.text.toLowerCase().includes((detail.text.split(" ").pop() ?? "").toLowerCase()),
+  );
   const past = reading.tense === "past" || NOW_OVER.test(message) || (turn ? tenseOf(turn.text) === "past" : false);
   return past ? lines.threadPast : lines.threadNow;
 }
@@ -218,7 +247,11 @@ export function planReplies({ reading, language, thread, seed, shown }: PlanInpu
   }
   if (reading.rail === "care") {
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
-    return take(grief ? lines.grief : lines.badNews, grief ? lines.badNews : lines.grief, 3).map((reply) => ({ reply, score: 0, basis: "rail" }));
+    return take(grief ? lines.grief : lines.badNews, grief ? lines.badNews : lines.grief, 3).map((reply) => ({
+      reply,
+      score: 0,
+      basis: "rail",
+    }));
   }
 
   if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
@@ -231,7 +264,12 @@ export function planReplies({ reading, language, thread, seed, shown }: PlanInpu
   if (kind) {
     const detail = reading.details.find((d) => d.where === "message" && d.from === "her" && d.kind !== "activity");
     const d = detail ? detailText(detail, language) : "";
-    const set = kind === "preference" ? { yes: lines.yes, no: lines.no, depends: lines.depends } : kind === "ability" ? lines.ability : lines.experience;
+    const set =
+      kind === "preference"
+        ? { yes: lines.yes, no: lines.no, depends: lines.depends }
+        : kind === "ability"
+          ? lines.ability
+          : lines.experience;
     const yes = kind === "experience" && d ? take(lines.experience.yesDetail, [], 1, { d }) : take(set.yes, [], 1);
     const no = kind === "experience" && d ? take(lines.experience.noDetail, [], 1, { d }) : take(set.no, [], 1);
     return [...yes, ...take(set.depends, [], 1), ...no].map((reply) => ({ reply, score: 0, basis: "stance" }));
@@ -241,7 +279,10 @@ export function planReplies({ reading, language, thread, seed, shown }: PlanInpu
     const { kind, hint } = aboutKind(primary.said);
     const blank = `[[${hint}]]`;
     if (his) {
-      const fromThread = take(lines.aboutHimFromThread, [], 2, { blank: kind === "any" ? `[[${BLANK_HINTS.any}]]` : blank, his: gerund(his.text) });
+      const fromThread = take(lines.aboutHimFromThread, [], 2, {
+        blank: kind === "any" ? `[[${BLANK_HINTS.any}]]` : blank,
+        his: gerund(his.text),
+      });
       const plain = take(lines.aboutHim[kind], lines.aboutHim.any, 3 - fromThread.length, { blank });
       return [
         ...fromThread.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_from_thread" })),
@@ -258,7 +299,8 @@ export function planReplies({ reading, language, thread, seed, shown }: PlanInpu
       return take(lines.planOnDay, [], 3, { day, time }).map((reply) => ({ reply, score: 0, basis: "plan_day" }));
     }
     const food = reading.details.find((d) => d.where === "message" && d.kind === "food");
-    const activity = primary.activity && SAYABLE_ACTIVITY.test(primary.activity) ? primary.activity : food ? detailText(food, language) : null;
+    const activity =
+      primary.activity && SAYABLE_ACTIVITY.test(primary.activity) ? primary.activity : food ? detailText(food, language) : null;
     const withActivity = activity ? take(lines.planActivity, [], 1, { act: activity }) : [];
     const rest = take(lines.planNoDay, [], 3 - withActivity.length);
     return [...withActivity, ...rest].map((reply) => ({ reply, score: 0, basis: "plan" }));

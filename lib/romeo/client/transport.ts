@@ -1,9 +1,9 @@
-import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { refusalOf, RequestError } from "@/lib/platform/client/http";
+import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import type { ErrorCode } from "@/lib/messages";
-import type { ChatMessageMetadata } from "@/lib/romeo/stream-response";
+import { RequestError, refusalOf } from "@/lib/platform/client/http";
 import type { ChatTurn } from "@/lib/romeo/schemas";
+import type { ChatMessageMetadata } from "@/lib/romeo/stream-response";
 
 // The browser side of both Romeo chats, on the AI SDK's chat transport. The server keeps what it
 // needs, so each request carries only the new message (and, for the support chat, a few recent

@@ -57,38 +57,38 @@ export const RAIL_TOPICS: ReadonlySet<CoachTopic> = new Set(["past_her_no"]);
 export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
   openers: {
     answers: [
-      "The best first message is about her, not about you, and not about how she looks. Pick one specific thing from her profile (a photo, a line in her bio, a place) and ask a question about it that's easy and fun to answer.\n\nIf she's hiking in one photo: \"Okay, that view is unreal. Where was that, and was the climb worth it?\" It shows you actually looked, and it gives her something to talk about.\n\nSkip \"hey\" and \"hi beautiful\": they're easy to send and just as easy to ignore.",
-      "Think of an opener as an invitation, not a performance. You don't need a clever line; you need something specific, light and easy to reply to.\n\nA simple formula: notice something, then ask. \"You've got a guitar in your third photo. Are you the play-at-parties type or the secretly-brilliant-in-your-room type?\" Keep it to one or two lines. If her profile is nearly empty, a playful either/or works: \"Important question before anything else: chai or coffee?\"",
+      'The best first message is about her, not about you, and not about how she looks. Pick one specific thing from her profile (a photo, a line in her bio, a place) and ask a question about it that\'s easy and fun to answer.\n\nIf she\'s hiking in one photo: "Okay, that view is unreal. Where was that, and was the climb worth it?" It shows you actually looked, and it gives her something to talk about.\n\nSkip "hey" and "hi beautiful": they\'re easy to send and just as easy to ignore.',
+      'Think of an opener as an invitation, not a performance. You don\'t need a clever line; you need something specific, light and easy to reply to.\n\nA simple formula: notice something, then ask. "You\'ve got a guitar in your third photo. Are you the play-at-parties type or the secretly-brilliant-in-your-room type?" Keep it to one or two lines. If her profile is nearly empty, a playful either/or works: "Important question before anything else: chai or coffee?"',
       "Openers work when they feel like the start of a real conversation. Spend thirty seconds on her profile, find the thing she probably enjoys talking about, and ask about that.\n\nAvoid copy-paste lines, and don't lead with her looks: everyone does, and it tells her nothing about you. A good test: if you could send your message to anyone, it's too generic. If only she could answer it, you're on the right track.",
     ],
     followUp:
-      "If your first message gets no reply, that's normal and rarely personal: lots of people open the app once a week or have dozens of unread chats. You can send one light follow-up a day or two later, something new rather than \"??\": \"Okay, second attempt: I still need your verdict on the best street food in town.\"\n\nIf that gets nothing either, let it go and put your energy into the conversations that are moving. Not everyone is looking at the same time, and that's all a silence usually means.",
+      'If your first message gets no reply, that\'s normal and rarely personal: lots of people open the app once a week or have dozens of unread chats. You can send one light follow-up a day or two later, something new rather than "??": "Okay, second attempt: I still need your verdict on the best street food in town."\n\nIf that gets nothing either, let it go and put your energy into the conversations that are moving. Not everyone is looking at the same time, and that\'s all a silence usually means.',
     example:
-      "Here are a few you could adapt to what's on her profile:\n\n\"That photo at the beach looks like the best day. What's the story behind it?\"\n\n\"Your bio says you're a terrible cook. I need to know the worst thing you've ever made.\"\n\n\"Quick question before we go any further: mountains or beaches?\"\n\nThe pattern is always the same: something specific to her, plus a question that's fun to answer.",
+      'Here are a few you could adapt to what\'s on her profile:\n\n"That photo at the beach looks like the best day. What\'s the story behind it?"\n\n"Your bio says you\'re a terrible cook. I need to know the worst thing you\'ve ever made."\n\n"Quick question before we go any further: mountains or beaches?"\n\nThe pattern is always the same: something specific to her, plus a question that\'s fun to answer.',
   },
 
   conversation_dying: {
     answers: [
-      "A conversation usually dies because it turned into an interview: question, answer, question, answer. Fix it by giving more than you ask. Share a small opinion or story, then ask something that follows from it.\n\nInstead of \"What do you do for fun?\", try \"I spent Sunday trying to make proper filter coffee and failed twice. What's your go-to lazy Sunday thing?\" She gets something to react to and an easy way back in.",
+      'A conversation usually dies because it turned into an interview: question, answer, question, answer. Fix it by giving more than you ask. Share a small opinion or story, then ask something that follows from it.\n\nInstead of "What do you do for fun?", try "I spent Sunday trying to make proper filter coffee and failed twice. What\'s your go-to lazy Sunday thing?" She gets something to react to and an easy way back in.',
       "When a chat goes flat, don't push harder on the same thread. Change the energy: a playful either/or, a callback to something she said earlier, or a light hypothetical. \"Settle something for me: is pineapple on pizza a crime or a personality?\"\n\nAnd if you've been texting for a week or more, a dying chat is often a sign it's time to suggest meeting. Conversations are easier over coffee than over a screen.",
       "Three habits keep a conversation alive: follow the thread she seems most excited about, answer questions with a little more than the minimum, and leave a hook at the end of your message.\n\nIt's also fine to let it rest. A chat that pauses for a day isn't dead, and coming back with something fresh (\"Saw a dog in a raincoat today and thought of your Bruno story\") often works better than forcing it.",
     ],
     followUp:
       "If you've tried a fresh topic and she's still giving short replies, send one easy invitation and then step back: \"I'm enjoying this, but texting isn't doing it justice. Coffee this week?\"\n\nIf she doesn't pick it up, let the conversation rest without guilt on either side. Low energy over text isn't a puzzle to solve; sometimes it's just not a match, and that's okay.",
     example:
-      "Here's a reset you could send when things go quiet:\n\n\"Okay, new rule: no more 'how was your day'. Tell me the most random thing that happened to you this week.\"\n\nOr a callback: \"Still thinking about your theory that dogs are better judges of people than humans. Evidence?\" Both give her something specific and fun to answer, which is the whole trick.",
+      'Here\'s a reset you could send when things go quiet:\n\n"Okay, new rule: no more \'how was your day\'. Tell me the most random thing that happened to you this week."\n\nOr a callback: "Still thinking about your theory that dogs are better judges of people than humans. Evidence?" Both give her something specific and fun to answer, which is the whole trick.',
   },
 
   slow_replies: {
     answers: [
       "Slow replies are usually about her life, not about you. People get busy, tired or buried in notifications, and plenty of good people are simply slow texters.\n\nThe best response is to match her pace: don't fire off more messages to fill the silence, and don't punish her with a long wait of your own. When she replies, answer warmly and keep it easy to pick up.\n\nWhat tells you more than speed is effort: when her replies come, are they warm and engaged? That matters more than the timestamp.",
-      "Being left on read stings, but try not to write a story around it. She may have opened it at work, meant to reply later and forgotten.\n\nGive it a day or two, then send one light, new message rather than a \"hello??\". Something like: \"Okay, I've been thinking about your restaurant recommendation, and I need the name.\" If that gets no answer either, it's a quiet no, and the kindest thing for both of you is to let it go.",
+      'Being left on read stings, but try not to write a story around it. She may have opened it at work, meant to reply later and forgotten.\n\nGive it a day or two, then send one light, new message rather than a "hello??". Something like: "Okay, I\'ve been thinking about your restaurant recommendation, and I need the name." If that gets no answer either, it\'s a quiet no, and the kindest thing for both of you is to let it go.',
       "Ghosting hurts, and it's normal to feel a bit rejected. But it says more about how she handles endings (or how full her life is) than about your worth.\n\nDon't chase with a string of messages or ask her to explain herself. One friendly check-in is fine; after that, put your energy into people who are putting energy into you. The right person won't make you guess whether they want to talk.",
     ],
     followUp:
       "If she still doesn't answer after one friendly follow-up, that's your answer, and you don't need to send anything else. Skip the \"guess you're not interested\" message; it only makes the ending heavier.\n\nIf she comes back days later, you can simply pick up warmly, as if nothing happened. You're not waiting by the phone, you're just open to talking, and that's a good place to be.",
     example:
-      "A good follow-up after a silence is new, light and easy to answer. For example:\n\n\"Plot twist: I actually tried that café you mentioned. You were right about the cold coffee.\"\n\nOr simply: \"Hope your week calmed down! You still owe me that story about the trek.\" No guilt, no \"why didn't you reply\", just a fresh reason to talk.",
+      'A good follow-up after a silence is new, light and easy to answer. For example:\n\n"Plot twist: I actually tried that café you mentioned. You were right about the cold coffee."\n\nOr simply: "Hope your week calmed down! You still owe me that story about the trek." No guilt, no "why didn\'t you reply", just a fresh reason to talk.',
   },
 
   double_texting: {
@@ -111,17 +111,17 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If you're unsure whether you're texting too much, look at the balance. Is she asking you questions too? Starting conversations sometimes? Then you're fine.\n\nIf it's all coming from you, the answer isn't to text more cleverly; it's to text a little less and make one clear offer to meet. Her response to that tells you everything.",
     example:
-      "A simple rhythm that works for most people before a first date: one conversation a day, a few messages back and forth, and after three to five good exchanges, an invitation.\n\nFor example: \"I'm enjoying talking to you. Want to continue this over coffee on Saturday?\" That one line does more than a week of good-morning texts.",
+      'A simple rhythm that works for most people before a first date: one conversation a day, a few messages back and forth, and after three to five good exchanges, an invitation.\n\nFor example: "I\'m enjoying talking to you. Want to continue this over coffee on Saturday?" That one line does more than a week of good-morning texts.',
   },
 
   asking_out: {
     answers: [
-      "Ask once the conversation has a bit of warmth, usually after a few good exchanges, not weeks. Be clear and specific: a vague \"we should hang out sometime\" is easy to dodge, while a concrete plan is easy to say yes to.\n\nTry: \"I'm really enjoying talking to you. Want to grab a coffee this Saturday afternoon? I know a good place near the park.\" Keep the first date short, public and low-pressure, and make it easy for her to suggest another time if Saturday doesn't work.",
+      'Ask once the conversation has a bit of warmth, usually after a few good exchanges, not weeks. Be clear and specific: a vague "we should hang out sometime" is easy to dodge, while a concrete plan is easy to say yes to.\n\nTry: "I\'m really enjoying talking to you. Want to grab a coffee this Saturday afternoon? I know a good place near the park." Keep the first date short, public and low-pressure, and make it easy for her to suggest another time if Saturday doesn\'t work.',
       "The easiest bridge from the app to a date is something you've already talked about. If she loves momos, that's your date: \"Okay, we need to settle this momo debate in person. Thursday evening?\"\n\nConfidence here isn't about a clever line; it's about being direct and relaxed about the answer. If she says yes, lock in the day and the place. If she says she's busy, ask once whether another day works, and then let her lead.",
-      "A good invitation has three parts: a reason (\"I like talking to you\"), a plan (\"coffee on Sunday\") and an easy out (\"or another day if that suits you better\"). That last part isn't weakness; it's respect, and it makes a yes more likely.\n\nDon't wait for the perfect moment. If you've had a couple of days of good conversation, the moment is now.",
+      'A good invitation has three parts: a reason ("I like talking to you"), a plan ("coffee on Sunday") and an easy out ("or another day if that suits you better"). That last part isn\'t weakness; it\'s respect, and it makes a yes more likely.\n\nDon\'t wait for the perfect moment. If you\'ve had a couple of days of good conversation, the moment is now.',
     ],
     followUp:
-      "If she doesn't answer the invitation, give it a day and don't repeat the question straight away. If she comes back talking about something else, you can ask once more, lightly, later on; twice is the limit.\n\nIf she says \"maybe\" or \"busy this week\", respond warmly and hand her the next step: \"No stress! Let me know when things calm down, I'd love to.\" A yes that's freely given is the only one worth having.",
+      'If she doesn\'t answer the invitation, give it a day and don\'t repeat the question straight away. If she comes back talking about something else, you can ask once more, lightly, later on; twice is the limit.\n\nIf she says "maybe" or "busy this week", respond warmly and hand her the next step: "No stress! Let me know when things calm down, I\'d love to." A yes that\'s freely given is the only one worth having.',
     example:
       "Here's one you could send, adjusted to your chat:\n\n\"I have to say, this is the most fun I've had texting in a while. Want to grab a coffee on Saturday? There's a place near the lake with great cold brew.\"\n\nAnd if you've been talking about food: \"We clearly need to settle the biryani debate in person. Friday dinner?\" Specific, warm and easy to answer.",
   },
@@ -129,36 +129,36 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
   number: {
     answers: [
       "Ask for her number when you've got a good rhythm going, or as part of setting up a date, when it's practical rather than a trophy: \"Easier to sort out Saturday on WhatsApp? Here's mine, no pressure.\"\n\nOffering yours first is a nice touch because it leaves her in control. If she'd rather stay on the app until you've met, that's completely reasonable; plenty of women do that for safety, and it says nothing about her interest.",
-      "Keep it light and give a reason. \"I'm terrible at checking this app. Want to switch to WhatsApp?\" works, and so does asking while you're making a plan.\n\nIf she says she prefers to chat here for now, say \"Of course!\" and carry on warmly. Pushing for a number is one of the quickest ways to make someone uncomfortable, and respecting her pace builds trust.",
+      'Keep it light and give a reason. "I\'m terrible at checking this app. Want to switch to WhatsApp?" works, and so does asking while you\'re making a plan.\n\nIf she says she prefers to chat here for now, say "Of course!" and carry on warmly. Pushing for a number is one of the quickest ways to make someone uncomfortable, and respecting her pace builds trust.',
     ],
     followUp:
       "If she hasn't shared her number, don't ask again straight away. Keep the conversation good and set up the date on the app; you can swap numbers when you meet, if it feels natural.\n\nAnd if she does give it, send a short first message so she knows who it is, something like \"Hey, it's me from the app, the one with the strong chai opinions 🙂\".",
     example:
-      "A few easy ways to ask:\n\n\"I'm enjoying this. Want to move to WhatsApp? Here's my number, no pressure.\"\n\n\"Let's sort out Saturday somewhere easier than this app. Shall I give you my number?\"\n\nBoth put her in control, which is exactly what makes them comfortable to say yes to.",
+      'A few easy ways to ask:\n\n"I\'m enjoying this. Want to move to WhatsApp? Here\'s my number, no pressure."\n\n"Let\'s sort out Saturday somewhere easier than this app. Shall I give you my number?"\n\nBoth put her in control, which is exactly what makes them comfortable to say yes to.',
   },
 
   date_ideas: {
     answers: [
       "For a first date, choose something short, public and easy to talk through: coffee, a walk with ice cream, a bookshop café, a food market. Ninety minutes that leave you both wanting more beat a five-hour marathon.\n\nThe best ideas come from your chats. If she mentioned loving street food, a street-food walk is perfect; if she's into books, coffee and a browse in a bookshop. It shows you were listening, which is attractive in itself.",
-      "Good first dates give you something to do and room to talk. Think mini golf, a market, a casual gallery, a chai-and-pakora spot or a walk along the water. Avoid the cinema (you can't talk) and very expensive dinners (too much pressure).\n\nSuggest one concrete plan with a day and time, and be open to her tweaking it: \"How about coffee and a walk by the lake on Sunday around five?\"",
+      'Good first dates give you something to do and room to talk. Think mini golf, a market, a casual gallery, a chai-and-pakora spot or a walk along the water. Avoid the cinema (you can\'t talk) and very expensive dinners (too much pressure).\n\nSuggest one concrete plan with a day and time, and be open to her tweaking it: "How about coffee and a walk by the lake on Sunday around five?"',
       "Pick a place you know, so you're relaxed: a café with decent seating, not too loud, easy for her to get to. Daytime or early evening works well for a first meeting, and it gives her an easy way to head home or keep going.\n\nA small creative touch can make it memorable, like trying a dessert neither of you has had, or a 'best chai in the area' mini tour. Keep it simple; the goal is good conversation, not a production.",
     ],
     followUp:
       "If she suggests a different plan, go with it happily: she's telling you what she's comfortable with. If she's vague about the day, offer two concrete options and let her choose.\n\nThe day before, a short confirmation is considerate: \"Still on for tomorrow at 5? Looking forward to it.\" Then show up on time, and the rest is just conversation.",
     example:
-      "A few first-date ideas you can send as a ready plan:\n\n\"Coffee and a walk by the lake on Sunday afternoon?\"\n\n\"There's a food market on Saturday evening. Want to go and try the strangest thing on the menu?\"\n\n\"Bookshop café on Thursday: we each pick a book for the other in ten minutes.\"\n\nEach one is short, public and gives you something to laugh about.",
+      'A few first-date ideas you can send as a ready plan:\n\n"Coffee and a walk by the lake on Sunday afternoon?"\n\n"There\'s a food market on Saturday evening. Want to go and try the strangest thing on the menu?"\n\n"Bookshop café on Thursday: we each pick a book for the other in ten minutes."\n\nEach one is short, public and gives you something to laugh about.',
   },
 
   first_date: {
     answers: [
       "On a first date, your only job is to be good company: curious, relaxed and kind. Ask about things she's mentioned, share your own stories in return, and listen more than you perform.\n\nThe practical basics go a long way: be on time, put your phone away, be polite to the staff, and check she's comfortable with the place. Aim for an hour or two, and end it while it's still fun rather than when it's run out of steam.",
-      "Treat it like meeting someone interesting, not like an exam. Start with something easy (\"Did you find the place okay?\"), then let the conversation follow what lights her up. Callbacks to your chats are great: \"So, did your momo ranking survive the weekend?\"\n\nOn paying: offering is a nice gesture, but if she'd like to split, accept gracefully. At the end, if you enjoyed it, say so plainly: \"I had a really good time. I'd love to do this again.\"",
+      'Treat it like meeting someone interesting, not like an exam. Start with something easy ("Did you find the place okay?"), then let the conversation follow what lights her up. Callbacks to your chats are great: "So, did your momo ranking survive the weekend?"\n\nOn paying: offering is a nice gesture, but if she\'d like to split, accept gracefully. At the end, if you enjoyed it, say so plainly: "I had a really good time. I\'d love to do this again."',
       "Nerves are normal on a first date, for both of you. Remind yourself that you're finding out whether you like her too, not just auditioning.\n\nDress a step smarter than everyday, but comfortably. Ask open questions, notice how she responds, and respect her signals: if she seems ready to wrap up, walk her out warmly. If there's chemistry and you'd like to see her again, the end of the date is a good moment to say so.",
     ],
     followUp:
       "At the end of the date, keep it simple: thank her, say you enjoyed it if you did, and make sure she gets home safely, whether that's walking her to a cab or a quick \"let me know you got home okay\".\n\nDon't go in for a kiss or a long hug unless her signals are clearly warm and mutual; a friendly goodbye is always a good ending. Then send a short message that evening.",
     example:
-      "A few easy lines for the date itself:\n\n\"Okay, you have to tell me the full story of that trek now.\"\n\n\"What's something you're weirdly good at?\"\n\nAnd at the end: \"I had a really good time tonight. Can I take you out again next week?\" Simple, warm and honest is what works.",
+      'A few easy lines for the date itself:\n\n"Okay, you have to tell me the full story of that trek now."\n\n"What\'s something you\'re weirdly good at?"\n\nAnd at the end: "I had a really good time tonight. Can I take you out again next week?" Simple, warm and honest is what works.',
   },
 
   confidence: {
@@ -182,7 +182,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "What comes next is simple: give it a little space, then keep living your life. See friends, do the things you enjoy, and go back to the apps when you feel like it, not to prove something.\n\nDon't send a follow-up asking where it went wrong. If she ever wants to reconnect, she knows where to find you; your job isn't to keep the door propped open.",
     example:
-      "Here's a reply to a no that you'll never regret sending:\n\n\"Totally understand, thanks for being upfront. Wishing you all the best!\"\n\nThat's it. No \"can I ask why?\", no \"you'll regret it\". It closes the chapter with your dignity intact and leaves a good memory behind.",
+      'Here\'s a reply to a no that you\'ll never regret sending:\n\n"Totally understand, thanks for being upfront. Wishing you all the best!"\n\nThat\'s it. No "can I ask why?", no "you\'ll regret it". It closes the chapter with your dignity intact and leaves a good memory behind.',
   },
 
   compliments: {
@@ -193,7 +193,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If a compliment seems to make her uncomfortable, or she goes a bit quiet, don't double down. Switch back to easy conversation and keep compliments rarer and lighter.\n\nAnd avoid the backhanded kind entirely. \"You're pretty for someone who…\" isn't playful; it's a put-down, and it lands that way.",
     example:
-      "A few compliments that work because they're specific:\n\n\"You have the best taste in music I've come across on this app.\"\n\n\"I like how you explain things. It's like you're telling a story instead of answering a question.\"\n\n\"That photo of you laughing on the beach is the best one. You look like you're having the time of your life.\"",
+      'A few compliments that work because they\'re specific:\n\n"You have the best taste in music I\'ve come across on this app."\n\n"I like how you explain things. It\'s like you\'re telling a story instead of answering a question."\n\n"That photo of you laughing on the beach is the best one. You look like you\'re having the time of your life."',
   },
 
   humour: {
@@ -202,9 +202,9 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
       "Humour builds on what she says. Callbacks are gold: if she mentioned burning her toast on Monday, on Thursday you can ask \"How's the toast situation? Any survivors?\"\n\nLaugh at yourself more than at her, keep it short (a joke that needs explaining isn't worth sending), and let her be funny too. Reacting warmly to her jokes is half of being good at banter.",
     ],
     followUp:
-      "If a joke falls flat, don't explain it or apologise at length. A quick \"okay, that was funnier in my head 😅\" is charming and moves things on.\n\nAnd read her style: some people love sarcastic back-and-forth, others prefer silly and warm. Match the kind of humour she enjoys, not the kind that wins arguments with your friends.",
+      'If a joke falls flat, don\'t explain it or apologise at length. A quick "okay, that was funnier in my head 😅" is charming and moves things on.\n\nAnd read her style: some people love sarcastic back-and-forth, others prefer silly and warm. Match the kind of humour she enjoys, not the kind that wins arguments with your friends.',
     example:
-      "A few playful lines you could adapt:\n\n\"I've decided you're now my official food advisor. The position is unpaid, but the snacks are good.\"\n\n\"Be honest, how many plants have you accidentally killed? I'm at four and counting.\"\n\n\"Rate your cooking out of 10. I need to know whether I'm being invited to dinner or warned away.\"",
+      'A few playful lines you could adapt:\n\n"I\'ve decided you\'re now my official food advisor. The position is unpaid, but the snacks are good."\n\n"Be honest, how many plants have you accidentally killed? I\'m at four and counting."\n\n"Rate your cooking out of 10. I need to know whether I\'m being invited to dinner or warned away."',
   },
 
   profile: {
@@ -227,7 +227,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If the distance starts to feel heavy, say so kindly rather than going quiet. \"I miss you, and I'd love to talk about when we can see each other next\" opens a real conversation.\n\nTrust is the backbone here, so don't check up on her or ask for constant proof of where she is. If it isn't working for one of you, it's better to be honest than to let it fade.",
     example:
-      "A warm long-distance message that isn't just \"miss you\":\n\n\"Found a café here that would be perfect for us when you visit. I've already decided what you're ordering.\"\n\nOr a plan: \"Movie night on Friday? Same film, same time, you bring the popcorn on your side.\" It makes the distance feel shared.",
+      'A warm long-distance message that isn\'t just "miss you":\n\n"Found a café here that would be perfect for us when you visit. I\'ve already decided what you\'re ordering."\n\nOr a plan: "Movie night on Friday? Same film, same time, you bring the popcorn on your side." It makes the distance feel shared.',
   },
 
   she_busy: {
@@ -260,19 +260,19 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If you spot a serious red flag, like a request for money or a threat, stop replying and report the profile on the app. You don't owe a scammer an explanation.\n\nFor softer flags, it's fine to pause and watch: one off moment is human, a pattern is information. You're always allowed to step away from something that makes you uneasy.",
     example:
-      "If something feels off and you want to check gently, a simple line works:\n\n\"Before we meet, want to do a quick video call? I like to put a voice to the name.\"\n\nSomeone genuine will usually say yes or suggest a time. Someone who keeps dodging it after weeks is telling you something.",
+      'If something feels off and you want to check gently, a simple line works:\n\n"Before we meet, want to do a quick video call? I like to put a voice to the name."\n\nSomeone genuine will usually say yes or suggest a time. Someone who keeps dodging it after weeks is telling you something.',
   },
 
   consent: {
     answers: [
       "Consent is simple at heart: you both want what's happening, and either of you can change your mind at any time. It applies to everything, from holding hands to a kiss to how personal the texting gets.\n\nIn practice, read her signals and check in when you're unsure. \"Can I kiss you?\" asked warmly isn't awkward; it's respectful, and many women find it attractive. If she hesitates, pulls back or goes quiet, that's a no for now, and you take it gracefully.",
       "Boundaries show up early in texting too. If she changes the subject, skips a personal question or says she's not comfortable with something, follow her lead without sulking or asking why.\n\nRespecting a small boundary builds trust fast, and trust is the foundation of real attraction. Never try to talk someone into something, and never treat a no, or a quiet maybe, as something to work around.",
-      "There's no right date number for a first kiss or holding hands; there's only the right moment for both of you. Good signs are warmth that comes from her too: she leans in, holds eye contact, lingers at the goodbye.\n\nIf you're not sure, ask softly: \"Can I kiss you?\" A yes feels better for both of you when it's spoken, and a \"not yet\" is easy to take with a smile: \"Of course. I had a great time tonight.\" Going slower than you'd like never ruins a good connection; pushing can.",
+      'There\'s no right date number for a first kiss or holding hands; there\'s only the right moment for both of you. Good signs are warmth that comes from her too: she leans in, holds eye contact, lingers at the goodbye.\n\nIf you\'re not sure, ask softly: "Can I kiss you?" A yes feels better for both of you when it\'s spoken, and a "not yet" is easy to take with a smile: "Of course. I had a great time tonight." Going slower than you\'d like never ruins a good connection; pushing can.',
     ],
     followUp:
       "If you're not sure whether she wants something, ask, and make it easy to say no: \"Would you like to…? Totally fine if not.\" Then accept whatever she says, warmly.\n\nAnd if alcohol is involved, slow down. Someone who isn't clear-headed can't give a clear yes, and a respectful man waits for a moment when she can.",
     example:
-      "A respectful way to check in at the end of a great date:\n\n\"I'd really like to kiss you. Is that okay?\"\n\nAnd a respectful reply if she says no or not yet: \"Of course. I had a lovely time tonight.\" Simple, warm and free of pressure.",
+      'A respectful way to check in at the end of a great date:\n\n"I\'d really like to kiss you. Is that okay?"\n\nAnd a respectful reply if she says no or not yet: "Of course. I had a lovely time tonight." Simple, warm and free of pressure.',
   },
 
   interest: {
@@ -288,7 +288,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
 
   after_date: {
     answers: [
-      "If you enjoyed the date, say so, the same evening or the next morning. No waiting games: \"I had a really good time tonight. Hope you got home okay!\" It's warm, confident and easy to reply to.\n\nIf you'd like to see her again, ask within a day or two and build on the first date: \"Round two? I still owe you that dessert we didn't have room for.\"",
+      'If you enjoyed the date, say so, the same evening or the next morning. No waiting games: "I had a really good time tonight. Hope you got home okay!" It\'s warm, confident and easy to reply to.\n\nIf you\'d like to see her again, ask within a day or two and build on the first date: "Round two? I still owe you that dessert we didn\'t have room for."',
       "After a good first date, keep the momentum without overdoing it: a thank-you message, a bit of normal chat, and a clear invitation to a second date within a few days.\n\nMake the second date a step more personal than the first: a longer plan, an activity you talked about, or a place that matches something she loves. And if the date didn't work for you, a kind, honest message beats disappearing: \"I enjoyed meeting you, but I didn't feel the spark. Wishing you the best.\"",
     ],
     followUp:
@@ -299,25 +299,25 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
 
   topics: {
     answers: [
-      "The best topics are the ones she's already given you: her photos, her bio, anything she mentioned in passing. Start there and let curiosity lead.\n\nBeyond that, easy winners are food, travel stories, weekend rituals, music, funny childhood stories and small everyday opinions (\"Is breakfast for dinner acceptable?\"). Save heavy topics like exes, politics or money until you know each other better, and share as much as you ask.",
-      "Think stories, not facts. Instead of \"What do you do?\", ask \"What's the best part of your job that nobody expects?\" Instead of \"Do you like travelling?\", ask \"What's the best thing you've eaten on a trip?\"\n\nQuestions that invite a story get longer, warmer answers, and they give you plenty to follow up on. Add your own story in return so it feels like a conversation, not an interview.",
+      'The best topics are the ones she\'s already given you: her photos, her bio, anything she mentioned in passing. Start there and let curiosity lead.\n\nBeyond that, easy winners are food, travel stories, weekend rituals, music, funny childhood stories and small everyday opinions ("Is breakfast for dinner acceptable?"). Save heavy topics like exes, politics or money until you know each other better, and share as much as you ask.',
+      'Think stories, not facts. Instead of "What do you do?", ask "What\'s the best part of your job that nobody expects?" Instead of "Do you like travelling?", ask "What\'s the best thing you\'ve eaten on a trip?"\n\nQuestions that invite a story get longer, warmer answers, and they give you plenty to follow up on. Add your own story in return so it feels like a conversation, not an interview.',
       "Good conversation moves between light and a little deeper. Start light (food, music, weekends), and when it's flowing, go a layer down: what she's looking forward to this year, what she'd do with a free month, what she loved as a kid.\n\nListen for what makes her messages longer and more excited; that's the thread to follow.",
     ],
     followUp:
-      "Once you've covered the easy topics, try playful hypotheticals: \"If you had to run a café, what would be on the menu?\" or \"Which fictional character would be your best friend?\"\n\nAnd remember that the point of texting is to get to know each other well enough to want to meet. Once you've got a few good threads going, suggest continuing in person.",
+      'Once you\'ve covered the easy topics, try playful hypotheticals: "If you had to run a café, what would be on the menu?" or "Which fictional character would be your best friend?"\n\nAnd remember that the point of texting is to get to know each other well enough to want to meet. Once you\'ve got a few good threads going, suggest continuing in person.',
     example:
-      "A few questions that tend to get great answers:\n\n\"What's something you're unreasonably good at?\"\n\n\"What's your ideal lazy Sunday, hour by hour?\"\n\n\"What's a small thing that instantly makes your day better?\"\n\n\"What were you obsessed with when you were ten?\"",
+      'A few questions that tend to get great answers:\n\n"What\'s something you\'re unreasonably good at?"\n\n"What\'s your ideal lazy Sunday, hour by hour?"\n\n"What\'s a small thing that instantly makes your day better?"\n\n"What were you obsessed with when you were ten?"',
   },
 
   hinglish: {
     answers: [
-      "Texting in Hinglish works beautifully when she does it too; it feels warm and familiar. Follow her lead: if she writes \"kya kar rahi ho\" style, mix in Hindi naturally, and if she writes in English, stay mostly in English.\n\nKeep to the Latin script unless she uses Devanagari, and avoid very formal Hindi, which reads stiff. \"Haha sach mein? Kaunsi movie thi?\" sounds like a real person texting, and that's the goal.",
+      'Texting in Hinglish works beautifully when she does it too; it feels warm and familiar. Follow her lead: if she writes "kya kar rahi ho" style, mix in Hindi naturally, and if she writes in English, stay mostly in English.\n\nKeep to the Latin script unless she uses Devanagari, and avoid very formal Hindi, which reads stiff. "Haha sach mein? Kaunsi movie thi?" sounds like a real person texting, and that\'s the goal.',
       "Use 'tum' rather than 'aap' once you're chatting comfortably (it's warmer), but if she uses 'aap', match her for a while. Keep the Hinglish playful rather than filmi: lines that sound like movie dialogue tend to come across as cheesy.\n\nA natural mix might be: \"Weekend pe kya plan hai? Main toh finally woh naya café try karne wala hoon.\" Simple, easy, and it invites her to answer.",
     ],
     followUp:
       "If you're not confident in your Hindi, don't force it; a mostly English message with a little 'yaar' or 'achha' is completely natural. What matters is matching her energy, not her vocabulary.\n\nAnd if she switches languages mid-chat, switch with her. It's a quiet signal that you're paying attention.",
     example:
-      "A few natural Hinglish lines:\n\n\"Haha sach mein? Ab toh poori story sunni padegi.\"\n\n\"Chai ya coffee? Isi se decide hoga hum kitne compatible hain.\"\n\n\"Kal shaam free ho? Ek café hai jahan ki cold coffee famous hai.\"",
+      'A few natural Hinglish lines:\n\n"Haha sach mein? Ab toh poori story sunni padegi."\n\n"Chai ya coffee? Isi se decide hoga hum kitne compatible hain."\n\n"Kal shaam free ho? Ek café hai jahan ki cold coffee famous hai."',
   },
 
   attraction: {
@@ -335,7 +335,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
   connection: {
     answers: [
       "Connection grows from small moments of honesty, matched on both sides. When she shares something personal, respond to it properly before moving on, and share something real of your own in return.\n\nTry moving one step past small talk with a question like \"What's something you're proud of that nobody asks you about?\" Then really listen. The follow-up question is where the connection happens.",
-      "The fastest way to build a real bond is to be consistently present: reply thoughtfully, remember what she tells you, and follow up on it later (\"How did the presentation go?\"). That kind of attention makes people feel valued.\n\nAnd let a little vulnerability in. You don't need to tell your life story, but admitting what makes you nervous or excited makes it easier for her to open up too.",
+      'The fastest way to build a real bond is to be consistently present: reply thoughtfully, remember what she tells you, and follow up on it later ("How did the presentation go?"). That kind of attention makes people feel valued.\n\nAnd let a little vulnerability in. You don\'t need to tell your life story, but admitting what makes you nervous or excited makes it easier for her to open up too.',
     ],
     followUp:
       "Don't rush depth. If she keeps things light, enjoy the lightness; trust builds over time and over real meetings, not by pushing for big conversations early.\n\nIn person, connection often comes from doing something together: cooking, walking, trying something new. Shared experiences give you stories that belong to both of you.",
@@ -362,7 +362,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "The respectful path is slower, and that's the point: let closeness follow trust, and let her set the pace as much as you do. If you're not sure what she's comfortable with, ask, and accept the answer warmly.\n\nIn the meantime, put your effort into great conversation and a good date. That's where real chemistry comes from.",
     example:
-      "Instead of anything explicit, a warm, flirty message that respects her:\n\n\"I keep thinking about how much I laughed on Saturday. When can I see you again?\"\n\nIt tells her you're interested, clearly and kindly, and leaves the pace to both of you.",
+      'Instead of anything explicit, a warm, flirty message that respects her:\n\n"I keep thinking about how much I laughed on Saturday. When can I see you again?"\n\nIt tells her you\'re interested, clearly and kindly, and leaves the pace to both of you.',
   },
 
   past_her_no: {
@@ -373,7 +373,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "What next is simple, even if it isn't easy: nothing more to her. No follow-up, no \"just checking in\", no liking old photos or messaging from another app. If you've already replied, you're done.\n\nFor you: give it a few days, do something you enjoy, and when you feel like it, go back to the apps with fresh energy. How you handle a no says more about you than any opening line ever will.",
     example:
-      "If you'd like to answer her at all, this is the whole message:\n\n\"Understood, thanks for being honest with me. Take care!\"\n\nNo question, no \"but\", no \"maybe someday\". It respects her answer and closes the conversation kindly.",
+      'If you\'d like to answer her at all, this is the whole message:\n\n"Understood, thanks for being honest with me. Take care!"\n\nNo question, no "but", no "maybe someday". It respects her answer and closes the conversation kindly.',
   },
 
   intentions: {
@@ -395,7 +395,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If she answers briefly, that's fine: a bare profile often means someone who's private at first, not someone who isn't interested. Build on whatever she gives you, share a little about yourself, and keep your questions easy.\n\nIf several openers about her photos go nowhere, don't take it personally. Some people rarely open the app; put your effort where the conversation is moving.",
     example:
-      "A few openers for a photos-only profile:\n\n\"That sunset photo looks like the end of a very good day. Where was it?\"\n\n\"Your dog in the second photo looks like the real boss. What's their name?\"\n\n\"Your profile's a mystery, so I'll start simple: chai or coffee?\"",
+      'A few openers for a photos-only profile:\n\n"That sunset photo looks like the end of a very good day. Where was it?"\n\n"Your dog in the second photo looks like the real boss. What\'s their name?"\n\n"Your profile\'s a mystery, so I\'ll start simple: chai or coffee?"',
   },
 
   silence_after_date: {
@@ -406,7 +406,7 @@ export const COACH_ANSWERS: Record<CoachTopic, CoachAnswers> = {
     followUp:
       "If she replies after a long gap, pick up warmly without making her explain the silence, and if you'd still like to see her, suggest a specific plan. If her reply is polite but vague, that's usually a soft no.\n\nIf she never replies, you don't need closure from her to move on. Think about what you enjoyed and what you'd do differently, then turn your attention to the next conversation.",
     example:
-      "One light follow-up you could send, once:\n\n\"Hey, I had a really good time the other day. No pressure, but I'd love to do it again if you're up for it.\"\n\nIt's warm, it says what you want, and \"no pressure\" makes it easy for her to answer either way.",
+      'One light follow-up you could send, once:\n\n"Hey, I had a really good time the other day. No pressure, but I\'d love to do it again if you\'re up for it."\n\nIt\'s warm, it says what you want, and "no pressure" makes it easy for her to answer either way.',
   },
 };
 

@@ -1,12 +1,12 @@
 import "server-only";
-import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
+import type { Viewer } from "@/lib/account/viewer";
+import { LIMITS } from "@/lib/limits";
+import { COACH_PREMIUM } from "@/lib/messages";
+import { COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
-import { COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
-import { COACH_PREMIUM } from "@/lib/messages";
-import { LIMITS } from "@/lib/limits";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { Viewer } from "@/lib/account/viewer";
+import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
 
 // Romeo Dating Coach (Premium): the conversation is the account's, kept in the database (the last
 // COACH_HISTORY_KEPT messages), so it continues in the tab, in the floating panel, after a reload and
@@ -49,7 +49,6 @@ export async function clearCoachHistory(userId: string): Promise<number> {
   return (await db.chatMessage.deleteMany({ where: { userId, channel: CHANNEL } })).count;
 }
 
-
 /**
  * Keeps a finished exchange: his message (at the time he sent it) and Romeo's answer, then deletes
  * what falls beyond the kept window, in one transaction. A failed answer keeps nothing: the browser
@@ -62,7 +61,9 @@ export async function recordCoachExchange(
   const answeredAt = exchange.answeredAt > exchange.sentAt ? exchange.answeredAt : new Date(exchange.sentAt.getTime() + 1);
   const [mine, romeo] = await db.$transaction(async (tx) => {
     const created = [
-      await tx.chatMessage.create({ data: { userId, channel: CHANNEL, role: "user", content: exchange.message, createdAt: exchange.sentAt } }),
+      await tx.chatMessage.create({
+        data: { userId, channel: CHANNEL, role: "user", content: exchange.message, createdAt: exchange.sentAt },
+      }),
       await tx.chatMessage.create({ data: { userId, channel: CHANNEL, role: "romeo", content: exchange.answer, createdAt: answeredAt } }),
     ];
     await tx.$executeRaw`

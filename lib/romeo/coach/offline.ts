@@ -1,4 +1,6 @@
-import type { ChatTurn } from "@/lib/romeo/schemas";
+import type { LanguageId } from "@/lib/plans";
+import { hashString } from "@/lib/platform/seeded";
+import { readLanguage } from "@/lib/reading/language";
 import { checkSafety } from "@/lib/reading/safety";
 import {
   COACH_ANSWERS,
@@ -9,8 +11,8 @@ import {
   COACH_SELF_HARM,
   COACH_THANKS,
   COACH_THREAT,
-  RAIL_TOPICS,
   type CoachTopic,
+  RAIL_TOPICS,
 } from "@/lib/romeo/coach/bank-en";
 import {
   COACH_ANSWERS_HI,
@@ -22,10 +24,8 @@ import {
   COACH_THANKS_HI,
   COACH_THREAT_HI,
 } from "@/lib/romeo/coach/bank-hi";
-import { hashString } from "@/lib/platform/seeded";
-import { DATING, EXAMPLE, FOLLOW_UP, GREETING, OFF_DOMAIN, PRIORITY, THANKS, TOPIC_CUES, type Cue } from "@/lib/romeo/coach/topic-cues";
-import { readLanguage } from "@/lib/reading/language";
-import type { LanguageId } from "@/lib/plans";
+import { type Cue, DATING, EXAMPLE, FOLLOW_UP, GREETING, OFF_DOMAIN, PRIORITY, THANKS, TOPIC_CUES } from "@/lib/romeo/coach/topic-cues";
+import type { ChatTurn } from "@/lib/romeo/schemas";
 
 // Romeo, the dating coach, without a model (docs/architecture.md, "The AI layer"). His question is routed to a topic by
 // weighted patterns (English and the Hinglish people actually type); a situation made of two parts
@@ -91,7 +91,16 @@ function topicFromHistory(history: readonly ChatTurn[], message: string): CoachT
 
 // Romeo's words in the language he asked in.
 const BANK = {
-  en: { answers: COACH_ANSWERS, intro: COACH_INTRO, thanks: COACH_THANKS, outOfScope: COACH_OUT_OF_SCOPE, fallback: COACH_FALLBACK, minor: COACH_MINOR, selfHarm: COACH_SELF_HARM, threat: COACH_THREAT },
+  en: {
+    answers: COACH_ANSWERS,
+    intro: COACH_INTRO,
+    thanks: COACH_THANKS,
+    outOfScope: COACH_OUT_OF_SCOPE,
+    fallback: COACH_FALLBACK,
+    minor: COACH_MINOR,
+    selfHarm: COACH_SELF_HARM,
+    threat: COACH_THREAT,
+  },
   hi: {
     answers: COACH_ANSWERS_HI,
     intro: COACH_INTRO_HI,
@@ -104,7 +113,14 @@ const BANK = {
   },
 } as const satisfies Record<LanguageId, unknown>;
 
-function answerTopic(topic: CoachTopic, message: string, seed: number, previous: string | null, followingUp: boolean, language: LanguageId): string {
+function answerTopic(
+  topic: CoachTopic,
+  message: string,
+  seed: number,
+  previous: string | null,
+  followingUp: boolean,
+  language: LanguageId,
+): string {
   const bank = BANK[language].answers[topic];
   if (EXAMPLE.test(message)) return choose([bank.example, ...bank.answers], 0, previous);
   if (followingUp) return choose([bank.followUp, ...bank.answers], 0, previous);
@@ -147,7 +163,8 @@ export function coachOffline(message: string, history: ChatTurn[]): string {
   if (OFF_DOMAIN.test(text) && !dating) return choose(say.outOfScope, seed, previous);
 
   const earlier = topicFromHistory(history, text);
-  if (earlier && (FOLLOW_UP.test(text) || EXAMPLE.test(text) || words(text) <= 6)) return answerTopic(earlier, text, seed, previous, true, language);
+  if (earlier && (FOLLOW_UP.test(text) || EXAMPLE.test(text) || words(text) <= 6))
+    return answerTopic(earlier, text, seed, previous, true, language);
 
   return choose(say.fallback, seed, previous);
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { answerChat, answerChatText, type ChatCall } from "@/lib/romeo/model";
+import type { Viewer } from "@/lib/account/viewer";
+import { CHAT_CONTEXT_TURNS } from "@/lib/plans";
 import { assertSafeToCoach } from "@/lib/reading/safety";
 import { admitCoachMessage, coachHistory, recordCoachExchange } from "@/lib/romeo/coach/conversation";
 import { coachOffline, coachRailAnswer } from "@/lib/romeo/coach/offline";
 import { COACH_SYSTEM_PROMPT } from "@/lib/romeo/coach/prompt";
+import { answerChat, answerChatText, type ChatCall } from "@/lib/romeo/model";
 import type { ChatTurn } from "@/lib/romeo/schemas";
-import { CHAT_CONTEXT_TURNS } from "@/lib/plans";
 import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
-import type { Viewer } from "@/lib/account/viewer";
 
 // One message to Romeo Dating Coach, answered as the spec's JSON `{ response }` or, for the chat
 // panels, as a UI message stream. Either way the exchange is kept once the answer is complete.

@@ -62,7 +62,12 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
   ],
   consent: [
     [4, rx("\\bconsent\\b|\\bboundar(?:y|ies)\\b|no\\s+means\\s+no|\\bpermission\\b|\\bmarzi\\b|\\bmerzi\\b")],
-    [3, rx("\\bkiss(?:ing)?\\b|make\\s+(?:a|the\\s+first)\\s+move|hold(?:ing)?\\s+her\\s+hand|\\bphysical\\b|\\btouch(?:ing)?\\s+her\\b|haath\\s+pakad")],
+    [
+      3,
+      rx(
+        "\\bkiss(?:ing)?\\b|make\\s+(?:a|the\\s+first)\\s+move|hold(?:ing)?\\s+her\\s+hand|\\bphysical\\b|\\btouch(?:ing)?\\s+her\\b|haath\\s+pakad",
+      ),
+    ],
   ],
   rejection: [
     [
@@ -73,7 +78,12 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
     ],
   ],
   red_flags: [
-    [4, rx("red\\s+flags?|warning\\s+signs?|green\\s+flags?|\\btoxic\\b|\\bcatfish\\w*|fake\\s+profile|\\bscam\\w*|asks?\\s+(?:me\\s+)?for\\s+money|love\\s*-?\\s*bomb\\w*|\\bcontrolling\\b|she\\s+lied")],
+    [
+      4,
+      rx(
+        "red\\s+flags?|warning\\s+signs?|green\\s+flags?|\\btoxic\\b|\\bcatfish\\w*|fake\\s+profile|\\bscam\\w*|asks?\\s+(?:me\\s+)?for\\s+money|love\\s*-?\\s*bomb\\w*|\\bcontrolling\\b|she\\s+lied",
+      ),
+    ],
   ],
   slow_replies: [
     [
@@ -82,9 +92,21 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
         "left\\s+(?:me\\s+)?on\\s+(?:read|seen|delivered)|\\bon\\s+read\\b|\\bghost(?:ed|ing|s)?\\b|stopped\\s+(?:replying|responding|texting|talking)|\\bnot\\s+replying\\b|does\\s*n'?t\\s+reply|is\\s*n'?t\\s+replying|has\\s*n'?t\\s+replied|did\\s*n'?t\\s+reply|\\bno\\s+reply\\b|reply\\s+nahi|jawab\\s+nahi|seen\\s+kar\\s*ke\\s+chhod|ignore\\s+kar\\s+r(?:a|e)?hi",
       ),
     ],
-    [3, rx("(?:takes?|taking)\\s+(?:hours|days|forever|so\\s+long|ages|long)\\s+to\\s+(?:reply|respond|text|answer)|\\bslow\\s+(?:to\\s+)?(?:reply|replies|replier|responding|texter|texting)|replies\\s+(?:slowly|late)|late\\s+replies|late\\s+reply")],
+    [
+      3,
+      rx(
+        "(?:takes?|taking)\\s+(?:hours|days|forever|so\\s+long|ages|long)\\s+to\\s+(?:reply|respond|text|answer)|\\bslow\\s+(?:to\\s+)?(?:reply|replies|replier|responding|texter|texting)|replies\\s+(?:slowly|late)|late\\s+replies|late\\s+reply",
+      ),
+    ],
   ],
-  double_texting: [[5, rx("double\\s*-?\\s*text\\w*|(?:two|2|multiple)\\s+(?:messages|texts)\\s+in\\s+a\\s+row|(?:send|sending)\\s+(?:another|a\\s+second|one\\s+more)\\s+(?:message|text)|(?:dobara|phir\\s+se|fir\\s+se)\\s+message")]],
+  double_texting: [
+    [
+      5,
+      rx(
+        "double\\s*-?\\s*text\\w*|(?:two|2|multiple)\\s+(?:messages|texts)\\s+in\\s+a\\s+row|(?:send|sending)\\s+(?:another|a\\s+second|one\\s+more)\\s+(?:message|text)|(?:dobara|phir\\s+se|fir\\s+se)\\s+message",
+      ),
+    ],
+  ],
   texting_frequency: [
     [
       4,
@@ -94,7 +116,12 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
     ],
   ],
   number: [
-    [4, rx("(?:her|your|a|the)\\s+(?:phone\\s+)?number\\b|\\bdigits\\b|\\bwhatsapp\\b|insta(?:gram)?\\s+(?:id|handle)|\\bsnap(?:chat)?\\b|number\\s+(?:kaise|maang|mang|lun|loon)|number\\s+maang")],
+    [
+      4,
+      rx(
+        "(?:her|your|a|the)\\s+(?:phone\\s+)?number\\b|\\bdigits\\b|\\bwhatsapp\\b|insta(?:gram)?\\s+(?:id|handle)|\\bsnap(?:chat)?\\b|number\\s+(?:kaise|maang|mang|lun|loon)|number\\s+maang",
+      ),
+    ],
   ],
   asking_out: [
     [
@@ -139,14 +166,38 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
       ),
     ],
   ],
-  compliments: [[4, rx("\\bcompliment\\w*|\\bflatter\\w*|\\btaa?rif\\w*|\\btareef\\w*|call\\s+her\\s+(?:beautiful|pretty|cute|gorgeous)|tell\\s+her\\s+she'?s\\s+(?:beautiful|pretty|cute|gorgeous)")]],
+  compliments: [
+    [
+      4,
+      rx(
+        "\\bcompliment\\w*|\\bflatter\\w*|\\btaa?rif\\w*|\\btareef\\w*|call\\s+her\\s+(?:beautiful|pretty|cute|gorgeous)|tell\\s+her\\s+she'?s\\s+(?:beautiful|pretty|cute|gorgeous)",
+      ),
+    ],
+  ],
   humour: [
-    [3, rx("\\bfunny\\b|\\bfunnier\\b|\\bhumou?r\\w*|make\\s+her\\s+laugh|\\bjokes?\\b|\\bwitty\\b|\\bbanter\\b|\\bteas(?:e|ing)\\b|\\bplayful\\b|\\bhasa(?:na|un|oon|ti)\\b|\\bmaz(?:aa?)?k\\b")],
+    [
+      3,
+      rx(
+        "\\bfunny\\b|\\bfunnier\\b|\\bhumou?r\\w*|make\\s+her\\s+laugh|\\bjokes?\\b|\\bwitty\\b|\\bbanter\\b|\\bteas(?:e|ing)\\b|\\bplayful\\b|\\bhasa(?:na|un|oon|ti)\\b|\\bmaz(?:aa?)?k\\b",
+      ),
+    ],
   ],
   profile: [
-    [4, rx("(?:my|the|a|dating)\\s+(?:profile|bio)\\b|profile\\s+(?:pic|photo|picture)s?|\\bbio\\b|(?:my|which)\\s+(?:photos|pics|pictures|selfies)|get\\s+(?:more\\s+)?(?:matches|likes)|(?:no|few|zero|not\\s+many|not\\s+getting(?:\\s+any)?)\\s+(?:matches|likes)|matches\\s+nahi|photo\\s+kaunsi|\\bprompts?\\b")],
+    [
+      4,
+      rx(
+        "(?:my|the|a|dating)\\s+(?:profile|bio)\\b|profile\\s+(?:pic|photo|picture)s?|\\bbio\\b|(?:my|which)\\s+(?:photos|pics|pictures|selfies)|get\\s+(?:more\\s+)?(?:matches|likes)|(?:no|few|zero|not\\s+many|not\\s+getting(?:\\s+any)?)\\s+(?:matches|likes)|matches\\s+nahi|photo\\s+kaunsi|\\bprompts?\\b",
+      ),
+    ],
   ],
-  long_distance: [[5, rx("long\\s*-?\\s*distance|\\bldr\\b|different\\s+(?:city|cities|country|countries)|\\bfar\\s+away\\b|time\\s+zones?|(?:doosre|dusre)\\s+(?:shehar|city)|alag\\s+(?:city|shehar)")]],
+  long_distance: [
+    [
+      5,
+      rx(
+        "long\\s*-?\\s*distance|\\bldr\\b|different\\s+(?:city|cities|country|countries)|\\bfar\\s+away\\b|time\\s+zones?|(?:doosre|dusre)\\s+(?:shehar|city)|alag\\s+(?:city|shehar)",
+      ),
+    ],
+  ],
   she_busy: [
     [
       4,
@@ -158,7 +209,12 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
   mixed_signals: [
     // Her games are his question about her, not a request to play them: outweighs "manipulation".
     [6, rx("she(?:'s|\\s+is)?\\s+(?:playing|plays)\\s+(?:hard\\s+to\\s+get|mind\\s+games|games)")],
-    [5, rx("mixed\\s+signals?|hot\\s+(?:and|&|n)\\s+cold|can'?t\\s+(?:figure\\s+her\\s+out|read\\s+her)|blows?\\s+hot|kabhi\\s+haa?n\\s+kabhi\\s+na")],
+    [
+      5,
+      rx(
+        "mixed\\s+signals?|hot\\s+(?:and|&|n)\\s+cold|can'?t\\s+(?:figure\\s+her\\s+out|read\\s+her)|blows?\\s+hot|kabhi\\s+haa?n\\s+kabhi\\s+na",
+      ),
+    ],
     [2, rx("\\bconfus\\w*|samajh\\s+nahi\\s+aa")],
   ],
   interest: [
@@ -193,7 +249,14 @@ export const TOPIC_CUES: Record<CoachTopic, Cue[]> = {
       ),
     ],
   ],
-  hinglish: [[4, rx("\\bhinglish\\b|\\bin\\s+hindi\\b|hindi\\s+(?:mein|me)\\b|(?:hindi|english)\\s+(?:or|ya)\\s+(?:hindi|english)|mix\\s+(?:of\\s+)?(?:hindi|english)|text\\s+in\\s+hindi")]],
+  hinglish: [
+    [
+      4,
+      rx(
+        "\\bhinglish\\b|\\bin\\s+hindi\\b|hindi\\s+(?:mein|me)\\b|(?:hindi|english)\\s+(?:or|ya)\\s+(?:hindi|english)|mix\\s+(?:of\\s+)?(?:hindi|english)|text\\s+in\\s+hindi",
+      ),
+    ],
+  ],
   attraction: [
     [
       3,

@@ -1,6 +1,6 @@
-import { getIndex } from "@/lib/romeo/support/search-index";
 import { queryUnits } from "@/lib/romeo/support/query";
-import { search, type ScoredPassage } from "@/lib/romeo/support/ranking";
+import { type ScoredPassage, search } from "@/lib/romeo/support/ranking";
+import { getIndex } from "@/lib/romeo/support/search-index";
 import { tokenize } from "@/lib/romeo/support/tokenize";
 
 // What Romeo (the support chat) knows: every block of the site's content pages as a passage, ranked

@@ -1,4 +1,4 @@
-import { TONES, TONE_IDS } from "@/lib/plans";
+import { TONE_IDS, TONES } from "@/lib/plans";
 
 // The words the support chat's retrieval (lib/romeo/support/knowledge.ts) knows by hand: the words a
 // question is wrapped in, and how people ask versus how the pages say it. Data only: the tokenizer is
@@ -107,7 +107,19 @@ export const SYNONYM_GROUPS: Record<string, GroupSpec> = {
   },
   limit: {
     say: ["limit", "free", "daily"],
-    ask: ["how many", "per day", "quota", "allowance", "cap", "trial", "free trial", "more replies", "run out", "ran out", "out of replies"],
+    ask: [
+      "how many",
+      "per day",
+      "quota",
+      "allowance",
+      "cap",
+      "trial",
+      "free trial",
+      "more replies",
+      "run out",
+      "ran out",
+      "out of replies",
+    ],
   },
   // "Which tones are there?" is answered by the passage that names them all.
   tone: { say: ["tone"], ask: ["style", "personality", "tones"], answer: TONE_IDS.map((t) => TONES[t].label), every: true },
@@ -119,7 +131,21 @@ export const SYNONYM_GROUPS: Record<string, GroupSpec> = {
   // Whether Regenerate spends a free reply is asked in many ways; the FAQ says "Regenerate".
   regenerate: {
     say: ["regenerate"],
-    ask: ["regenerating", "regen", "new set", "more options", "different replies", "new replies", "reroll", "redo", "lose a reply", "use a reply", "use up", "count against", "counts against"],
+    ask: [
+      "regenerating",
+      "regen",
+      "new set",
+      "more options",
+      "different replies",
+      "new replies",
+      "reroll",
+      "redo",
+      "lose a reply",
+      "use a reply",
+      "use up",
+      "count against",
+      "counts against",
+    ],
   },
   export: { say: ["export"], ask: ["download my data", "copy of my data", "takeout", "close my account", "remove my account"] },
   contact: {

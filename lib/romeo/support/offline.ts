@@ -1,3 +1,4 @@
+import { PLANS } from "@/lib/plans";
 import { checkSafety } from "@/lib/reading/safety";
 import {
   isAnswerable,
@@ -9,7 +10,6 @@ import {
 } from "@/lib/romeo/support/knowledge";
 import type { ScoredPassage } from "@/lib/romeo/support/ranking";
 import { tokenize } from "@/lib/romeo/support/tokenize";
-import { PLANS } from "@/lib/plans";
 import { SITE } from "@/lib/site";
 
 // Romeo, the support assistant, when no model is configured (docs/architecture.md, "The AI layer"). He answers only with the
@@ -36,7 +36,12 @@ export const SUPPORT_EXAMPLES: readonly string[] = [
 
 /** Lower-case words without punctuation or emoji: "Hiii Romeo!! 👋" → ["hiii", "romeo"]. */
 function plainWords(message: string): string[] {
-  return message.toLowerCase().replace(/['’]/g, "").match(/[a-z0-9]+/g) ?? [];
+  return (
+    message
+      .toLowerCase()
+      .replace(/['’]/g, "")
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** True when every word is in `allowed` and at least one is in `core`. */

@@ -1,5 +1,5 @@
-import { getIndex, type Passage } from "@/lib/romeo/support/search-index";
 import type { Unit } from "@/lib/romeo/support/query";
+import { getIndex, type Passage } from "@/lib/romeo/support/search-index";
 
 // BM25 over the passages (lib/romeo/support/knowledge.ts), with title boosts, each unit of the question
 // scoring mostly through its best term, and the share of the question a passage covers.

@@ -1,16 +1,16 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { Viewer } from "@/lib/account/viewer";
+import { LIMITS } from "@/lib/limits";
+import { modelChoice } from "@/lib/platform/ai/provider";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import { answerChat, answerChatText } from "@/lib/romeo/model";
+import type { ChatTurn } from "@/lib/romeo/schemas";
+import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
+import { isAnswerable, retrieveForMessage } from "@/lib/romeo/support/knowledge";
 import { answerSupportOffline } from "@/lib/romeo/support/offline";
 import { buildSupportSystemPrompt, buildSupportUserPrompt } from "@/lib/romeo/support/prompt";
-import { modelChoice } from "@/lib/platform/ai/provider";
-import type { ChatTurn } from "@/lib/romeo/schemas";
-import { isAnswerable, retrieveForMessage } from "@/lib/romeo/support/knowledge";
-import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
-import { LIMITS } from "@/lib/limits";
-import { enforceLimit } from "@/lib/platform/rate-limit";
 import { SITE } from "@/lib/site";
-import type { Viewer } from "@/lib/account/viewer";
 
 // Romeo, the support assistant (everyone): answers come from the site's own help, FAQ, pricing,
 // refund and privacy words, retrieved for each question and handed to the model (or composed from
@@ -18,8 +18,11 @@ import type { Viewer } from "@/lib/account/viewer";
 // history a request carries is the browser's word for it, which anyone can write: it helps retrieval
 // find what a follow-up refers to, and reaches the model only as quoted data in the visitor's turn.
 
-
-export async function replyAsSupport(viewer: Viewer, input: { message: string; history?: ChatTurn[] }, request: Request): Promise<Response> {
+export async function replyAsSupport(
+  viewer: Viewer,
+  input: { message: string; history?: ChatTurn[] },
+  request: Request,
+): Promise<Response> {
   // Per visitor (or account), and per address so that dropping the cookie is no way around it.
   await enforceLimit(LIMITS.supportPerVisitor, viewer.subject);
   await enforceLimit(LIMITS.supportPerAddress, viewer.ip);

@@ -72,7 +72,13 @@ function sectionPassages(page: ContentPage, section: ContentSection): Passage[] 
       const next = blocks[i + 1];
       if (block.trimEnd().endsWith(":") && next !== undefined && typeof next !== "string") {
         const items = "list" in next ? next.list : next.steps;
-        passages.push({ ...base, text: `${block}\n${blockText(next)}`, kind: "list" in next ? "list" : "steps", lead: block, items: [...items] });
+        passages.push({
+          ...base,
+          text: `${block}\n${blockText(next)}`,
+          kind: "list" in next ? "list" : "steps",
+          lead: block,
+          items: [...items],
+        });
         i++;
         continue;
       }

@@ -1,6 +1,12 @@
-import { apiRequest, RequestError } from "@/lib/platform/client/http";
-import { createLocalSavedReplies, withSavedReply, type LocalSavedReplies, type SavedReply, type SaveOutcome } from "@/lib/saved-replies/rules";
 import type { PlanId } from "@/lib/plans";
+import { apiRequest, RequestError } from "@/lib/platform/client/http";
+import {
+  createLocalSavedReplies,
+  type LocalSavedReplies,
+  type SavedReply,
+  type SaveOutcome,
+  withSavedReply,
+} from "@/lib/saved-replies/rules";
 
 // The saved replies the page shows: the browser's list for anonymous visitors, the account's list
 // (GET/POST/DELETE /api/saved-replies) once signed in. The browser's saves are never moved into an
@@ -35,7 +41,13 @@ const savedRepliesApi: SavedRepliesApi = {
 
 const EMPTY: readonly SavedReply[] = Object.freeze([]);
 
-export function createSavedRepliesStore({ local = createLocalSavedReplies(), api = savedRepliesApi }: { local?: LocalSavedReplies; api?: SavedRepliesApi } = {}) {
+export function createSavedRepliesStore({
+  local = createLocalSavedReplies(),
+  api = savedRepliesApi,
+}: {
+  local?: LocalSavedReplies;
+  api?: SavedRepliesApi;
+} = {}) {
   let account = false;
   let remote: readonly SavedReply[] = EMPTY;
   let status: SavedRepliesStatus = { mode: "browser", loading: false, keptInBrowser: 0, error: null };
@@ -148,7 +160,12 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
       const pending = outcome.saved;
       setRemote([pending, ...remote]);
       try {
-        const saved = await api.save({ text: pending.text, tone: pending.tone, language: pending.language, ...(pending.herMessage ? { herMessage: pending.herMessage } : {}) });
+        const saved = await api.save({
+          text: pending.text,
+          tone: pending.tone,
+          language: pending.language,
+          ...(pending.herMessage ? { herMessage: pending.herMessage } : {}),
+        });
         setRemote([saved, ...remote.filter((r) => r !== pending && r.id !== saved.id)]);
         return { ok: true, saved };
       } catch (error) {
@@ -179,7 +196,6 @@ export function createSavedRepliesStore({ local = createLocalSavedReplies(), api
     },
   };
 }
-
 
 /** The one store the page uses. */
 export const savedReplies = createSavedRepliesStore();

@@ -31,62 +31,271 @@ const maybe = <T>(arb: fc.Arbitrary<T>, percent: number) =>
 const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));
 
 /** Percent-encodes every byte of a string's UTF-8 (lone surrogates become U+FFFD, as a browser sends). */
-const percentEncode = (text: string) => [...utf8(text)].map((b) => (/[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+const percentEncode = (text: string) =>
+  [...utf8(text)]
+    .map((b) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
 
 /** Keys a merge-happy parser would turn into prototype pollution; each polluting object carries them. */
 export const POLLUTION_MARKERS = ["polluted", "isAdmin", "fuzzTier"] as const;
 const POLLUTER = `{"polluted":"yes","isAdmin":true,"fuzzTier":"premium_plus"}`;
 const POLLUTING_VALUES = [
-  `{"__proto__":${POLLUTER}}`, `{"constructor":{"prototype":${POLLUTER}}}`, `{"prototype":${POLLUTER}}`, `{"__proto__":{"__proto__":${POLLUTER}}}`,
-  `[{"__proto__":${POLLUTER}}]`, `{"__proto__":null}`, `{"__proto__":[]}`, `{"constructor":null}`, `{"toString":"x","valueOf":1,"hasOwnProperty":null}`,
+  `{"__proto__":${POLLUTER}}`,
+  `{"constructor":{"prototype":${POLLUTER}}}`,
+  `{"prototype":${POLLUTER}}`,
+  `{"__proto__":{"__proto__":${POLLUTER}}}`,
+  `[{"__proto__":${POLLUTER}}]`,
+  `{"__proto__":null}`,
+  `{"__proto__":[]}`,
+  `{"constructor":null}`,
+  `{"toString":"x","valueOf":1,"hasOwnProperty":null}`,
 ];
 const POLLUTING_PAIRS: Array<readonly [string, string]> = [
-  ["__proto__", POLLUTER], ["constructor", `{"prototype":${POLLUTER}}`], ["prototype", POLLUTER], ["__proto__", "null"],
-  ["__proto__", `"premium"`], ["constructor", `"x"`], ["hasOwnProperty", "1"], ["toString", `"x"`],
+  ["__proto__", POLLUTER],
+  ["constructor", `{"prototype":${POLLUTER}}`],
+  ["prototype", POLLUTER],
+  ["__proto__", "null"],
+  ["__proto__", `"premium"`],
+  ["constructor", `"x"`],
+  ["hasOwnProperty", "1"],
+  ["toString", `"x"`],
 ];
 const NUMBERS = [
-  "0", "-0", "1", "-1", "1.5", "-273.15", "0.1", "1e999", "-1e999", "1e-999", "2147483648", "-2147483649",
-  "9007199254740993", "123456789012345678901234567890", "1E2", "0.0000001", "5e-324", "1.7976931348623157e308",
+  "0",
+  "-0",
+  "1",
+  "-1",
+  "1.5",
+  "-273.15",
+  "0.1",
+  "1e999",
+  "-1e999",
+  "1e-999",
+  "2147483648",
+  "-2147483649",
+  "9007199254740993",
+  "123456789012345678901234567890",
+  "1E2",
+  "0.0000001",
+  "5e-324",
+  "1.7976931348623157e308",
 ];
 // Characters that break naive code: NUL and other controls, zero-width, bidi overrides, combining
 // marks, astral emoji, lone surrogates, and the two line terminators JSON allows in strings but old
 // JavaScript did not.
 const TRICKY = [
-  "\u0000", "\u0001", "\u0007", "\u001b", "\u007f", "\u0085", "\u00a0", "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff",
-  "\u202e", "\u202d", "\u2066", "\u061c", "\u2028", "\u2029", "\ud800", "\udfff", "\udbff", "\ufffd", "\ufffe", "\uffff",
-  "\u0301", "\u0489", "😀", "👨‍👩‍👧‍👦", "🏳️‍🌈", "\u{10ffff}", "\u{1f9d1}\u{1f3fd}", "ß", "İ", "ﬁ", "Ω", "ǅ", "\\", "\"", "'", "`",
-  "\r", "\n", "\t", "%", "%00", "&", "<", ">", "{", "}", "$", "\u3000",
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u00a0",
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u2060",
+  "\ufeff",
+  "\u202e",
+  "\u202d",
+  "\u2066",
+  "\u061c",
+  "\u2028",
+  "\u2029",
+  "\ud800",
+  "\udfff",
+  "\udbff",
+  "\ufffd",
+  "\ufffe",
+  "\uffff",
+  "\u0301",
+  "\u0489",
+  "😀",
+  "👨‍👩‍👧‍👦",
+  "🏳️‍🌈",
+  "\u{10ffff}",
+  "\u{1f9d1}\u{1f3fd}",
+  "ß",
+  "İ",
+  "ﬁ",
+  "Ω",
+  "ǅ",
+  "\\",
+  '"',
+  "'",
+  "`",
+  "\r",
+  "\n",
+  "\t",
+  "%",
+  "%00",
+  "&",
+  "<",
+  ">",
+  "{",
+  "}",
+  "$",
+  "\u3000",
 ];
 const PHRASES = [
-  "", " ", "   ", "\t\n ", "null", "undefined", "NaN", "Infinity", "true", "0", "[]", "{}", "__proto__", "constructor",
-  "<script>alert(1)</script>", "' OR '1'='1' --", "'; DROP TABLE users; --", "${7*7}", "{{7*7}}", "../../../etc/passwd",
-  "%s%s%s%n", "\\u0000", "مرحبا، كيف حالك؟", "שלום מה נשמע", "नमस्ते, कैसे हो?", "你好吗", "こんにちは", "Z̴̡̛̞͎a̸̢l̷̨g̶o̵",
-  "\u202egnp.exe", "a\u0000b", "\u0000\u0000\u0000", "\ud83d", "x\udc00y", "🔥".repeat(40), "e\u0301".repeat(30),
-  "confident", "CONFIDENT", " funny ", "flirty\u0000", "créative", "hi", "EN", "en\u200b", "offline", "premium_plus",
-  "a@b.co", "A@B.CO", "a@b", "@b.co", "a@@b.co", "a@b.co\u0000", "\u202ea@b.co", "a@xn--80ak6aa92e.com", "\"a b\"@c.co",
-  "a+tag@b.co", "a@[127.0.0.1]", "a@b.c\u200bo", "pi_123", "pi_", "pi_123\u0000", "/", "//evil.example", "https://evil.example/",
-  "javascript:alert(1)", "/\\evil.example", "/%2f%2fevil.example",
+  "",
+  " ",
+  "   ",
+  "\t\n ",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "true",
+  "0",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "<script>alert(1)</script>",
+  "' OR '1'='1' --",
+  "'; DROP TABLE users; --",
+  "${7*7}",
+  "{{7*7}}",
+  "../../../etc/passwd",
+  "%s%s%s%n",
+  "\\u0000",
+  "مرحبا، كيف حالك؟",
+  "שלום מה נשמע",
+  "नमस्ते, कैसे हो?",
+  "你好吗",
+  "こんにちは",
+  "Z̴̡̛̞͎a̸̢l̷̨g̶o̵",
+  "\u202egnp.exe",
+  "a\u0000b",
+  "\u0000\u0000\u0000",
+  "\ud83d",
+  "x\udc00y",
+  "🔥".repeat(40),
+  "e\u0301".repeat(30),
+  "confident",
+  "CONFIDENT",
+  " funny ",
+  "flirty\u0000",
+  "créative",
+  "hi",
+  "EN",
+  "en\u200b",
+  "offline",
+  "premium_plus",
+  "a@b.co",
+  "A@B.CO",
+  "a@b",
+  "@b.co",
+  "a@@b.co",
+  "a@b.co\u0000",
+  "\u202ea@b.co",
+  "a@xn--80ak6aa92e.com",
+  '"a b"@c.co',
+  "a+tag@b.co",
+  "a@[127.0.0.1]",
+  "a@b.c\u200bo",
+  "pi_123",
+  "pi_",
+  "pi_123\u0000",
+  "/",
+  "//evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "/\\evil.example",
+  "/%2f%2fevil.example",
 ];
 const INVALID_JSON = [
-  "{", "}", "[", "{]", "{'a':1}", "{a:1}", `{"a":1,}`, "[1,]", `{"a" 1}`, `{"a":}`, `{"a":01}`, `{"a":.5}`, `{"a":+1}`, `{"a":0x10}`,
-  "undefined", "NaN", "Infinity", "-", "tru", "nul", `"unterminated`, `{"a":"\\x41"}`, `{"a":"\\u12"}`, `{"a":"tab\there"}`,
-  "// comment\n{}", "/* c */{}", "{}{}", "{} x", "[] []", "\ufeff{}", `{"a":1}\u0000`, "\u0000", "<xml/>", "email=a%40b.co",
-  `{"a":1}]`, `{{}}`, `{"a":[}`, `{"__proto__":}`, ",", ":", "'single'", "`back`",
+  "{",
+  "}",
+  "[",
+  "{]",
+  "{'a':1}",
+  "{a:1}",
+  `{"a":1,}`,
+  "[1,]",
+  `{"a" 1}`,
+  `{"a":}`,
+  `{"a":01}`,
+  `{"a":.5}`,
+  `{"a":+1}`,
+  `{"a":0x10}`,
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-",
+  "tru",
+  "nul",
+  `"unterminated`,
+  `{"a":"\\x41"}`,
+  `{"a":"\\u12"}`,
+  `{"a":"tab\there"}`,
+  "// comment\n{}",
+  "/* c */{}",
+  "{}{}",
+  "{} x",
+  "[] []",
+  "\ufeff{}",
+  `{"a":1}\u0000`,
+  "\u0000",
+  "<xml/>",
+  "email=a%40b.co",
+  `{"a":1}]`,
+  `{{}}`,
+  `{"a":[}`,
+  `{"__proto__":}`,
+  ",",
+  ":",
+  "'single'",
+  "`back`",
 ];
 /** Bytes that are not UTF-8: stray continuation bytes, overlong forms, encoded surrogates, cut sequences. */
 const INVALID_UTF8 = [
-  [0xff], [0xfe, 0xff], [0x80], [0xbf, 0x80], [0xc0, 0x80], [0xc1, 0xbf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80],
-  [0xed, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xff],
+  [0xfe, 0xff],
+  [0x80],
+  [0xbf, 0x80],
+  [0xc0, 0x80],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xf0, 0x9f, 0x98],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
 ];
 const CONTENT_TYPES = [
-  null, "", "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=----x",
-  "application/json; charset=utf-16", "application/json; charset=latin1", "application/xml", "application/octet-stream",
-  "APPLICATION/JSON", "application/json, text/plain", "application/vnd.api+json", "*/*", "garbage", "json",
+  null,
+  "",
+  "text/plain",
+  "text/plain;charset=UTF-8",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=----x",
+  "application/json; charset=utf-16",
+  "application/json; charset=latin1",
+  "application/xml",
+  "application/octet-stream",
+  "APPLICATION/JSON",
+  "application/json, text/plain",
+  "application/vnd.api+json",
+  "*/*",
+  "garbage",
+  "json",
 ];
 
 /** Printable ASCII and Latin-1: what an HTTP header value can carry. */
 const headerText = (minLength: number, maxLength: number) =>
-  fc.string({ unit: fc.oneof({ weight: 6, arbitrary: char(0x20, 0x7e) }, { weight: 1, arbitrary: char(0xa0, 0xff) }), minLength, maxLength, size: "max" }).map((s) => s.trim() || "x");
+  fc
+    .string({
+      unit: fc.oneof({ weight: 6, arbitrary: char(0x20, 0x7e) }, { weight: 1, arbitrary: char(0xa0, 0xff) }),
+      minLength,
+      maxLength,
+      size: "max",
+    })
+    .map((s) => s.trim() || "x");
 
 /** A string built to hurt: hostile phrases, tricky characters, a mix of them, or any UTF-16 units at all. */
 const hostile = (maxLength = 200) =>
@@ -102,12 +311,17 @@ const hostile = (maxLength = 200) =>
 
 /** One character repeated to `lengths` UTF-16 units, sometimes astral: for the limits. */
 const long = (lengths: fc.Arbitrary<number>) =>
-  fc.tuple(anyOf(["x", " ", "é", "😀", "\u200b", "a ", "\u0000"]), lengths).map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n));
+  fc
+    .tuple(anyOf(["x", " ", "é", "😀", "\u200b", "a ", "\u0000"]), lengths)
+    .map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n));
 
 /** Arrays or objects nested `depth` deep around a leaf (a null key: arrays). */
 const nest = (depth: number, leaf: string, key: string | null) =>
   key === null ? "[".repeat(depth) + leaf + "]".repeat(depth) : `{${json(key)}:`.repeat(depth) + leaf + "}".repeat(depth);
-const nesting = fc.record({ leaf: anyOf(["1", "null", `"x"`, "[]", "{}"]), key: fc.option(anyOf(["a", "message", "__proto__", "email", ""]), { freq: 2 }) });
+const nesting = fc.record({
+  leaf: anyOf(["1", "null", `"x"`, "[]", "{}"]),
+  key: fc.option(anyOf(["a", "message", "__proto__", "email", ""]), { freq: 2 }),
+});
 
 /** Any JSON value's text: odd numbers, hostile and long strings, nested arrays and objects, polluting and deep ones. */
 const { value: valueText } = fc.letrec<{ value: string; array: string; object: string }>((tie) => ({
@@ -182,23 +396,54 @@ const text = (t: string, note: string, extra: Partial<Made> = {}): Made => ({ no
 
 /** Odd values for the headers the app reads (only those: the others nobody looks at). */
 function oddHeaders(route: FuzzRoute, identity: Identity): fc.Arbitrary<Record<string, string>> {
-  const header = (names: fc.Arbitrary<string>, values: fc.Arbitrary<string>) => fc.tuple(names, values).map(([name, value]) => ({ [name]: value }));
+  const header = (names: fc.Arbitrary<string>, values: fc.Arbitrary<string>) =>
+    fc.tuple(names, values).map(([name, value]) => ({ [name]: value }));
   const one = (name: string, values: fc.Arbitrary<string>) => header(fc.constant(name), values);
   const entries = [
-    one("accept", fc.oneof(anyOf(["text/event-stream", "application/x-ndjson", "*/*", "application/json", "text/html", "text/event-stream, application/x-ndjson"]), headerText(1, 40))),
+    one(
+      "accept",
+      fc.oneof(
+        anyOf([
+          "text/event-stream",
+          "application/x-ndjson",
+          "*/*",
+          "application/json",
+          "text/html",
+          "text/event-stream, application/x-ndjson",
+        ]),
+        headerText(1, 40),
+      ),
+    ),
     // Per-address limits and quotas are keyed on its first entry: a long one reaches the database.
-    one("x-forwarded-for", fc.oneof(
-      anyOf(["unknown", ",,,", " , 1.2.3.4", "1.2.3.4, 5.6.7.8", "::1", "[::1]:80", "999.999.999.999"]),
-      headerText(1, 300),
-      fc.integer({ min: 200, max: 4000 }).map((n) => "a".repeat(n)),
-      headerText(2000, 8000).map((s) => s.replaceAll(",", "") || "x"),
-    )),
+    one(
+      "x-forwarded-for",
+      fc.oneof(
+        anyOf(["unknown", ",,,", " , 1.2.3.4", "1.2.3.4, 5.6.7.8", "::1", "[::1]:80", "999.999.999.999"]),
+        headerText(1, 300),
+        fc.integer({ min: 200, max: 4000 }).map((n) => "a".repeat(n)),
+        headerText(2000, 8000).map((s) => s.replaceAll(",", "") || "x"),
+      ),
+    ),
     fc.record(
-      { "x-real-ip": fc.oneof(anyOf(["", "::ffff:127.0.0.1"]), fc.integer({ min: 100, max: 4000 }).map((n) => "x".repeat(n)), headerText(1, 50), headerText(2000, 8000)), "x-forwarded-for": fc.constant("") },
+      {
+        "x-real-ip": fc.oneof(
+          anyOf(["", "::ffff:127.0.0.1"]),
+          fc.integer({ min: 100, max: 4000 }).map((n) => "x".repeat(n)),
+          headerText(1, 50),
+          headerText(2000, 8000),
+        ),
+        "x-forwarded-for": fc.constant(""),
+      },
       { requiredKeys: ["x-real-ip"] },
     ),
     one("x-forwarded-proto", fc.oneof(anyOf(["https", "http", "https, http", "ftp", "javascript", ""]), headerText(1, 20))),
-    header(anyOf(["host", "x-forwarded-host"]), fc.oneof(anyOf(["evil.example", "localhost:99999", "[::1]:3000", "a b", "example.com/path?x#y", "@", "", "x".repeat(300)]), headerText(1, 40))),
+    header(
+      anyOf(["host", "x-forwarded-host"]),
+      fc.oneof(
+        anyOf(["evil.example", "localhost:99999", "[::1]:3000", "a b", "example.com/path?x#y", "@", "", "x".repeat(300)]),
+        headerText(1, 40),
+      ),
+    ),
     one("x-test-tier", fc.oneof(anyOf(["premium", "premium_plus", "PREMIUM"]), headerText(1, 10))),
     route.path === "/api/stripe/webhook"
       ? one("stripe-signature", fc.oneof(anyOf(["t=1,v1=x", "t=,v1=", "", "v1=" + "a".repeat(2000)]), headerText(1, 80)))
@@ -206,15 +451,28 @@ function oddHeaders(route: FuzzRoute, identity: Identity): fc.Arbitrary<Record<s
   ];
   // Signed-in identities keep their session cookie: without it they would just be anonymous.
   if (identity === "anonymous") {
-    entries.push(one("cookie", fc.oneof(
-      anyOf(["holla_vid=abc", "holla_vid=%E0%A4%A", "holla_vid=a.b.c", `__Secure-authjs.session-token=${"x".repeat(300)}`, "a=b; ;; =c; holla_vid"]),
-      headerText(1, 600).map((t) => `authjs.session-token=${t}`),
-      // Cookie values are percent-decoded: a NUL, a lone surrogate or a bad sequence can hide in one.
-      anyOf(["%00", "abc%00def", "%ED%A0%80", "%E0%A4%A", "%FF"]).map((v) => `authjs.session-token=${v}`),
-      anyOf(["ftp%3A%2F%2Fx", "%E2%80%AE", "javascript%3Aalert(1)", "http%3A%2F%2Fevil.example", "%2F"]).map((v) => `authjs.callback-url=${v}`),
-      anyOf(["%00", "%00.%00", "AAAAAAAAAAAAAAAAAAAAAA.%00"]).map((v) => `holla_vid=${v}`),
-      headerText(1, 200),
-    )));
+    entries.push(
+      one(
+        "cookie",
+        fc.oneof(
+          anyOf([
+            "holla_vid=abc",
+            "holla_vid=%E0%A4%A",
+            "holla_vid=a.b.c",
+            `__Secure-authjs.session-token=${"x".repeat(300)}`,
+            "a=b; ;; =c; holla_vid",
+          ]),
+          headerText(1, 600).map((t) => `authjs.session-token=${t}`),
+          // Cookie values are percent-decoded: a NUL, a lone surrogate or a bad sequence can hide in one.
+          anyOf(["%00", "abc%00def", "%ED%A0%80", "%E0%A4%A", "%FF"]).map((v) => `authjs.session-token=${v}`),
+          anyOf(["ftp%3A%2F%2Fx", "%E2%80%AE", "javascript%3Aalert(1)", "http%3A%2F%2Fevil.example", "%2F"]).map(
+            (v) => `authjs.callback-url=${v}`,
+          ),
+          anyOf(["%00", "%00.%00", "AAAAAAAAAAAAAAAAAAAAAA.%00"]).map((v) => `holla_vid=${v}`),
+          headerText(1, 200),
+        ),
+      ),
+    );
   }
   return fc.array(fc.oneof(...entries), { minLength: 1, maxLength: 3 }).map((all) => Object.assign({}, ...all) as Record<string, string>);
 }
@@ -223,7 +481,10 @@ function oddHeaders(route: FuzzRoute, identity: Identity): fc.Arbitrary<Record<s
 function oddQuery(route: FuzzRoute): fc.Arbitrary<string> {
   const param = fc.record({
     key: fc.oneof(fc.nat(), hostile(20).map(percentEncode)),
-    value: fc.oneof({ weight: 1, arbitrary: anyOf(["%", "%zz", "%E0%A4%A", "%00", "%ED%A0%80", "%C0%AF", "+", "&&", "=="]) }, { weight: 4, arbitrary: hostile(300).map(percentEncode) }),
+    value: fc.oneof(
+      { weight: 1, arbitrary: anyOf(["%", "%zz", "%E0%A4%A", "%00", "%ED%A0%80", "%C0%AF", "+", "&&", "=="]) },
+      { weight: 4, arbitrary: hostile(300).map(percentEncode) },
+    ),
     replaces: fc.option(fc.nat(), { freq: 2 }),
   });
   return fc.tuple(route.query ?? fc.constant(""), fc.array(param, { maxLength: 3 })).map(([base, changes]) => {
@@ -238,20 +499,35 @@ function oddQuery(route: FuzzRoute): fc.Arbitrary<string> {
 }
 
 /** The mutations of a JSON body, each one kind, all starting from a body the route accepts. */
-function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.Arbitrary<Record<string, string>>): Record<string, fc.Arbitrary<Made>> {
+function bodyKinds(
+  valid: fc.Arbitrary<unknown>,
+  maxBytes: number,
+  headers: fc.Arbitrary<Record<string, string>>,
+): Record<string, fc.Arbitrary<Made>> {
   const bodies = valid.map(bodyOf);
   const on = <T>(params: fc.Arbitrary<T>, make: (b: Body, p: T) => Made) => fc.tuple(bodies, params).map(([b, p]) => make(b, p));
   return {
-    valid: on(fc.option(fc.integer({ min: 1, max: 4 }), { freq: 2 }), (b, indent) => text(indent === null ? b.text : JSON.stringify(b.valid, null, indent), "the valid body")),
+    valid: on(fc.option(fc.integer({ min: 1, max: 4 }), { freq: 2 }), (b, indent) =>
+      text(indent === null ? b.text : JSON.stringify(b.valid, null, indent), "the valid body"),
+    ),
 
     "invalid-json": fc.oneof(
       anyOf(INVALID_JSON).map((t) => text(t, "a malformed document")),
       // One character of a valid body removed or doubled breaks its structure somewhere.
       on(fc.tuple(fc.nat(), fc.option(anyOf(["{", "}", "[", "]", ",", ":", '"', "\\"]))), (b, [i, added]) => {
         const cut = i % b.text.length;
-        return text(b.text.slice(0, cut) + (added ?? "") + b.text.slice(added === null ? cut + 1 : cut), `the valid body with character ${cut} broken`);
+        return text(
+          b.text.slice(0, cut) + (added ?? "") + b.text.slice(added === null ? cut + 1 : cut),
+          `the valid body with character ${cut} broken`,
+        );
       }),
-      fc.oneof({ weight: 6, arbitrary: headerText(0, 16) }, { weight: 3, arbitrary: headerText(0, 512) }, { weight: 1, arbitrary: headerText(0, 2000) }).map((t) => text(t, "printable garbage")),
+      fc
+        .oneof(
+          { weight: 6, arbitrary: headerText(0, 16) },
+          { weight: 3, arbitrary: headerText(0, 512) },
+          { weight: 1, arbitrary: headerText(0, 2000) },
+        )
+        .map((t) => text(t, "printable garbage")),
     ),
 
     "truncated-json": on(fc.nat(), (b, i) => {
@@ -259,13 +535,22 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
       return text(b.text.slice(0, cut), `the valid body cut at ${cut}`);
     }),
 
-    empty: fc.oneof(fc.constant<Made>({ note: "no body at all", headers: {} }), anyOf(["", " ", "\n\t\r ", "\ufeff", "\u00a0", "\u3000\u2028"]).map((t) => text(t, "a blank body"))),
+    empty: fc.oneof(
+      fc.constant<Made>({ note: "no body at all", headers: {} }),
+      anyOf(["", " ", "\n\t\r ", "\ufeff", "\u00a0", "\u3000\u2028"]).map((t) => text(t, "a blank body")),
+    ),
 
     // At the limit (must pass the size check), one byte over, or far over: over it must be 413. Padded
     // in a field the route reads or in an extra one; multi-byte padding checks that it counts bytes.
     oversized: on(
       fc.record({
-        bytes: fc.oneof({ withCrossShrink: true }, fc.constant(maxBytes), fc.constant(maxBytes + 1), fc.integer({ min: maxBytes + 2, max: 2 * maxBytes }), fc.constant(4 * maxBytes)),
+        bytes: fc.oneof(
+          { withCrossShrink: true },
+          fc.constant(maxBytes),
+          fc.constant(maxBytes + 1),
+          fc.integer({ min: maxBytes + 2, max: 2 * maxBytes }),
+          fc.constant(4 * maxBytes),
+        ),
         field: fc.option(fc.nat(), { freq: 2 }),
         unit: anyOf(["x", "é", "😀", "\u0000"]),
         declared: fc.boolean(),
@@ -283,7 +568,17 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
     ),
 
     "deep-nesting": on(
-      fc.tuple(fc.oneof({ withCrossShrink: true }, fc.constant(64), fc.constant(512), fc.integer({ min: 1000, max: Math.max(1000, Math.floor(maxBytes / 2) - 50) }), fc.constant(Math.floor(maxBytes / 2) + 10)), nesting, fc.option(fc.nat(), { freq: 2 })),
+      fc.tuple(
+        fc.oneof(
+          { withCrossShrink: true },
+          fc.constant(64),
+          fc.constant(512),
+          fc.integer({ min: 1000, max: Math.max(1000, Math.floor(maxBytes / 2) - 50) }),
+          fc.constant(Math.floor(maxBytes / 2) + 10),
+        ),
+        nesting,
+        fc.option(fc.nat(), { freq: 2 }),
+      ),
       (b, [depth, { leaf, key }, place]) => {
         const deep = nest(depth, leaf, key);
         if (place === null || !b.values.length) return text(deep, `nested ${depth} deep`);
@@ -292,24 +587,35 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
       },
     ),
 
-    "top-level": on(fc.oneof(anyOf(["null", "true", "false", "0", "-1", "1e999", `"a string"`, "[]"]), fc.integer({ min: 1, max: 2 }), hostile().map(json)), (b, doc) =>
-      text(typeof doc === "number" ? `[${Array<string>(doc).fill(b.text).join(",")}]` : doc, "a document that is not an object"),
+    "top-level": on(
+      fc.oneof(
+        anyOf(["null", "true", "false", "0", "-1", "1e999", `"a string"`, "[]"]),
+        fc.integer({ min: 1, max: 2 }),
+        hostile().map(json),
+      ),
+      (b, doc) =>
+        text(typeof doc === "number" ? `[${Array<string>(doc).fill(b.text).join(",")}]` : doc, "a document that is not an object"),
     ),
 
     "wrong-type": fc
       .tuple(bodies, fc.nat(), valueText, hostile(20))
       .filter(([b, i, value]) => !b.values.length || kindOf(JSON.parse(value)) !== kindOf(at(b.valid, nth(b.values, i))))
       .map(([b, i, value, key]) =>
-        b.values.length ? text(replaced(b.valid, nth(b.values, i), value), `${nth(b.values, i).join(".")} of the wrong type`) : text(objectText([[key, value]]), "an unexpected field"),
+        b.values.length
+          ? text(replaced(b.valid, nth(b.values, i), value), `${nth(b.values, i).join(".")} of the wrong type`)
+          : text(objectText([[key, value]]), "an unexpected field"),
       ),
 
     "hostile-string": on(
-      fc.tuple(fc.nat(), fc.oneof(
-        hostile().map((h) => () => h),
-        hostile().map((h) => (current: string) => current + h),
-        hostile().map((h) => (current: string) => h + current),
-        long(fc.integer({ min: 1, max: Math.min(maxBytes, 8000) })).map((s) => () => s),
-      )),
+      fc.tuple(
+        fc.nat(),
+        fc.oneof(
+          hostile().map((h) => () => h),
+          hostile().map((h) => (current: string) => current + h),
+          hostile().map((h) => (current: string) => h + current),
+          long(fc.integer({ min: 1, max: Math.min(maxBytes, 8000) })).map((s) => () => s),
+        ),
+      ),
       (b, [i, change]) => {
         if (!b.values.length) return text(objectText([["x", json(change(""))]]), "x a hostile string");
         const path = nth(b.strings.length ? b.strings : b.values, i);
@@ -322,7 +628,12 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
         target: fc.nat(),
         pairs: fc.oneof(
           { weight: 9, arbitrary: fc.array(fc.tuple(hostile(30), valueText), { minLength: 1, maxLength: 8 }) },
-          { weight: 1, arbitrary: fc.integer({ min: 100, max: 2000 }).map((n) => Array.from({ length: n }, (_, i): [string, string] => [`k${i}`, "1"])) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .integer({ min: 100, max: 2000 })
+              .map((n) => Array.from({ length: n }, (_, i): [string, string] => [`k${i}`, "1"])),
+          },
         ),
         // A key repeated with another type: JSON.parse keeps the last one.
         repeated: maybe(fc.tuple(fc.nat(), valueText), 30),
@@ -341,28 +652,39 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
         return text(extended(b.valid, path, pairs), `${pairs.map(([k]) => k).join(", ")} at ${path.join(".") || "the top"}`);
       }),
       on(fc.tuple(fc.nat(), anyOf(POLLUTING_VALUES)), (b, [i, value]) =>
-        b.values.length ? text(replaced(b.valid, nth(b.values, i), value), `${nth(b.values, i).join(".")} a polluting object`) : text(value, "only a polluting object"),
+        b.values.length
+          ? text(replaced(b.valid, nth(b.values, i), value), `${nth(b.values, i).join(".")} a polluting object`)
+          : text(value, "only a polluting object"),
       ),
       anyOf(POLLUTING_VALUES).map((value) => text(value, "only a polluting object")),
       // The polluting key first, then the real fields: a naive merge would apply it before them.
-      on(fc.constant(null), (b) => text(`{"__proto__":{"polluted":"yes"},${b.text.slice(1)}`.replace(/,\}$/, "}"), "__proto__ before the fields")),
+      on(fc.constant(null), (b) =>
+        text(`{"__proto__":{"polluted":"yes"},${b.text.slice(1)}`.replace(/,\}$/, "}"), "__proto__ before the fields"),
+      ),
     ),
 
     "content-type": on(fc.tuple(anyOf(CONTENT_TYPES), fc.boolean()), (b, [contentType, form]) => {
       const as = contentType ?? "no content type";
-      if (!form || !b.valid || typeof b.valid !== "object" || Array.isArray(b.valid)) return text(b.text, `the valid body as ${as}`, { contentType });
+      if (!form || !b.valid || typeof b.valid !== "object" || Array.isArray(b.valid))
+        return text(b.text, `the valid body as ${as}`, { contentType });
       // What a plain HTML form would post instead of JSON.
-      const fields = Object.entries(b.valid).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === "string" ? v : json(v))}`);
+      const fields = Object.entries(b.valid).map(
+        ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === "string" ? v : json(v))}`,
+      );
       return text(fields.join("&"), `a form-encoded body as ${as}`, { contentType });
     }),
 
     mutated: on(
-      fc.tuple(fc.nat(), fc.oneof(
-        fc.constant(null),
-        fc.tuple(fc.nat(6), fc.integer({ min: 2, max: 50 })),
-        anyOf(["0", "-1", "2", "1.0", "1e999", "-0", "0.5", "99999999999999999999"]).map((n) => ({ number: n })),
-        valueText.map((any) => ({ any })),
-      ), hostile(20)),
+      fc.tuple(
+        fc.nat(),
+        fc.oneof(
+          fc.constant(null),
+          fc.tuple(fc.nat(6), fc.integer({ min: 2, max: 50 })),
+          anyOf(["0", "-1", "2", "1.0", "1e999", "-0", "0.5", "99999999999999999999"]).map((n) => ({ number: n })),
+          valueText.map((any) => ({ any })),
+        ),
+        hostile(20),
+      ),
       (b, [i, change, key]) => {
         if (!b.values.length) return text(objectText([[key, change && "any" in change ? change.any : "1"]]), "an unexpected field");
         const path = nth(b.values, i);
@@ -371,7 +693,9 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
         if ("number" in change) return text(replaced(b.valid, path, change.number), `${where} set to the number ${change.number}`);
         if ("any" in change) return text(replaced(b.valid, path, change.any), `${where} any value`);
         const s = asText(at(b.valid, path));
-        const changed = [s.toUpperCase(), ` ${s} `, `${s}\u0000`, s.repeat(change[1]), s.slice(0, -1), `${s}\u200b`, s.normalize("NFD")][change[0]]!;
+        const changed = [s.toUpperCase(), ` ${s} `, `${s}\u0000`, s.repeat(change[1]), s.slice(0, -1), `${s}\u200b`, s.normalize("NFD")][
+          change[0]
+        ]!;
         return text(replaced(b.valid, path, json(changed)), `${where} changed to ${json(changed).slice(0, 60)}`);
       },
     ),
@@ -387,7 +711,21 @@ function bodyKinds(valid: fc.Arbitrary<unknown>, maxBytes: number, headers: fc.A
 
     "lying-length": on(fc.nat(12), (b, i) => {
       const actual = utf8(b.text).length;
-      const declared = ["0", "1", String(actual - 1), String(actual + 1), String(maxBytes + 1), "-1", "abc", "1e3", "0x10", " 5 ", "99999999999999999999", "NaN", ""][i]!;
+      const declared = [
+        "0",
+        "1",
+        String(actual - 1),
+        String(actual + 1),
+        String(maxBytes + 1),
+        "-1",
+        "abc",
+        "1e3",
+        "0x10",
+        " 5 ",
+        "99999999999999999999",
+        "NaN",
+        "",
+      ][i]!;
       return text(b.text, `Content-Length: ${json(declared)} for ${actual} bytes`, { headers: { "content-length": declared } });
     }),
 
@@ -410,11 +748,23 @@ export function caseKinds(route: FuzzRoute, identity: Identity): Array<[string, 
       headers: fc.tuple(headers, query).map(([h, q]) => ({ note: "headers", headers: h, query: q })),
     };
     if (route.subpaths) {
-      kinds.path = fc.record({ base: anyOf(route.subpaths), extra: fc.option(hostile(30).map(percentEncode), { freq: 2 }), query: fc.option(oddQuery(route), { freq: 2 }) })
-        .map(({ base, extra, query: q }) => ({ note: "path", headers: {}, path: extra === null ? base : `${base}/${extra}`, query: q ?? undefined }));
+      kinds.path = fc
+        .record({
+          base: anyOf(route.subpaths),
+          extra: fc.option(hostile(30).map(percentEncode), { freq: 2 }),
+          query: fc.option(oddQuery(route), { freq: 2 }),
+        })
+        .map(({ base, extra, query: q }) => ({
+          note: "path",
+          headers: {},
+          path: extra === null ? base : `${base}/${extra}`,
+          query: q ?? undefined,
+        }));
     }
     if (route.method !== "GET") {
-      const inner = Object.entries(bodyKinds(fc.constant({}), 64 * 1024, headers)).map(([kind, made]) => made.map((m) => ({ ...m, note: `${kind}: ${m.note}` })));
+      const inner = Object.entries(bodyKinds(fc.constant({}), 64 * 1024, headers)).map(([kind, made]) =>
+        made.map((m) => ({ ...m, note: `${kind}: ${m.note}` })),
+      );
       kinds["ignored-body"] = fc.tuple(fc.oneof(...inner), query).map(([m, q]) => ({ ...m, query: q }));
     }
   }
@@ -429,14 +779,20 @@ export function caseKinds(route: FuzzRoute, identity: Identity): Array<[string, 
       })
       .map(({ made: { stream, ...m }, sprinkle, chunks }) => {
         const streamed = stream ?? chunks !== null;
-        const fuzzCase: FuzzCase = { ...m, kind, headers: { ...m.headers, ...sprinkle }, chunks: streamed && m.body ? (chunks ?? [8192]) : undefined };
+        const fuzzCase: FuzzCase = {
+          ...m,
+          kind,
+          headers: { ...m.headers, ...sprinkle },
+          chunks: streamed && m.body ? (chunks ?? [8192]) : undefined,
+        };
         return Object.assign(fuzzCase, { [fc.toStringMethod]: () => describeCase(fuzzCase) });
       }),
   ]);
 }
 
 /** JSON.stringify, with the characters a terminal would hide (controls, zero-width, odd spaces, lone surrogates) escaped. */
-const visible = (value: unknown) => json(value).replace(/[\p{C}\p{Z}]/gu, (c) => (c === " " ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`));
+const visible = (value: unknown) =>
+  json(value).replace(/[\p{C}\p{Z}]/gu, (c) => (c === " " ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`));
 
 function preview(bytes: Uint8Array | undefined, max = 160): string {
   if (bytes === undefined) return "(no body)";

@@ -1,5 +1,5 @@
 import type { TestBrowser } from "../../support/browser";
-import { POLLUTION_MARKERS, type FuzzCase } from "./cases";
+import { type FuzzCase, POLLUTION_MARKERS } from "./cases";
 import type { FuzzRoute } from "./routes";
 
 const ORIGIN = "http://localhost:3000";
@@ -27,9 +27,19 @@ function buildRequest(route: FuzzRoute, browser: TestBrowser, fuzzCase: FuzzCase
     if (contentType !== null) headers.set("content-type", contentType);
   }
   for (const [name, value] of Object.entries(fuzzCase.headers)) headers.set(name, value);
-  const body = fuzzCase.body === undefined || route.method === "GET" ? undefined : fuzzCase.chunks ? chunked(fuzzCase.body, fuzzCase.chunks) : fuzzCase.body;
+  const body =
+    fuzzCase.body === undefined || route.method === "GET"
+      ? undefined
+      : fuzzCase.chunks
+        ? chunked(fuzzCase.body, fuzzCase.chunks)
+        : fuzzCase.body;
   // `duplex` is required for a stream body and missing from the DOM typings.
-  return new Request(url, { method: route.method, headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  return new Request(url, {
+    method: route.method,
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
 }
 
 /**
@@ -62,7 +72,8 @@ export async function sendCase(route: FuzzRoute, browser: TestBrowser, fuzzCase:
       const parsed = safeParse(text);
       if (parsed === undefined) problems.push("a body that is not JSON");
       else if (status >= 400) {
-        const error = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>).error : undefined;
+        const error =
+          parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>).error : undefined;
         if (typeof error !== "string" || !error.trim()) problems.push("an error answer without a non-empty string `error`");
       }
     }
@@ -71,14 +82,20 @@ export async function sendCase(route: FuzzRoute, browser: TestBrowser, fuzzCase:
     if (route.body.kind !== "none") {
       const declared = fuzzCase.headers["content-length"];
       const honest = declared === undefined || declared === String(bodyBytes);
-      if (bodyBytes > route.body.maxBytes && status !== 413) problems.push(`${bodyBytes} bytes over the ${route.body.maxBytes}-byte limit, but status ${status}, not 413`);
-      if (bodyBytes <= route.body.maxBytes && honest && status === 413) problems.push(`413 for ${bodyBytes} bytes, within the ${route.body.maxBytes}-byte limit`);
+      if (bodyBytes > route.body.maxBytes && status !== 413)
+        problems.push(`${bodyBytes} bytes over the ${route.body.maxBytes}-byte limit, but status ${status}, not 413`);
+      if (bodyBytes <= route.body.maxBytes && honest && status === 413)
+        problems.push(`413 for ${bodyBytes} bytes, within the ${route.body.maxBytes}-byte limit`);
     }
   } catch (error) {
     problems.push(`the handler threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
   }
   problems.push(...pollution());
-  return { status, problems, answer: `content-type=${JSON.stringify(request.headers.get("content-type"))} → ${status} ${JSON.stringify(text.slice(0, 300))}` };
+  return {
+    status,
+    problems,
+    answer: `content-type=${JSON.stringify(request.headers.get("content-type"))} → ${status} ${JSON.stringify(text.slice(0, 300))}`,
+  };
 }
 
 function safeParse(text: string): { error?: unknown } | undefined {
@@ -97,21 +114,24 @@ const PROTOTYPES: Array<[string, object]> = [
   ["String.prototype", String.prototype],
 ];
 type Snapshot = Map<PropertyKey, PropertyDescriptor>;
-const snapshot = (target: object): Snapshot => new Map(Reflect.ownKeys(target).map((key) => [key, Object.getOwnPropertyDescriptor(target, key)!]));
+const snapshot = (target: object): Snapshot =>
+  new Map(Reflect.ownKeys(target).map((key) => [key, Object.getOwnPropertyDescriptor(target, key)!]));
 const BEFORE = PROTOTYPES.map(([name, target]) => [name, target, snapshot(target)] as const);
 
 /** Any sign of prototype pollution since this module loaded. */
 export function pollution(): string[] {
   const problems: string[] = [];
   const probe = {} as Record<string, unknown>;
-  for (const marker of POLLUTION_MARKERS) if (probe[marker] !== undefined) problems.push(`({}).${marker} is ${JSON.stringify(probe[marker])}: prototype pollution`);
+  for (const marker of POLLUTION_MARKERS)
+    if (probe[marker] !== undefined) problems.push(`({}).${marker} is ${JSON.stringify(probe[marker])}: prototype pollution`);
   if (Object.getPrototypeOf(probe) !== Object.prototype) problems.push("a new object no longer inherits from Object.prototype");
   for (const [name, target, before] of BEFORE) {
     const now = snapshot(target);
     for (const key of new Set([...before.keys(), ...now.keys()])) {
       const a = before.get(key);
       const b = now.get(key);
-      if (!a || !b || a.value !== b.value || a.get !== b.get || a.set !== b.set) problems.push(`${name}[${String(key)}] changed: prototype pollution`);
+      if (!a || !b || a.value !== b.value || a.get !== b.get || a.set !== b.set)
+        problems.push(`${name}[${String(key)}] changed: prototype pollution`);
     }
   }
   return problems;

@@ -1,39 +1,39 @@
-import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
+import fc from "fast-check";
 import { GET as exportAccount } from "@/app/(account)/api/account/export/route";
+import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { GET as authGet, POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
+import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
 import { GET as authUser } from "@/app/(auth)/api/auth/user/route";
-import { POST as benchBaseline } from "@/app/(platform)/api/bench/baseline/route";
+import { POST as standaloneLogin } from "@/app/(auth)/api/standalone-login/route";
+import { POST as standaloneLogout, GET as standaloneLogoutPage } from "@/app/(auth)/api/standalone-logout/route";
 import { GET as billingConfig } from "@/app/(billing)/api/billing/config/route";
 import { POST as billingPortal } from "@/app/(billing)/api/billing/portal/route";
 import { POST as billingSync } from "@/app/(billing)/api/billing/sync/route";
 import { POST as createPaymentIntent } from "@/app/(billing)/api/create-payment-intent/route";
-import { POST as feedback } from "@/app/(forms)/api/feedback/route";
-import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { POST as premiumPlus } from "@/app/(billing)/api/get-or-create-premium-plus-subscription/route";
-import { GET as health } from "@/app/(platform)/api/health/route";
-import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
-import { POST as patternInterrupt } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
 import { POST as paymentSuccess } from "@/app/(billing)/api/payment-success/route";
 import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
-import { POST as ratings } from "@/app/(replies)/api/ratings/route";
-import { POST as report } from "@/app/(forms)/api/report/route";
-import { POST as romeoChat } from "@/app/(romeo)/api/romeo-chat/route";
-import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
-import { DELETE as clearCoachHistory, GET as coachHistory } from "@/app/(romeo)/api/romeo-dating-coach/history/route";
-import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/(saved-replies)/api/saved-replies/route";
-import { POST as importSavedReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
-import { POST as standaloneLogin } from "@/app/(auth)/api/standalone-login/route";
-import { GET as standaloneLogoutPage, POST as standaloneLogout } from "@/app/(auth)/api/standalone-logout/route";
-import { POST as signInNonce } from "@/app/(auth)/api/auth/sign-in-nonce/route";
 import { POST as stripeWebhook } from "@/app/(billing)/api/stripe/webhook/route";
-import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { POST as feedback } from "@/app/(forms)/api/feedback/route";
+import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
+import { POST as report } from "@/app/(forms)/api/report/route";
 import { POST as waitlist } from "@/app/(forms)/api/waitlist/route";
-import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
+import { POST as patternInterrupt } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
+import { POST as benchBaseline } from "@/app/(platform)/api/bench/baseline/route";
+import { GET as health } from "@/app/(platform)/api/health/route";
+import { POST as generate } from "@/app/(replies)/api/generate/route";
+import { POST as ratings } from "@/app/(replies)/api/ratings/route";
+import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { POST as romeoChat } from "@/app/(romeo)/api/romeo-chat/route";
+import { DELETE as clearCoachHistory, GET as coachHistory } from "@/app/(romeo)/api/romeo-dating-coach/history/route";
+import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
+import { POST as importSavedReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
+import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/(saved-replies)/api/saved-replies/route";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
-import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
+import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
-import fc from "fast-check";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
 
 /** Who sends: nobody signed in, a signed-in Basic account, a signed-in Premium account. */
 export type Identity = "anonymous" | "basic" | "premium";
@@ -80,10 +80,20 @@ export const ROUTES: readonly FuzzRoute[] = [
     path: "/api/generate",
     handler: generate,
     body: json(16 * 1024),
-    valid: fc.record({ message, tone: fc.constantFrom("confident", "funny", "flirty"), language, thread: fc.constant("Her: hi\nMe: hey") }, { requiredKeys: ["message", "tone", "language"] }),
+    valid: fc.record(
+      { message, tone: fc.constantFrom("confident", "funny", "flirty"), language, thread: fc.constant("Her: hi\nMe: hey") },
+      { requiredKeys: ["message", "tone", "language"] },
+    ),
     identities: SIGNED,
   },
-  { method: "POST", path: "/api/pattern-interrupt", handler: patternInterrupt, body: json(16 * 1024), valid: fc.record({ message }), identities: ["anonymous", "premium"] },
+  {
+    method: "POST",
+    path: "/api/pattern-interrupt",
+    handler: patternInterrupt,
+    body: json(16 * 1024),
+    valid: fc.record({ message }),
+    identities: ["anonymous", "premium"],
+  },
   {
     method: "POST",
     path: "/api/romeo-chat",
@@ -98,9 +108,22 @@ export const ROUTES: readonly FuzzRoute[] = [
     }),
     identities: ["anonymous", "premium"],
   },
-  { method: "POST", path: "/api/romeo-dating-coach", handler: coach, body: json(16 * 1024), valid: fc.record({ message }), identities: ["anonymous", "premium"] },
+  {
+    method: "POST",
+    path: "/api/romeo-dating-coach",
+    handler: coach,
+    body: json(16 * 1024),
+    valid: fc.record({ message }),
+    identities: ["anonymous", "premium"],
+  },
   { method: "GET", path: "/api/romeo-dating-coach/history", handler: coachHistory, body: NONE, identities: ["anonymous", "premium"] },
-  { method: "DELETE", path: "/api/romeo-dating-coach/history", handler: clearCoachHistory, body: NONE, identities: ["anonymous", "premium"] },
+  {
+    method: "DELETE",
+    path: "/api/romeo-dating-coach/history",
+    handler: clearCoachHistory,
+    body: NONE,
+    identities: ["anonymous", "premium"],
+  },
   { method: "GET", path: "/api/saved-replies", handler: listSavedReplies, body: NONE, identities: SIGNED },
   {
     method: "POST",
@@ -123,7 +146,12 @@ export const ROUTES: readonly FuzzRoute[] = [
     path: "/api/saved-replies/import",
     handler: importSavedReplies,
     body: json(256 * 1024),
-    valid: fc.record({ replies: fc.array(fc.record({ text: id.map((n) => `Imported ${n}`), tone, language, timestamp: fc.integer({ min: 1.7e12, max: 1.8e12 }) }), { maxLength: 3 }) }),
+    valid: fc.record({
+      replies: fc.array(
+        fc.record({ text: id.map((n) => `Imported ${n}`), tone, language, timestamp: fc.integer({ min: 1.7e12, max: 1.8e12 }) }),
+        { maxLength: 3 },
+      ),
+    }),
     identities: SIGNED,
   },
   {
@@ -150,8 +178,22 @@ export const ROUTES: readonly FuzzRoute[] = [
     valid: fc.record({ email, issueType: fc.constantFrom(...ISSUE_TYPE_IDS), description: fc.constant("The button does nothing.") }),
     identities: ANYONE,
   },
-  { method: "POST", path: "/api/newsletter-signup", handler: newsletter, body: json(DEFAULT_MAX_BODY_BYTES), valid: fc.record({ email }), identities: ANYONE },
-  { method: "POST", path: "/api/waitlist", handler: waitlist, body: json(1024), valid: fc.record({ email, plan: fc.constant("premium_plus") }), identities: ANYONE },
+  {
+    method: "POST",
+    path: "/api/newsletter-signup",
+    handler: newsletter,
+    body: json(DEFAULT_MAX_BODY_BYTES),
+    valid: fc.record({ email }),
+    identities: ANYONE,
+  },
+  {
+    method: "POST",
+    path: "/api/waitlist",
+    handler: waitlist,
+    body: json(1024),
+    valid: fc.record({ email, plan: fc.constant("premium_plus") }),
+    identities: ANYONE,
+  },
   {
     method: "POST",
     path: "/api/standalone-login",
@@ -171,7 +213,14 @@ export const ROUTES: readonly FuzzRoute[] = [
     valid: fc.record({ amount: fc.constant(999), email }, { requiredKeys: ["amount"] }),
     ...PAID,
   },
-  { method: "POST", path: "/api/get-or-create-premium-plus-subscription", handler: premiumPlus, body: json(2048), valid: fc.constant({}), identities: SIGNED },
+  {
+    method: "POST",
+    path: "/api/get-or-create-premium-plus-subscription",
+    handler: premiumPlus,
+    body: json(2048),
+    valid: fc.constant({}),
+    identities: SIGNED,
+  },
   {
     method: "POST",
     path: "/api/payment-success",
@@ -188,14 +237,25 @@ export const ROUTES: readonly FuzzRoute[] = [
     path: "/api/stripe/webhook",
     handler: stripeWebhook,
     body: { kind: "text", maxBytes: 512 * 1024 },
-    valid: fc.record({ id: id.map((n) => `evt_${n}`), type: fc.constant("customer.subscription.updated"), data: fc.constant({ object: { customer: "cus_123" } }) }),
+    valid: fc.record({
+      id: id.map((n) => `evt_${n}`),
+      type: fc.constant("customer.subscription.updated"),
+      data: fc.constant({ object: { customer: "cus_123" } }),
+    }),
     identities: ANYONE,
     // Stripe reads only the status; the webhook's own words for it.
     unconfigured: PAYMENTS_NOT_CONFIGURED_BASE,
   },
   { method: "POST", path: "/api/payment-test", handler: paymentTest, body: NONE, identities: SIGNED },
   // Never the signed-in address: the fuzz must not delete the accounts it signs in with.
-  { method: "DELETE", path: "/api/account", handler: deleteAccount, body: json(1024), valid: fc.record({ confirm: email }), identities: SIGNED },
+  {
+    method: "DELETE",
+    path: "/api/account",
+    handler: deleteAccount,
+    body: json(1024),
+    valid: fc.record({ confirm: email }),
+    identities: SIGNED,
+  },
   { method: "GET", path: "/api/account/export", handler: exportAccount, body: NONE, identities: SIGNED },
   { method: "GET", path: "/api/usage", handler: usage, body: NONE, identities: SIGNED },
   { method: "GET", path: "/api/auth/user", handler: authUser, body: NONE, identities: SIGNED },
@@ -206,8 +266,19 @@ export const ROUTES: readonly FuzzRoute[] = [
     path: "/api/auth/callback/email",
     handler: authGet,
     body: NONE,
-    query: fc.tuple(hex, email).map(([token, address]) => `token=${token}&email=${encodeURIComponent(address)}&callbackUrl=${encodeURIComponent("/")}`),
-    subpaths: ["/api/auth/session", "/api/auth/signin", "/api/auth/csrf", "/api/auth/providers", "/api/auth/callback/nodemailer", "/api/auth/signout", "/api/auth/", "/api/auth/callback/email/extra"],
+    query: fc
+      .tuple(hex, email)
+      .map(([token, address]) => `token=${token}&email=${encodeURIComponent(address)}&callbackUrl=${encodeURIComponent("/")}`),
+    subpaths: [
+      "/api/auth/session",
+      "/api/auth/signin",
+      "/api/auth/csrf",
+      "/api/auth/providers",
+      "/api/auth/callback/nodemailer",
+      "/api/auth/signout",
+      "/api/auth/",
+      "/api/auth/callback/email/extra",
+    ],
     identities: ANYONE,
     redirects: true,
   },

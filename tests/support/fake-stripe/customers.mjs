@@ -1,14 +1,26 @@
 // Customers (and search by metadata, email or name) and the prices the fake knows.
+
+import { changedAttributes, emit } from "./events.mjs";
 import { base, clone, invalid, mergeMetadata, noSuch } from "./shared.mjs";
 import { getObject } from "./state.mjs";
-import { changedAttributes, emit } from "./events.mjs";
 
 export function createCustomer(fake, params) {
   const customer = {
-    ...base("cus", "customer"), email: params.email ?? null, name: params.name ?? null, description: params.description ?? null,
-    phone: null, address: null, balance: 0, currency: null, default_source: null, delinquent: false, preferred_locales: [],
+    ...base("cus", "customer"),
+    email: params.email ?? null,
+    name: params.name ?? null,
+    description: params.description ?? null,
+    phone: null,
+    address: null,
+    balance: 0,
+    currency: null,
+    default_source: null,
+    delinquent: false,
+    preferred_locales: [],
     invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
-    tax_exempt: "none", test_clock: null, metadata: mergeMetadata({}, params.metadata),
+    tax_exempt: "none",
+    test_clock: null,
+    metadata: mergeMetadata({}, params.metadata),
   };
   fake.state.customers.set(customer.id, customer);
   emit(fake, "customer.created", customer);
@@ -53,9 +65,21 @@ export function price(fake, id, param = "id", status = 404) {
   if (!Object.hasOwn(fake.priceAmounts, id)) throw noSuch("price", id, param, status);
   const amount = fake.priceAmounts[id];
   return {
-    id, object: "price", active: true, billing_scheme: "per_unit", created: 1_700_000_000, currency: "usd", livemode: false,
-    lookup_key: null, metadata: {}, nickname: null, product: "prod_holla", tax_behavior: "unspecified", type: "recurring",
+    id,
+    object: "price",
+    active: true,
+    billing_scheme: "per_unit",
+    created: 1_700_000_000,
+    currency: "usd",
+    livemode: false,
+    lookup_key: null,
+    metadata: {},
+    nickname: null,
+    product: "prod_holla",
+    tax_behavior: "unspecified",
+    type: "recurring",
     recurring: { interval: "month", interval_count: 1, meter: null, trial_period_days: null, usage_type: "licensed" },
-    unit_amount: amount, unit_amount_decimal: String(amount),
+    unit_amount: amount,
+    unit_amount_decimal: String(amount),
   };
 }

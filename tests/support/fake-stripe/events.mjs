@@ -13,9 +13,15 @@ export function changedAttributes(before, after) {
 
 export function emit(fake, type, object, previousAttributes) {
   const event = {
-    id: newId("evt"), object: "event", api_version: API_VERSION, created: now(), livemode: false, pending_webhooks: 1,
+    id: newId("evt"),
+    object: "event",
+    api_version: API_VERSION,
+    created: now(),
+    livemode: false,
+    pending_webhooks: 1,
     request: { id: fake.request?.id ?? null, idempotency_key: fake.request?.idempotencyKey ?? null },
-    type, data: { object: clone(object) },
+    type,
+    data: { object: clone(object) },
   };
   if (previousAttributes) event.data.previous_attributes = clone(previousAttributes);
   fake.state.events.push(event);

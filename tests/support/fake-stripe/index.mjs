@@ -19,7 +19,7 @@
 import { pathToFileURL } from "node:url";
 import { runCli } from "./cli.mjs";
 
-export { API_VERSION, StripeFakeError, parseForm } from "./shared.mjs";
 export { startFakeStripe } from "./server.mjs";
+export { API_VERSION, parseForm, StripeFakeError } from "./shared.mjs";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runCli();

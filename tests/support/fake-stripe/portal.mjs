@@ -7,8 +7,16 @@ export function createPortalSession(fake, params) {
   if (!params.customer) throw missingParam("customer");
   getObject(fake, "customers", "customer", params.customer, "customer");
   const session = {
-    id: newId("bps"), object: "billing_portal.session", configuration: "bpc_fake", created: now(), customer: params.customer,
-    flow: null, livemode: false, locale: params.locale ?? null, on_behalf_of: null, return_url: params.return_url ?? null,
+    id: newId("bps"),
+    object: "billing_portal.session",
+    configuration: "bpc_fake",
+    created: now(),
+    customer: params.customer,
+    flow: null,
+    livemode: false,
+    locale: params.locale ?? null,
+    on_behalf_of: null,
+    return_url: params.return_url ?? null,
   };
   session.url = `${fake.url}/portal/${session.id}`;
   fake.state.portalSessions.set(session.id, session);
@@ -20,7 +28,9 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 function portalPage(fake, session) {
   const email = fake.state.customers.get(session.customer)?.email ?? session.customer;
   const subs = [...fake.state.subscriptions.values()].filter((s) => s.customer === session.customer);
-  const rows = subs.map((s) => `<li>${escapeHtml(s.items.data[0].price.id)}: ${s.status}${s.cancel_at_period_end ? " (cancels at period end)" : ""}</li>`);
+  const rows = subs.map(
+    (s) => `<li>${escapeHtml(s.items.data[0].price.id)}: ${s.status}${s.cancel_at_period_end ? " (cancels at period end)" : ""}</li>`,
+  );
   return `<!doctype html><html><head><meta charset="utf-8"><title>Fake Stripe billing portal</title></head><body>
 <h1>Fake Stripe billing portal</h1><p>Customer: ${escapeHtml(email)}</p><ul>${rows.join("")}</ul>
 <form method="post" action="/portal/${session.id}/cancel"><button type="submit">Cancel plan</button></form>
@@ -36,7 +46,8 @@ export function handlePortal(fake, req, res, path) {
     return res.end(portalPage(fake, session));
   }
   if (req.method !== "POST" || !action) throw unknownRoute(req.method, path);
-  const sub = [...fake.state.subscriptions.values()].reverse()
+  const sub = [...fake.state.subscriptions.values()]
+    .reverse()
     .find((s) => s.customer === session.customer && ["active", "trialing", "past_due"].includes(s.status) && !s.cancel_at_period_end);
   if (sub) updateSubscription(fake, { cancel_at_period_end: true }, sub.id);
   res.writeHead(303, { location: session.return_url ?? `/portal/${id}` });

@@ -1,14 +1,14 @@
 // The HTTP server: the /v1 API routes (with auth, idempotency keys and `expand`), /_test/, /portal/ and
 // /health, and startFakeStripe().
 import http from "node:http";
-import { API_VERSION, StripeFakeError, clone, newId, parseForm, unknownRoute } from "./shared.mjs";
-import { COLLECTIONS, emptyState, getObject, resetState } from "./state.mjs";
-import { listEvents, retrieveEvent } from "./events.mjs";
 import { createCustomer, deleteCustomer, price, retrieveCustomer, searchCustomers, updateCustomer } from "./customers.mjs";
+import { listEvents, retrieveEvent } from "./events.mjs";
 import { createRefund, listInvoices } from "./invoices.mjs";
-import { cancelSubscription, createSubscription, listSubscriptions, updateSubscription } from "./subscriptions.mjs";
-import { TEST_ACTIONS, handleTest, setPeriodEnd, summary, testAction } from "./test-control.mjs";
 import { createPortalSession, handlePortal } from "./portal.mjs";
+import { API_VERSION, clone, newId, parseForm, StripeFakeError, unknownRoute } from "./shared.mjs";
+import { COLLECTIONS, emptyState, getObject, resetState } from "./state.mjs";
+import { cancelSubscription, createSubscription, listSubscriptions, updateSubscription } from "./subscriptions.mjs";
+import { handleTest, setPeriodEnd, summary, TEST_ACTIONS, testAction } from "./test-control.mjs";
 
 // ---- Lookup and expansion ------------------------------------------------------------------------
 
@@ -71,14 +71,17 @@ function handleApi(fake, req, res, url, raw) {
   const params = parseForm(method === "POST" ? raw : url.search.slice(1));
   const idempotencyKey = req.headers["idempotency-key"] ?? null;
   fake.state.requests.push({ method, path: url.pathname, body: params, idempotencyKey });
-  if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) throw new StripeFakeError(401, "Invalid API Key provided (the fake wants `Bearer sk_...`).");
+  if (!/^Bearer sk_/.test(req.headers.authorization ?? ""))
+    throw new StripeFakeError(401, "Invalid API Key provided (the fake wants `Bearer sk_...`).");
   const requestId = newId("req");
   const headers = { "request-id": requestId, "stripe-version": API_VERSION, ...(idempotencyKey && { "idempotency-key": idempotencyKey }) };
   const cacheKey = method === "POST" && idempotencyKey;
   const cached = cacheKey && fake.state.idempotency.get(cacheKey);
   if (cached) {
     if (cached.path !== url.pathname || cached.params !== JSON.stringify(params)) {
-      throw new StripeFakeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", { type: "idempotency_error" });
+      throw new StripeFakeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", {
+        type: "idempotency_error",
+      });
     }
     return send(res, 200, cached.body, { ...headers, "idempotent-replayed": "true" });
   }
@@ -126,14 +129,25 @@ export function startFakeStripe({ port = 0, priceAmounts = { price_premium: 999,
       const actual = server.address().port;
       fake.url = `http://127.0.0.1:${actual}`;
       resolve({
-        url: fake.url, port: actual, host: "127.0.0.1", state: fake.state,
+        url: fake.url,
+        port: actual,
+        host: "127.0.0.1",
+        state: fake.state,
         sdkOptions: { host: "127.0.0.1", port: actual, protocol: "http", maxNetworkRetries: 0 },
-        pay: helper("pay"), failPayment: helper("failPayment"), renew: helper("renew"), endPeriod: helper("endPeriod"),
-        refund: helper("refund"), cancelAtPeriodEnd: helper("cancelAtPeriodEnd"),
+        pay: helper("pay"),
+        failPayment: helper("failPayment"),
+        renew: helper("renew"),
+        endPeriod: helper("endPeriod"),
+        refund: helper("refund"),
+        cancelAtPeriodEnd: helper("cancelAtPeriodEnd"),
         setPeriodEnd: (id, end) => setPeriodEnd(fake, id, end),
         summary: () => clone(summary(fake)),
         reset: () => resetState(fake),
-        close: () => new Promise((done) => { server.close(() => done()); server.closeAllConnections(); }),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -2,7 +2,15 @@
 // idempotency cache.
 import { noSuch } from "./shared.mjs";
 
-export const COLLECTIONS = { cus: "customers", sub: "subscriptions", in: "invoices", pi: "paymentIntents", ch: "charges", re: "refunds", bps: "portalSessions" };
+export const COLLECTIONS = {
+  cus: "customers",
+  sub: "subscriptions",
+  in: "invoices",
+  pi: "paymentIntents",
+  ch: "charges",
+  re: "refunds",
+  bps: "portalSessions",
+};
 
 export function emptyState() {
   const state = Object.fromEntries(Object.values(COLLECTIONS).map((name) => [name, new Map()]));

@@ -1,11 +1,12 @@
 // Test-control helpers: each moves a subscription through its life (pay, failPayment, renew, endPeriod,
 // refund, cancelAtPeriodEnd, setPeriodEnd) and returns the webhook events real Stripe would send. They
 // are functions on the object startFakeStripe() resolves to, and HTTP routes under /_test/.
-import { clone, invalid, now, unknownRoute } from "./shared.mjs";
-import { getObject, resetState } from "./state.mjs";
+
 import { changedAttributes, emit } from "./events.mjs";
 import { openInvoice, payInvoice, refundCharge } from "./invoices.mjs";
-import { PERIOD, cancelNow, updateSubscription } from "./subscriptions.mjs";
+import { clone, invalid, now, unknownRoute } from "./shared.mjs";
+import { getObject, resetState } from "./state.mjs";
+import { cancelNow, PERIOD, updateSubscription } from "./subscriptions.mjs";
 
 const LIVE_STATUSES = ["active", "trialing", "past_due", "unpaid", "incomplete"];
 
@@ -48,7 +49,10 @@ export const TEST_ACTIONS = {
     const invoice = unpaid?.status === "open" ? unpaid : openInvoice(fake, sub, "subscription_cycle", end, end + PERIOD);
     Object.assign(invoice, { attempted: true, attempt_count: invoice.attempt_count + 1, next_payment_attempt: now() + 3 * 24 * 60 * 60 });
     fake.state.paymentIntents.get(invoice.payments.data[0].payment.payment_intent).last_payment_error = {
-      type: "card_error", code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds.",
+      type: "card_error",
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
     };
     Object.assign(sub, { status: "past_due", latest_invoice: invoice.id });
     emit(fake, "invoice.payment_failed", invoice);
@@ -73,7 +77,8 @@ export const TEST_ACTIONS = {
     cancelNow(fake, sub, sub.cancel_at_period_end ? "cancellation_requested" : "payment_failed");
   },
   refund(fake, sub) {
-    const paid = [...fake.state.invoices.values()].reverse()
+    const paid = [...fake.state.invoices.values()]
+      .reverse()
       .find((i) => i.status === "paid" && i.parent.subscription_details.subscription === sub.id);
     const pi = paid && fake.state.paymentIntents.get(paid.payments.data.at(-1).payment.payment_intent);
     if (!pi?.latest_charge) throw invalid(`Subscription ${sub.id} has no charge to refund.`, "subscription");
@@ -109,7 +114,14 @@ function parseJson(raw) {
   }
 }
 
-const TEST_ROUTES = { pay: "pay", "fail-payment": "failPayment", renew: "renew", "end-period": "endPeriod", refund: "refund", "cancel-at-period-end": "cancelAtPeriodEnd" };
+const TEST_ROUTES = {
+  pay: "pay",
+  "fail-payment": "failPayment",
+  renew: "renew",
+  "end-period": "endPeriod",
+  refund: "refund",
+  "cancel-at-period-end": "cancelAtPeriodEnd",
+};
 
 export function handleTest(fake, method, path, raw) {
   if (method === "GET" && path === "/_test/state") return summary(fake);

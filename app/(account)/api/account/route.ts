@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { deleteAccount } from "@/lib/account/data";
+import { getViewer } from "@/lib/account/viewer";
 import { clearSessionCookie, isSecureRequest, signedOutCookies } from "@/lib/auth/cookies";
 import { withCookies } from "@/lib/platform/http/responses";
 import { jsonRoute } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 import { deleteAccountSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

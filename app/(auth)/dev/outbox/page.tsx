@@ -53,7 +53,9 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                   )}
                   <details className="mt-3 text-sm">
                     <summary className="cursor-pointer font-semibold text-brand-700">Plain-text body</summary>
-                    <pre className="mt-2 overflow-x-auto rounded-xl bg-ink-50 p-3 text-xs whitespace-pre-wrap text-ink-800">{email.text}</pre>
+                    <pre className="mt-2 overflow-x-auto rounded-xl bg-ink-50 p-3 text-xs whitespace-pre-wrap text-ink-800">
+                      {email.text}
+                    </pre>
                   </details>
                 </article>
               </Card>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ConfirmSignIn } from "@/components/auth/confirm-sign-in";
 import { PageShell } from "@/components/layout/page-shell";
 import { Card } from "@/components/ui/card";
-import { ConfirmSignIn } from "@/components/auth/confirm-sign-in";
 
 export const metadata: Metadata = {
   title: "Finish Signing In",

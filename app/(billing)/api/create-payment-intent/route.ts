@@ -1,6 +1,6 @@
+import { getViewer } from "@/lib/account/viewer";
 import { startCheckout } from "@/lib/billing/checkout";
 import { jsonRoute } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 import { paymentIntentSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

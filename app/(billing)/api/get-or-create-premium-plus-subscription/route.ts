@@ -1,7 +1,7 @@
+import { paymentIntentSchema } from "@/app/(billing)/api/create-payment-intent/schema";
+import { getViewer } from "@/lib/account/viewer";
 import { startCheckout } from "@/lib/billing/checkout";
 import { jsonRoute } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
-import { paymentIntentSchema } from "@/app/(billing)/api/create-payment-intent/schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
+import { getViewer } from "@/lib/account/viewer";
 import { confirmPayment } from "@/lib/billing/checkout";
 import { jsonRoute } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 import { paymentSuccessSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
+import { getViewer } from "@/lib/account/viewer";
 import { runPaymentTest } from "@/lib/billing/readiness";
 import { route } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_TYPE_IDS, FIELD_MESSAGES } from "@/lib/forms/options";
-import { FEEDBACK_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 import { emailSchema, textField } from "@/lib/forms/schemas";
+import { FEEDBACK_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 
 export const feedbackSchema = z.object({
   email: emailSchema,

@@ -1,8 +1,8 @@
-import { jsonRoute } from "@/lib/platform/http/route";
-import { newsletterSchema } from "./schema";
 import { subscribeToNewsletter } from "@/lib/forms/submissions";
 import { proofOf } from "@/lib/platform/http/proof-of-work";
+import { jsonRoute } from "@/lib/platform/http/route";
 import { clientIp } from "@/lib/platform/request-ip";
+import { newsletterSchema } from "./schema";
 
 export const POST = jsonRoute({
   schema: newsletterSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, ISSUE_TYPE_IDS } from "@/lib/forms/options";
-import { REPORT_DESCRIPTION_MAX_CHARS } from "@/lib/input-limits";
 import { emailSchema, textField } from "@/lib/forms/schemas";
+import { REPORT_DESCRIPTION_MAX_CHARS } from "@/lib/input-limits";
 
 export const reportSchema = z.object({
   email: emailSchema,

@@ -1,8 +1,8 @@
-import { jsonRoute } from "@/lib/platform/http/route";
-import { waitlistSchema } from "./schema";
 import { joinWaitlist } from "@/lib/forms/submissions";
 import { proofOf } from "@/lib/platform/http/proof-of-work";
+import { jsonRoute } from "@/lib/platform/http/route";
 import { clientIp } from "@/lib/platform/request-ip";
+import { waitlistSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { jsonRoute } from "@/lib/platform/http/route";
-import { analyseForViewer } from "@/lib/pattern-interrupt/analyse";
 import { getViewer } from "@/lib/account/viewer";
+import { analyseForViewer } from "@/lib/pattern-interrupt/analyse";
+import { jsonRoute } from "@/lib/platform/http/route";
 import { patternInterruptSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

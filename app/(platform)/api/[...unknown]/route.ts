@@ -1,6 +1,6 @@
+import { NO_SUCH_API } from "@/lib/messages";
 import { ApiError } from "@/lib/platform/http/errors";
 import { errorResponse } from "@/lib/platform/http/route";
-import { NO_SUCH_API } from "@/lib/messages";
 
 export const dynamic = "force-dynamic";
 

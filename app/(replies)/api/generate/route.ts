@@ -1,7 +1,7 @@
-import { jsonRoute } from "@/lib/platform/http/route";
-import { jsonGeneration, streamGeneration, wantsStream } from "@/lib/replies/respond";
-import { admitGeneration } from "@/lib/replies/generate";
 import { getViewer } from "@/lib/account/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { admitGeneration } from "@/lib/replies/generate";
+import { jsonGeneration, streamGeneration, wantsStream } from "@/lib/replies/respond";
 import { generateSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/replies/schemas";
 import { MAX_VARIATION } from "@/lib/plans";
+import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/replies/schemas";
 
 export const generateSchema = z.object({
   message: z
@@ -16,5 +16,10 @@ export const generateSchema = z.object({
     .optional(),
   tone: toneSchema,
   language: languageSchema.default("en"),
-  variation: z.number({ error: "variation must be a whole number." }).int("variation must be a whole number.").min(0).max(MAX_VARIATION).optional(),
+  variation: z
+    .number({ error: "variation must be a whole number." })
+    .int("variation must be a whole number.")
+    .min(0)
+    .max(MAX_VARIATION)
+    .optional(),
 });

@@ -1,6 +1,6 @@
+import { getViewer } from "@/lib/account/viewer";
 import { jsonRoute } from "@/lib/platform/http/route";
 import { recordRating } from "@/lib/replies/ratings";
-import { getViewer } from "@/lib/account/viewer";
 import { ratingSchema } from "./schema";
 
 export const POST = jsonRoute({

@@ -1,6 +1,6 @@
-import { replyAsSupport } from "@/lib/romeo/support/reply";
-import { jsonRoute } from "@/lib/platform/http/route";
 import { getViewer } from "@/lib/account/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { replyAsSupport } from "@/lib/romeo/support/reply";
 import { supportMessageSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

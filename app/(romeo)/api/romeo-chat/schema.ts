@@ -9,7 +9,7 @@ export const supportMessageSchema = z.object({
   history: z
     .array(
       z.object({
-        role: z.enum(["user", "romeo"], { error: "history: each turn's role is \"user\" or \"romeo\"." }),
+        role: z.enum(["user", "romeo"], { error: 'history: each turn\'s role is "user" or "romeo".' }),
         content: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_CHARS),
       }),
     )

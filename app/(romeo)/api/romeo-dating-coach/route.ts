@@ -1,6 +1,6 @@
-import { replyAsCoach } from "@/lib/romeo/coach/reply";
-import { jsonRoute } from "@/lib/platform/http/route";
 import { getViewer } from "@/lib/account/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { replyAsCoach } from "@/lib/romeo/coach/reply";
 import { coachMessageSchema } from "./schema";
 
 export const dynamic = "force-dynamic";

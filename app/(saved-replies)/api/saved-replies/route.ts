@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { deleteSavedReply, listSavedReplies, saveReply } from "@/lib/saved-replies/store";
+import { getViewer } from "@/lib/account/viewer";
 import { ApiError } from "@/lib/platform/http/errors";
 import { describeIssue, jsonRoute, route } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
+import { deleteSavedReply, listSavedReplies, saveReply } from "@/lib/saved-replies/store";
 import { savedReplyIdSchema, savedReplySchema } from "./schema";
 
 export const dynamic = "force-dynamic";

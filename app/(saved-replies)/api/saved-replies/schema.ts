@@ -29,4 +29,8 @@ export const importSchema = z.object({
     .max(MAX_IMPORTED, `At most ${MAX_IMPORTED} replies can be moved at once.`),
 });
 
-export const savedReplyIdSchema = z.string().min(1, "Say which saved reply to delete (?id=…).").max(64).regex(/^[A-Za-z0-9_-]+$/, "That is not a saved reply id.");
+export const savedReplyIdSchema = z
+  .string()
+  .min(1, "Say which saved reply to delete (?id=…).")
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "That is not a saved reply id.");

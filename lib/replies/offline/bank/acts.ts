@@ -26,7 +26,13 @@ export interface ActLines {
   depends: readonly string[];
   /** Yes/no about what he can do ("can you cook?") and what he has done ("have you been to Goa?"); {d} her detail. */
   ability: { yes: readonly string[]; no: readonly string[]; depends: readonly string[] };
-  experience: { yes: readonly string[]; no: readonly string[]; depends: readonly string[]; yesDetail: readonly string[]; noDetail: readonly string[] };
+  experience: {
+    yes: readonly string[];
+    no: readonly string[];
+    depends: readonly string[];
+    yesDetail: readonly string[];
+    noDetail: readonly string[];
+  };
   /** An open question about him with a blank he fills in, by what she asked. */
   aboutHim: Record<"job" | "from" | "fun" | "favourite" | "where" | "any", readonly string[]>;
   /** An open question about something he told her earlier ({his}). */

@@ -187,14 +187,20 @@ export const EN_SOCIAL: SocialBank = {
         "Let's lock it in. Thursday or Saturday, whichever suits you, and I'll pick a good spot.",
         "Done. Send me a time that works and I'll sort out the place.",
       ],
-      detail: ["{D} it is. You choose the day, I'll find the best spot in town.", "Perfect, I've been wanting good {d} for ages. Saturday work for you?"],
+      detail: [
+        "{D} it is. You choose the day, I'll find the best spot in town.",
+        "Perfect, I've been wanting good {d} for ages. Saturday work for you?",
+      ],
     },
     funny: {
       answer: [
         "Yes! I'll clear my extremely busy schedule of watching reels. When works?",
         "Deal. I'll bring the conversation, you bring the good vibes. When?",
       ],
-      tease: ["Wow, you asked first. I'll be telling my friends about this.", "Is this a date or a job interview? Either way, I'm showing up."],
+      tease: [
+        "Wow, you asked first. I'll be telling my friends about this.",
+        "Is this a date or a job interview? Either way, I'm showing up.",
+      ],
       forward: ["Let's do it before one of us gets shy. Saturday?", "I'm in. Fair warning, I take dessert menus very seriously."],
       detail: ["{D}? You just said the magic word. Name the day.", "A plan involving {d}? Say less. When are we going?"],
     },
@@ -209,7 +215,10 @@ export const EN_SOCIAL: SocialBank = {
         "Yes. Let's make it interesting: we each bring one surprise. When are you free?",
         "I'm in. Plan A: coffee. Plan B: a walk. Plan C: whatever you decide on the spot. Pick a day.",
       ],
-      tease: ["Deal, on one condition: whoever laughs first pays for dessert.", "Agreed. We rate the evening out of 10 at the end, honest scores only."],
+      tease: [
+        "Deal, on one condition: whoever laughs first pays for dessert.",
+        "Agreed. We rate the evening out of 10 at the end, honest scores only.",
+      ],
       forward: [
         "Let's do a mystery date: you pick the time, I pick the place, no spoilers.",
         "How about a tasting tour: three places, one dish each? When are you free?",
@@ -234,17 +243,29 @@ export const EN_SOCIAL: SocialBank = {
       ],
     },
     funny: {
-      answer: ["Thank you! I'll tell my mom, she'll be thrilled someone agrees.", "Stop, I'm blushing, which is hard to pull off over text."],
+      answer: [
+        "Thank you! I'll tell my mom, she'll be thrilled someone agrees.",
+        "Stop, I'm blushing, which is hard to pull off over text.",
+      ],
       tease: [
         "Careful, compliments like that go straight to my head. It's a small head, fills up fast.",
         "Thanks! Was it the smile or the carefully chosen photo angles?",
       ],
-      forward: ["At this rate I'll have to take you out just to return the favour.", "Thank you. I now owe you a compliment and a coffee, in that order."],
+      forward: [
+        "At this rate I'll have to take you out just to return the favour.",
+        "Thank you. I now owe you a compliment and a coffee, in that order.",
+      ],
     },
     flirty: {
-      answer: ["That made me smile. You're not so bad yourself 😉", "Coming from you, that means a lot. You're kind of wonderful to talk to."],
+      answer: [
+        "That made me smile. You're not so bad yourself 😉",
+        "Coming from you, that means a lot. You're kind of wonderful to talk to.",
+      ],
       tease: ["Flattery will get you everywhere. Keep going.", "Oh, is that how it is? Careful, I might start liking you."],
-      forward: ["You're sweet. I think you'll like me even more in person.", "Keep that up and I'll have to take you out to say thank you properly."],
+      forward: [
+        "You're sweet. I think you'll like me even more in person.",
+        "Keep that up and I'll have to take you out to say thank you properly.",
+      ],
     },
     creative: {
       answer: [
@@ -414,21 +435,30 @@ export const EN_SOCIAL: SocialBank = {
         "That's a question with a story behind it. What made you think of it?",
         "Interesting. Are you asking for fun, or is this a test I should study for?",
       ],
-      forward: ["I'll answer that one properly over coffee. Deal?", "That deserves a real conversation. Let's have it face to face this week."],
+      forward: [
+        "I'll answer that one properly over coffee. Deal?",
+        "That deserves a real conversation. Let's have it face to face this week.",
+      ],
     },
     funny: {
       answer: [
         "Great question. Let me consult my team of experts, aka my two brain cells. You go first.",
         "I've thought about it for exactly three seconds and I have strong opinions. You first though.",
       ],
-      tease: ["Whoa, deep questions already? I was still on 'favourite colour'.", "Is there a right answer? Because I really want to pass this test."],
+      tease: [
+        "Whoa, deep questions already? I was still on 'favourite colour'.",
+        "Is there a right answer? Because I really want to pass this test.",
+      ],
       forward: [
         "I'll answer, but it's a long story and it comes with snacks. Coffee?",
         "Give me your answer first and I'll decide if mine is cooler.",
       ],
     },
     flirty: {
-      answer: ["You ask the good questions, I like that. Tell me yours first and I'll tell you mine 😉", "I'll answer honestly, but you owe me a question back."],
+      answer: [
+        "You ask the good questions, I like that. Tell me yours first and I'll tell you mine 😉",
+        "I'll answer honestly, but you owe me a question back.",
+      ],
       tease: ["Trying to figure me out already? Cute.", "Dangerous question. Answering it might make you like me more."],
       forward: [
         "Some answers are better in person. Ask me again over coffee?",
@@ -454,7 +484,10 @@ export const EN_SOCIAL: SocialBank = {
         "Sounds like a lot. I hope you get to switch off tonight, you've earned it.",
         "That's rough. What's the one thing that would make tonight better?",
       ],
-      tease: ["You're allowed to do absolutely nothing tonight. That's an order.", "New plan: phone down, snacks up and zero chores tonight."],
+      tease: [
+        "You're allowed to do absolutely nothing tonight. That's an order.",
+        "New plan: phone down, snacks up and zero chores tonight.",
+      ],
       forward: [
         "Rest up. When the week calms down, let me take you somewhere relaxed for coffee.",
         "Take it easy tonight. I'll check in tomorrow to see how you're doing.",
@@ -475,7 +508,10 @@ export const EN_SOCIAL: SocialBank = {
       ],
     },
     flirty: {
-      answer: ["Wish I could make your day a little lighter. What would help right now?", "Sorry it's been a long one. For what it's worth, you made mine better."],
+      answer: [
+        "Wish I could make your day a little lighter. What would help right now?",
+        "Sorry it's been a long one. For what it's worth, you made mine better.",
+      ],
       tease: ["Tired and still texting me? I'll take that as a compliment 😊", "Go rest, but you're not allowed to forget about me."],
       forward: [
         "Rest tonight. Later this week, let me make up for today with good food and better company.",

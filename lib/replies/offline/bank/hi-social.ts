@@ -86,7 +86,10 @@ export const HI_SOCIAL: SocialBank = {
         "Depend karta hai, resume wala version chahiye ya fun wala?",
         "Dhyaan se, apne baare mein bolna shuru kiya toh rukunga nahi. Koi specific sawaal poocho.",
       ],
-      forward: ["Poora jawab ek coffee jitna lamba hai. Is hafte milein?", "Kuch bhi poocho, main open book hoon. Par asli kahaniyan milke sunata hoon."],
+      forward: [
+        "Poora jawab ek coffee jitna lamba hai. Is hafte milein?",
+        "Kuch bhi poocho, main open book hoon. Par asli kahaniyan milke sunata hoon.",
+      ],
     },
     funny: {
       answer: [
@@ -107,8 +110,14 @@ export const HI_SOCIAL: SocialBank = {
         "Mere baare mein curious? Achha laga. Easygoing, loyal aur adventure ke liye ready. Ab tum 😉",
         "Bataunga, par kuch surprises baad ke liye rakhunga. Ek specific sawaal poocho.",
       ],
-      tease: ["Abhi se interview? Theek hai, par agle teen sawaal main poochunga.", "Mere baare mein homework ho raha hai? Ab tak ka verdict kya hai?"],
-      forward: ["Kuch cheezein coffee pe better samajh aati hain. Saturday?", "Mujhe samajhna hai toh milna padega. Ek coffee, phir tum decide karna."],
+      tease: [
+        "Abhi se interview? Theek hai, par agle teen sawaal main poochunga.",
+        "Mere baare mein homework ho raha hai? Ab tak ka verdict kya hai?",
+      ],
+      forward: [
+        "Kuch cheezein coffee pe better samajh aati hain. Saturday?",
+        "Mujhe samajhna hai toh milna padega. Ek coffee, phir tum decide karna.",
+      ],
     },
     creative: {
       answer: [
@@ -184,17 +193,29 @@ export const HI_SOCIAL: SocialBank = {
         "Fix karte hain. Thursday ya Saturday, jo tumhe suit kare, jagah main dhoondh lunga.",
         "Done. Time bhejo, baaki main sort kar dunga.",
       ],
-      detail: ["{D} hi sahi. Din tum chuno, best jagah main dhoondhta hoon.", "Perfect, kaafi time se {d} khane ka mann tha. Saturday chalega?"],
+      detail: [
+        "{D} hi sahi. Din tum chuno, best jagah main dhoondhta hoon.",
+        "Perfect, kaafi time se {d} khane ka mann tha. Saturday chalega?",
+      ],
     },
     funny: {
-      answer: ["Haan! Apna bahut busy reels dekhne wala schedule clear karta hoon. Kab?", "Deal. Baatein main launga, vibes tum lana. Kab milna hai?"],
+      answer: [
+        "Haan! Apna bahut busy reels dekhne wala schedule clear karta hoon. Kab?",
+        "Deal. Baatein main launga, vibes tum lana. Kab milna hai?",
+      ],
       tease: ["Tumne pehle poocha? Ye toh main doston ko zaroor bataunga.", "Ye date hai ya job interview? Jo bhi ho, main aa raha hoon."],
-      forward: ["Jaldi fix karte hain, isse pehle ki koi sharma jaaye. Saturday?", "Main in hoon. Bas warning: dessert menu main bahut seriously leta hoon."],
+      forward: [
+        "Jaldi fix karte hain, isse pehle ki koi sharma jaaye. Saturday?",
+        "Main in hoon. Bas warning: dessert menu main bahut seriously leta hoon.",
+      ],
       detail: ["{D}? Tumne magic word bol diya. Din batao.", "Plan mein {d} hai? Bas, aur kuch mat bolo. Kab chal rahe hain?"],
     },
     flirty: {
       answer: ["Main bhi yahi sochne wala tha 😊 Kab free ho?", "Tumne mera mann padh liya. Din chuno, date pakki."],
-      tease: ["Abhi se milna hai mujhse? Flattered hoon. Main in hoon.", "Dhyaan se, main sach mein haan bol dunga. Oh wait, bol diya. Kab?"],
+      tease: [
+        "Abhi se milna hai mujhse? Flattered hoon. Main in hoon.",
+        "Dhyaan se, main sach mein haan bol dunga. Oh wait, bol diya. Kab?",
+      ],
       forward: ["Saturday shaam, tum aur main, koi cozy si jagah. Chalega?", "Chalo karte hain. Jagah main chunta hoon, din tum?"],
       detail: ["Tumhare saath {d}, perfect shaam lag rahi hai. Kab?", "Bas ek shart: {d} ke baad dessert share karenge."],
     },
@@ -203,8 +224,14 @@ export const HI_SOCIAL: SocialBank = {
         "Haan. Interesting banate hain: dono ek ek surprise laayenge. Kab free ho?",
         "Main in. Plan A: coffee. Plan B: walk. Plan C: jo tum wahin decide karo. Din chuno.",
       ],
-      tease: ["Deal, ek shart pe: jo pehle hasega, dessert woh khilayega.", "Done. End mein shaam ko 10 mein se rate karenge, honest score only."],
-      forward: ["Mystery date karte hain: time tum chuno, jagah main, koi spoiler nahi.", "Food tour kaisa rahega: teen jagah, har jagah ek dish? Kab free ho?"],
+      tease: [
+        "Deal, ek shart pe: jo pehle hasega, dessert woh khilayega.",
+        "Done. End mein shaam ko 10 mein se rate karenge, honest score only.",
+      ],
+      forward: [
+        "Mystery date karte hain: time tum chuno, jagah main, koi spoiler nahi.",
+        "Food tour kaisa rahega: teen jagah, har jagah ek dish? Kab free ho?",
+      ],
       detail: [
         "{D} taste-off: dono ek ek order karenge, beech mein swap, phir winner chunenge. Kab?",
         "Mission: sheher ka best {d} dhoondhna. Tum meri co-pilot. Saturday?",
@@ -214,7 +241,10 @@ export const HI_SOCIAL: SocialBank = {
 
   compliment: {
     confident: {
-      answer: ["Thank you, sunke achha laga. Mujhe bhi tumse baat karke maza aa raha hai.", "Thanks. Tum bhi kamaal ho, sirf profile pe nahi."],
+      answer: [
+        "Thank you, sunke achha laga. Mujhe bhi tumse baat karke maza aa raha hai.",
+        "Thanks. Tum bhi kamaal ho, sirf profile pe nahi.",
+      ],
       tease: ["Le liya, aur screenshot bhi le liya 😄", "Noted aur saved. Baad mein yaad dilaunga."],
       forward: [
         "Thank you. Ab curious hoon ki tum milke kya kahogi. Is hafte coffee?",
@@ -238,7 +268,10 @@ export const HI_SOCIAL: SocialBank = {
     flirty: {
       answer: ["Smile aa gayi. Waise tum bhi kuch kam nahi ho 😉", "Tumse sunna alag hi achha lagta hai. Tumse baat karna bhi."],
       tease: ["Tareef karti raho, sab jagah le jayegi.", "Achha, aisa hai? Dhyaan se, mujhe tum pasand aane lagogi."],
-      forward: ["Tum sweet ho. Milke main aur achha lagunga, promise.", "Aise hi bolti rahi toh thank you bolne ke liye date pe le jaana padega."],
+      forward: [
+        "Tum sweet ho. Milke main aur achha lagunga, promise.",
+        "Aise hi bolti rahi toh thank you bolne ke liye date pe le jaana padega.",
+      ],
     },
     creative: {
       answer: [
@@ -404,7 +437,10 @@ export const HI_SOCIAL: SocialBank = {
         "Achha sawaal. Mera jawab ready hai, par pehle tumhara sunna hai. Tum kya sochti ho?",
         "Achha laga tumne ye poocha. Sahi jawab ek text se lamba hai, tumhara kya kehna hai?",
       ],
-      tease: ["Is sawaal ke peeche koi story hai. Kaise yaad aaya?", "Interesting. Fun ke liye pooch rahi ho ya ye test hai jiske liye padhna padega?"],
+      tease: [
+        "Is sawaal ke peeche koi story hai. Kaise yaad aaya?",
+        "Interesting. Fun ke liye pooch rahi ho ya ye test hai jiske liye padhna padega?",
+      ],
       forward: ["Iska jawab theek se coffee pe dunga. Deal?", "Ye sawaal proper baat deserve karta hai. Is hafte milke karte hain."],
     },
     funny: {
@@ -412,16 +448,25 @@ export const HI_SOCIAL: SocialBank = {
         "Badhiya sawaal. Apni expert team se poochta hoon, matlab apne do brain cells se. Pehle tum batao.",
         "Teen second soch liya aur strong opinion ban gaya. Par pehle tum.",
       ],
-      tease: ["Itne deep sawaal abhi se? Main toh abhi favourite colour pe atka tha.", "Koi sahi jawab hai kya? Kyunki ye test main pass karna chahta hoon."],
+      tease: [
+        "Itne deep sawaal abhi se? Main toh abhi favourite colour pe atka tha.",
+        "Koi sahi jawab hai kya? Kyunki ye test main pass karna chahta hoon.",
+      ],
       forward: [
         "Jawab dunga, par lambi story hai aur snacks ke saath aati hai. Coffee?",
         "Pehle tum apna jawab do, phir main decide karunga ki mera cooler hai ya nahi.",
       ],
     },
     flirty: {
-      answer: ["Tum achhe sawaal poochti ho, pasand aaya. Pehle tum batao, phir main 😉", "Sach sach bataunga, par badle mein ek sawaal mera."],
+      answer: [
+        "Tum achhe sawaal poochti ho, pasand aaya. Pehle tum batao, phir main 😉",
+        "Sach sach bataunga, par badle mein ek sawaal mera.",
+      ],
       tease: ["Abhi se mujhe samajhne ki koshish? Cute.", "Khatarnak sawaal hai. Jawab sunke tum mujhe aur pasand karne lagogi."],
-      forward: ["Kuch jawab milke dene mein maza hai. Coffee pe phir poochna?", "Bataunga, par promise karo agla sawaal aamne saamne poochogi."],
+      forward: [
+        "Kuch jawab milke dene mein maza hai. Coffee pe phir poochna?",
+        "Bataunga, par promise karo agla sawaal aamne saamne poochogi.",
+      ],
     },
     creative: {
       answer: [
@@ -429,7 +474,10 @@ export const HI_SOCIAL: SocialBank = {
         "Teen tak ginti pe dono jawab denge. Ek, do... tum pehle.",
       ],
       tease: ["Plot twist: sawaal ka jawab sawaal se. Tumne kyun poocha?", "Exactly saat words mein jawab dunga. Challenge accept?"],
-      forward: ["Interesting banate hain: pehle tum mera jawab guess karo, phir main bataunga.", "Game banate hain: teen guess, har galat guess pe ek coffee."],
+      forward: [
+        "Interesting banate hain: pehle tum mera jawab guess karo, phir main bataunga.",
+        "Game banate hain: teen guess, har galat guess pe ek coffee.",
+      ],
     },
   },
 
@@ -446,7 +494,10 @@ export const HI_SOCIAL: SocialBank = {
       ],
     },
     funny: {
-      answer: ["Ek virtual cutting chai aur ek bahut comfortable imaginary sofa bhej raha hoon.", "Lagta hai aaj ke din ka refund banta hai. Kya hua?"],
+      answer: [
+        "Ek virtual cutting chai aur ek bahut comfortable imaginary sofa bhej raha hoon.",
+        "Lagta hai aaj ke din ka refund banta hai. Kya hua?",
+      ],
       tease: [
         "Aaj ki shaam sofa pe aalu banne ki permission granted.",
         "Scale batao: 'thodi thaki hoon' se 'khade khade so jaungi' tak, kahan ho?",
@@ -457,8 +508,14 @@ export const HI_SOCIAL: SocialBank = {
       ],
     },
     flirty: {
-      answer: ["Kaash tumhara din thoda halka kar pata. Abhi kya help karega?", "Sorry lamba din tha. Waise, tumne mera din achha bana diya."],
-      tease: ["Thaki hui ho phir bhi mujhe text kar rahi ho? Compliment samajh raha hoon 😊", "Jao aaram karo, par mujhe bhoolna allowed nahi hai."],
+      answer: [
+        "Kaash tumhara din thoda halka kar pata. Abhi kya help karega?",
+        "Sorry lamba din tha. Waise, tumne mera din achha bana diya.",
+      ],
+      tease: [
+        "Thaki hui ho phir bhi mujhe text kar rahi ho? Compliment samajh raha hoon 😊",
+        "Jao aaram karo, par mujhe bhoolna allowed nahi hai.",
+      ],
       forward: [
         "Aaj aaram. Is hafte achhe khane aur achhi company se is din ki bharpai karte hain.",
         "Apna khayal rakhna. Full charge hote hi coffee offer ready hai.",

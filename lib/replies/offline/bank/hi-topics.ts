@@ -6,17 +6,29 @@ import type { TopicBank } from "@/lib/replies/offline/bank/types";
 export const HI_TOPICS: TopicBank = {
   work: {
     confident: {
-      answer: ["Lagta hai kaafi busy rahi ho. Apne kaam mein sabse achha kya lagta hai?", "Tumhari mehnat ki respect hai. Aaj ka din kaisa gaya?"],
+      answer: [
+        "Lagta hai kaafi busy rahi ho. Apne kaam mein sabse achha kya lagta hai?",
+        "Tumhari mehnat ki respect hai. Aaj ka din kaisa gaya?",
+      ],
       asked: [
         "Kaam achha chal raha hai, busy par achhe wala busy. Switch off karna bhi utna hi pasand hai. Tum?",
         "Sach kahun toh kaam mujhe on my toes rakhta hai. Tumhara kaam kaisa chal raha hai?",
       ],
       tease: ["Tumhara boss lucky hai. Use pata hai ye?", "Kaam, kaam, kaam. Kabhi switch off karti ho, ya mujhe help karni padegi?"],
-      forward: ["Itne kaam ke baad proper break banta hai. Is hafte coffee pe chalte hain.", "Office ki poori kahani weekend pe dinner ke saath sunaogi?"],
-      detail: ["{D} ka kya scene hai? Nervous, relieved ya celebrate kar rahi ho?", "{D} ko leke kaisa feel ho raha hai? Mujhe lagta hai tum handle kar logi."],
+      forward: [
+        "Itne kaam ke baad proper break banta hai. Is hafte coffee pe chalte hain.",
+        "Office ki poori kahani weekend pe dinner ke saath sunaogi?",
+      ],
+      detail: [
+        "{D} ka kya scene hai? Nervous, relieved ya celebrate kar rahi ho?",
+        "{D} ko leke kaisa feel ho raha hai? Mujhe lagta hai tum handle kar logi.",
+      ],
     },
     funny: {
-      answer: ["Kaam, wahi cheez jo humari baaton ko interrupt karti hai. Kaisa raha?", "Matlab job bhi hai AUR tumse baat karke maza bhi aata hai? Unfair."],
+      answer: [
+        "Kaam, wahi cheez jo humari baaton ko interrupt karti hai. Kaisa raha?",
+        "Matlab job bhi hai AUR tumse baat karke maza bhi aata hai? Unfair.",
+      ],
       asked: [
         "Kaam badhiya chal raha hai, mere khud ke bilkul unbiased review ke hisaab se. Tumhara?",
         "Meri job description: problem solve karo, coffee piyo, repeat. Tumhari?",
@@ -26,20 +38,35 @@ export const HI_TOPICS: TopicBank = {
         "Tumhe kaam se break chahiye. Is weekend main professional distraction ke liye available hoon.",
         "Aise din ke baad ek coffee mere saath. Doctor ka order hai.",
       ],
-      detail: ["{D} ka update do please. Celebrate karna hai ya snacks bhejne hain?", "{D}: 'nailed it' se 'uski baat mat karo' tak, kahan ho?"],
+      detail: [
+        "{D} ka update do please. Celebrate karna hai ya snacks bhejne hain?",
+        "{D}: 'nailed it' se 'uski baat mat karo' tak, kahan ho?",
+      ],
     },
     flirty: {
-      answer: ["Mehnati bhi aur cute bhi? Baaki logon ke saath unfair hai. Din kaisa raha?", "Driven ladkiyan mujhe achhi lagti hain. Abhi kis cheez pe kaam kar rahi ho?"],
+      answer: [
+        "Mehnati bhi aur cute bhi? Baaki logon ke saath unfair hai. Din kaisa raha?",
+        "Driven ladkiyan mujhe achhi lagti hain. Abhi kis cheez pe kaam kar rahi ho?",
+      ],
       asked: [
         "Kaam theek hai, par din ka best part ye conversation hai. Tum kya karti ho?",
         "Busy hoon, par tumhe reply karne ke liye kabhi nahi. Tumhara kaam kaisa hai?",
       ],
-      tease: ["Aaj bhi late tak kaam? Lagta hai mujhe avoid kar rahi ho.", "Tumhari office ki kahaniyan bhi mazedaar lagti hain. Continue karo."],
+      tease: [
+        "Aaj bhi late tak kaam? Lagta hai mujhe avoid kar rahi ho.",
+        "Tumhari office ki kahaniyan bhi mazedaar lagti hain. Continue karo.",
+      ],
       forward: ["Sirf kaam aur koi fun nahi? Is weekend main theek karta hoon.", "Ek raat ki chhutti banti hai. Dinner, meri taraf se?"],
-      detail: ["{D} ke liye mera achha feeling hai. Aur achha gaya toh celebration pakka.", "{D} ke baare mein sab batao. Ab main invested hoon 😊"],
+      detail: [
+        "{D} ke liye mera achha feeling hai. Aur achha gaya toh celebration pakka.",
+        "{D} ke baare mein sab batao. Ab main invested hoon 😊",
+      ],
     },
     creative: {
-      answer: ["Agar tumhari job ek movie hoti, toh aaj ka din kaunsa genre tha?", "Apne office ko ek TV show bana do. Kaunsa character kaun hai?"],
+      answer: [
+        "Agar tumhari job ek movie hoti, toh aaj ka din kaunsa genre tha?",
+        "Apne office ko ek TV show bana do. Kaunsa character kaun hai?",
+      ],
       asked: [
         "Apni job teen emojis mein batata hoon, tum guess karo. Phir tumhari baari.",
         "Teen tries mein meri job guess karo. Hint: bahut saari coffee involved hai.",
@@ -49,20 +76,35 @@ export const HI_TOPICS: TopicBank = {
         "Naya plan: main tumhari official after-work relaxation service hoon. Pehla session is weekend?",
         "Tumhari perfect chhutti design karte hain. Subah tum plan karo, shaam main sambhalunga.",
       ],
-      detail: ["{D} ko teen words mein batao, main guess karunga kaisa chal raha hai.", "{D} ko movie trailer bana do. Opening line kya hogi?"],
+      detail: [
+        "{D} ko teen words mein batao, main guess karunga kaisa chal raha hai.",
+        "{D} ko movie trailer bana do. Opening line kya hogi?",
+      ],
     },
   },
 
   food: {
     confident: {
-      answer: ["Ab tum meri language bol rahi ho. Tumhara go-to order kya hai?", "Achha khana mere liye bhi non-negotiable hai. Recently sabse best kya khaya?"],
+      answer: [
+        "Ab tum meri language bol rahi ho. Tumhara go-to order kya hai?",
+        "Achha khana mere liye bhi non-negotiable hai. Recently sabse best kya khaya?",
+      ],
       asked: [
         "Sab kuch ek baar try karta hoon, par ghar ka khana sabse upar. Tumhara?",
         "Mood pe depend karta hai, par street food ko kabhi na nahi bolta. Tum?",
       ],
-      tease: ["Lag raha hai khane pe tumhare strong opinions hain. Respect.", "Tumhara food taste seriously judge kar raha hoon. Ab tak sab sahi."],
-      forward: ["Tumhe clearly achhe khane ki samajh hai. Is hafte apni favourite jagah dikhao?", "Proper settle karte hain: restaurant tum chuno, dessert main."],
-      detail: ["{D} ka koi muqabla nahi. Ghar ka bana ya kisi favourite jagah ka?", "{D}? Solid choice. Sheher ka best saath mein dhoondhein?"],
+      tease: [
+        "Lag raha hai khane pe tumhare strong opinions hain. Respect.",
+        "Tumhara food taste seriously judge kar raha hoon. Ab tak sab sahi.",
+      ],
+      forward: [
+        "Tumhe clearly achhe khane ki samajh hai. Is hafte apni favourite jagah dikhao?",
+        "Proper settle karte hain: restaurant tum chuno, dessert main.",
+      ],
+      detail: [
+        "{D} ka koi muqabla nahi. Ghar ka bana ya kisi favourite jagah ka?",
+        "{D}? Solid choice. Sheher ka best saath mein dhoondhein?",
+      ],
     },
     funny: {
       answer: [
@@ -73,29 +115,53 @@ export const HI_TOPICS: TopicBank = {
         "Mera favourite khana woh hai jiska bill koi aur de. Mazaak. Thoda sa. Tumhara?",
         "Jo bhi mera banaya hua na ho. Tumhara favourite kya hai?",
       ],
-      tease: ["Sach batao, fries share karti ho ya 'apni fries khud order karo' wali ho?", "Mujhe bhook lag gayi aur galti poori tumhari hai."],
-      forward: ["Is baat se bhook lag gayi. Saath mein iska kuch karna padega.", "Food crawl karte hain. Worst case ek achhi jagah milegi, best case teen."],
-      detail: ["{D}? Aise bol ke invite na karna allowed nahi hai.", "{D} ko rate karo, 1 se 'iske liye poora sheher cross kar sakti hoon' tak."],
+      tease: [
+        "Sach batao, fries share karti ho ya 'apni fries khud order karo' wali ho?",
+        "Mujhe bhook lag gayi aur galti poori tumhari hai.",
+      ],
+      forward: [
+        "Is baat se bhook lag gayi. Saath mein iska kuch karna padega.",
+        "Food crawl karte hain. Worst case ek achhi jagah milegi, best case teen.",
+      ],
+      detail: [
+        "{D}? Aise bol ke invite na karna allowed nahi hai.",
+        "{D} ko rate karo, 1 se 'iske liye poora sheher cross kar sakti hoon' tak.",
+      ],
     },
     flirty: {
-      answer: ["Khane ki shauqeen ladki? Har message ke saath aur interesting ho rahi ho.", "Perfect date night pe kya order karogi, batao, main notes le raha hoon 😉"],
+      answer: [
+        "Khane ki shauqeen ladki? Har message ke saath aur interesting ho rahi ho.",
+        "Perfect date night pe kya order karogi, batao, main notes le raha hoon 😉",
+      ],
       asked: ["Abhi? Jo bhi tum hum dono ke liye order karo. Tumhara favourite?", "Dinner pe bataunga. Tumhara kya hai?"],
-      tease: ["Tum mujhe bhooka kar rahi ho. Ye hint hai kya?", "Khane mein tumhara taste achha hai. Dekhte hain ladkon mein bhi hai ya nahi."],
+      tease: [
+        "Tum mujhe bhooka kar rahi ho. Ye hint hai kya?",
+        "Khane mein tumhara taste achha hai. Dekhte hain ladkon mein bhi hai ya nahi.",
+      ],
       forward: ["Isko date banate hain: jagah tum chuno, bhook main launga.", "Khana aane pe tumhara face dekhna hai. Is hafte dinner?"],
       detail: ["{D} aur achhi company, meri perfect shaam. Chalogi?", "Bata deta hoon, saath mein {d} khaaya toh ek bite main churaunga."],
     },
     creative: {
-      answer: ["Last meal sawaal: zindagi bhar sirf ek dish, kaunsi?", "Chalo tumhara dream menu banate hain: starter, main, dessert. Shuru."],
+      answer: [
+        "Last meal sawaal: zindagi bhar sirf ek dish, kaunsi?",
+        "Chalo tumhara dream menu banate hain: starter, main, dessert. Shuru.",
+      ],
       asked: [
         "Teen tries mein mera favourite khana guess karo. Jeetne wala pehla meal chunega.",
         "Teen tak ginti pe dono apni favourite dish likhenge. Ek, do, teen!",
       ],
-      tease: ["Food personality test: pizza pe pineapple, haan ya na? Soch ke.", "Jaldi, kaunsi dish tumhari personality describe karti hai? Mera guess: kuch teekha."],
+      tease: [
+        "Food personality test: pizza pe pineapple, haan ya na? Soch ke.",
+        "Jaldi, kaunsi dish tumhari personality describe karti hai? Mera guess: kuch teekha.",
+      ],
       forward: [
         "Challenge: dono ek dusre ke liye aisi dish chunenge jo kabhi try nahi ki, aur saath mein taste karenge.",
         "Street food crawl: teen stops tum, teen main. Jeetne wale ko bragging rights.",
       ],
-      detail: ["Agar {d} ek insaan hota, toh dost, crush ya soulmate?", "{D} debate: ab tak ka best kahan khaya? Main beat karne ki koshish karunga."],
+      detail: [
+        "Agar {d} ek insaan hota, toh dost, crush ya soulmate?",
+        "{D} debate: ab tak ka best kahan khaya? Main beat karne ki koshish karunga.",
+      ],
     },
   },
 
@@ -107,11 +173,20 @@ export const HI_TOPICS: TopicBank = {
         "Jab bhi mauka mile. Next list mein koi jagah hai jahan achha khana ho aur koi itinerary na ho. Tum?",
       ],
       tease: ["Lagta hai tum planner ho. Ya spontaneous wali?", "Toh tum adventurous type ho. Mujhe keep up karna padega."],
-      forward: ["Coffee pe sab sunaao. Mujhe woh stories chahiye jo post nahi ki.", "Travel stories milke exchange karte hain. Is weekend?"],
-      detail: ["{D}, badhiya choice. Wahan ki woh ek cheez kya hai jo koi miss na kare?", "{D} mast lagta hai. Aaram wali trip ya full packed itinerary?"],
+      forward: [
+        "Coffee pe sab sunaao. Mujhe woh stories chahiye jo post nahi ki.",
+        "Travel stories milke exchange karte hain. Is weekend?",
+      ],
+      detail: [
+        "{D}, badhiya choice. Wahan ki woh ek cheez kya hai jo koi miss na kare?",
+        "{D} mast lagta hai. Aaram wali trip ya full packed itinerary?",
+      ],
     },
     funny: {
-      answer: ["Tumhara travel game strong hai. Mera airport snacks tak hi hai.", "Trip ko rate karo: khana, views, aur ek hi sunset ki kitni photos."],
+      answer: [
+        "Tumhara travel game strong hai. Mera airport snacks tak hi hai.",
+        "Trip ko rate karo: khana, views, aur ek hi sunset ki kitni photos.",
+      ],
       asked: [
         "Ghoomna pasand hai, packing se nafrat hai. Tum?",
         "Travel pro ki tarah karta hoon, packing amateur ki tarah. Recently kahan gayi thi?",
@@ -121,17 +196,32 @@ export const HI_TOPICS: TopicBank = {
         "Poori travel stories chahiye, haath hila hila ke. Is hafte coffee?",
         "Agli baar mujhe bhi le chalo. Snacks uthane aur tumhari photos lene mein expert hoon.",
       ],
-      detail: ["{D}? Main officially jealous hoon. Rate karo: views, khana, vibes.", "{D}! Sach batao, fridge magnet team ho ya sau sunset photos team?"],
+      detail: [
+        "{D}? Main officially jealous hoon. Rate karo: views, khana, vibes.",
+        "{D}! Sach batao, fridge magnet team ho ya sau sunset photos team?",
+      ],
     },
     flirty: {
-      answer: ["Tum aur travel, achha combination hai. Kal nikalna ho toh kahan jaogi?", "Achha laga ki tum explore karti ho. Ab tak ki favourite trip?"],
+      answer: [
+        "Tum aur travel, achha combination hai. Kal nikalna ho toh kahan jaogi?",
+        "Achha laga ki tum explore karti ho. Ab tak ki favourite trip?",
+      ],
       asked: [
         "Bahut pasand hai, aur achhi company ke saath aur bhi. Tum mujhe kahan le jaogi?",
         "Haan, aur achhe taste wali travel partner dhoondh raha hoon. Apply karogi?",
       ],
-      tease: ["Dhyaan se, tumhare saath road trip plan karne ka mann ho raha hai.", "Adventurous aur baaton mein mazedaar. Khatarnak combination."],
-      forward: ["Chhote se shuru karte hain: is hafte coffee, road trip baad mein 😉", "Sab kuch dinner pe sunaana. Main bahut achha listener hoon."],
-      detail: ["{D} tumpe suit karta hai. Wahan ki har story sunni hai.", "{D} perfect lagta hai, khaaskar sahi company ke saath. Aur batao."],
+      tease: [
+        "Dhyaan se, tumhare saath road trip plan karne ka mann ho raha hai.",
+        "Adventurous aur baaton mein mazedaar. Khatarnak combination.",
+      ],
+      forward: [
+        "Chhote se shuru karte hain: is hafte coffee, road trip baad mein 😉",
+        "Sab kuch dinner pe sunaana. Main bahut achha listener hoon.",
+      ],
+      detail: [
+        "{D} tumpe suit karta hai. Wahan ki har story sunni hai.",
+        "{D} perfect lagta hai, khaaskar sahi company ke saath. Aur batao.",
+      ],
     },
     creative: {
       answer: ["Ek ghante ke liye kahin bhi teleport ho sakti, toh kahan aur kyun?", "Jaldi: best trip, worst trip, dream trip. Chalo."],
@@ -139,7 +229,10 @@ export const HI_TOPICS: TopicBank = {
         "Meri best aur worst trip ke baare mein poocho, phir guess karo kiski story better hai.",
         "Mere travels ke two truths and a lie aa rahe hain. Fake wala pakdo.",
       ],
-      tease: ["Travel personality test: window seat ya aisle? Isi pe sab depend karta hai.", "Two truths and a lie, travel edition. Tum pehle."],
+      tease: [
+        "Travel personality test: window seat ya aisle? Isi pe sab depend karta hai.",
+        "Two truths and a lie, travel edition. Tum pehle.",
+      ],
       forward: [
         "Ek imaginary trip plan karte hain, no budget: jagah tum chuno, pehla khana main.",
         "Imaginary globe ghumao: jahan ungli ruke, wahan ka ek din plan karenge. Ready?",
@@ -150,7 +243,10 @@ export const HI_TOPICS: TopicBank = {
 
   music: {
     confident: {
-      answer: ["Music taste mere liye badi baat hai. Abhi repeat pe kya chal raha hai?", "Music se insaan ke baare mein bahut pata chalta hai. All-time favourite kaun hai?"],
+      answer: [
+        "Music taste mere liye badi baat hai. Abhi repeat pe kya chal raha hai?",
+        "Music se insaan ke baare mein bahut pata chalta hai. All-time favourite kaun hai?",
+      ],
       asked: [
         "Thoda sab kuch, par drive wale gaanon pe hamesha wapas aata hoon. Tumhari playlist mein kya hai?",
         "Mood pe depend: subah chill, gym mein loud. Tum?",
@@ -163,17 +259,29 @@ export const HI_TOPICS: TopicBank = {
       detail: ["{D}, solid choice. Favourite gaana kaunsa hai?", "Achha taste. Abhi tumhara top {d} gaana kaunsa hai?"],
     },
     funny: {
-      answer: ["Music ki baat? Warning: main bura gaata hoon, par full confidence ke saath.", "Tumhara bathroom singer wala gaana kaunsa hai? Sabka hota hai, jhooth mat bolna."],
+      answer: [
+        "Music ki baat? Warning: main bura gaata hoon, par full confidence ke saath.",
+        "Tumhara bathroom singer wala gaana kaunsa hai? Sabka hota hai, jhooth mat bolna.",
+      ],
       asked: [
         "Meri playlist ek mess hai: purana Bollywood, gym songs aur ek gaana jispe sharam aati hai. Tumhari?",
         "Sab sunta hoon, aur sabke saath gaata hoon, bura. Tumhe kya pasand hai?",
       ],
-      tease: ["Guess karun tumhari playlist: 40% bangers, 60% rone wale gaane?", "Tumhari profile mein 'great music taste' add kar raha hoon. Unofficially."],
-      forward: ["Karaoke date? Promise main bura gaunga taaki tum amazing lago.", "Playlists exchange karte hain. Worst case, coffee pe behas karenge."],
+      tease: [
+        "Guess karun tumhari playlist: 40% bangers, 60% rone wale gaane?",
+        "Tumhari profile mein 'great music taste' add kar raha hoon. Unofficially.",
+      ],
+      forward: [
+        "Karaoke date? Promise main bura gaunga taaki tum amazing lago.",
+        "Playlists exchange karte hain. Worst case, coffee pe behas karenge.",
+      ],
       detail: ["{D}? Chalo, tum vibe check mein pass ho gayi.", "Jaldi, karaoke mein {d} ka kaunsa gaana gaogi, bina soche?"],
     },
     flirty: {
-      answer: ["Achhe music taste wali ladki, meri kamzori. Kaunsa gaana tumhe summer yaad dilata hai?", "Lambi drive pe kaunsa gaana lagaogi, batao. Curious hoon."],
+      answer: [
+        "Achhe music taste wali ladki, meri kamzori. Kaunsa gaana tumhe summer yaad dilata hai?",
+        "Lambi drive pe kaunsa gaana lagaogi, batao. Curious hoon.",
+      ],
       asked: [
         "Aajkal? Woh gaane jo achhi baaton ki yaad dilayein. Ye conversation bhi list mein aa sakti hai. Tumhare?",
         "Apna favourite gaana bhejo, bataunga hum compatible hain ya nahi 😉",
@@ -192,14 +300,23 @@ export const HI_TOPICS: TopicBank = {
         "Trade karte hain: mere teen most played gaane, tumhare teen ke badle. Ready?",
       ],
       tease: ["Music personality test: lyrics wali ya beat wali? Soch ke.", "Apna favourite gaana text mein hum karo. Main guess karunga."],
-      forward: ["Ek shared playlist banate hain: roz ek ek gaana, jab tak mil nahi lete.", "Dream concert plan karte hain: headliner tum chuno, opener main."],
-      detail: ["Agar {d} tumhare is hafte pe gaana banaye, toh title kya hoga?", "Teen {d} gaane jo aajkal tumhara mood describe karte hain. Chalo."],
+      forward: [
+        "Ek shared playlist banate hain: roz ek ek gaana, jab tak mil nahi lete.",
+        "Dream concert plan karte hain: headliner tum chuno, opener main.",
+      ],
+      detail: [
+        "Agar {d} tumhare is hafte pe gaana banaye, toh title kya hoga?",
+        "Teen {d} gaane jo aajkal tumhara mood describe karte hain. Chalo.",
+      ],
     },
   },
 
   movies: {
     confident: {
-      answer: ["Movie ki baat, mera favourite topic. Is saal ka best kya dekha?", "Tumhare taste pe bharosa hai. Mujhe next kya dekhna chahiye?"],
+      answer: [
+        "Movie ki baat, mera favourite topic. Is saal ka best kya dekha?",
+        "Tumhare taste pe bharosa hai. Mujhe next kya dekhna chahiye?",
+      ],
       asked: [
         "Jisme achhi story ho, aur break chahiye toh comedy. Tum kya dekh rahi ho?",
         "Main picky hoon, par kuch achha mile toh ek weekend mein khatam. Kya dekhun?",
@@ -209,12 +326,18 @@ export const HI_TOPICS: TopicBank = {
       detail: ["{D} badhiya choice hai. Favourite character kaun hai?", "Achha, {d}. Hype ke layak hai ya overrated? Sach batao."],
     },
     funny: {
-      answer: ["Binge-watching hi mera cardio hai. Kya dekh rahe hain hum?", "Aisa kaunsa show hai jo tumne sharmnaak number of times dobara dekha hai?"],
+      answer: [
+        "Binge-watching hi mera cardio hai. Kya dekh rahe hain hum?",
+        "Aisa kaunsa show hai jo tumne sharmnaak number of times dobara dekha hai?",
+      ],
       asked: [
         "Dekhne se zyada time ye chunne mein jaata hai ki kya dekhun. Kuch recommend karo?",
         "Comfort shows repeat pe, sabki tarah. Tumhara comfort show?",
       ],
-      tease: ["Guess karun, 'bas ek aur episode' aur phir raat ke 3 baj jaate hain?", "'Previously on' dekhti ho ya rebel ki tarah skip karti ho?"],
+      tease: [
+        "Guess karun, 'bas ek aur episode' aur phir raat ke 3 baj jaate hain?",
+        "'Previously on' dekhti ho ya rebel ki tarah skip karti ho?",
+      ],
       forward: ["Movie date? Tum chuno, bas popcorn hona chahiye.", "Saath mein kuch dekhte hain aur ending pe behas karte hain."],
       detail: ["{D}? Badhiya, ab pakka dost ban sakte hain.", "Sach batao, {d} kitni baar dekha hai?"],
     },
@@ -224,12 +347,21 @@ export const HI_TOPICS: TopicBank = {
         "Aajkal saath mein dekhne wala koi dhoondh raha hoon. Koi suggestion? 😉",
         "Suggestions ke liye open hoon, khaaskar tumhare. Kya dekhein?",
       ],
-      tease: ["Tum woh type lagti ho jo end mein roti hai aur phir maanti nahi.", "Dhyaan se, agar tumhe bhi wahi shows pasand hain toh main gaya kaam se."],
+      tease: [
+        "Tum woh type lagti ho jo end mein roti hai aur phir maanti nahi.",
+        "Dhyaan se, agar tumhe bhi wahi shows pasand hain toh main gaya kaam se.",
+      ],
       forward: ["Movie night: tum, main, aur bahut saara popcorn. Kab?", "Saath mein movie dekhte hain. Armrest bhi tumhara."],
-      detail: ["{D}? Great taste. Kabhi saath mein dekhna chahunga.", "Tum {d} dekhti ho, ye ab tumhare baare mein meri favourite baat hai."],
+      detail: [
+        "{D}? Great taste. Kabhi saath mein dekhna chahunga.",
+        "Tum {d} dekhti ho, ye ab tumhare baare mein meri favourite baat hai.",
+      ],
     },
     creative: {
-      answer: ["Agar tumhari life ek show hoti, toh is season ka naam kya hota?", "Apni favourite movie ko bure tareeke se describe karo, main guess karunga."],
+      answer: [
+        "Agar tumhari life ek show hoti, toh is season ka naam kya hota?",
+        "Apni favourite movie ko bure tareeke se describe karo, main guess karunga.",
+      ],
       asked: [
         "Ek movie ko bure tareeke se describe karo, main guess karunga. Phir main tumhare liye karunga.",
         "Dono ek dusre ke liye ek movie chunte hain jo is hafte dekhni hai. Tum pehle.",
@@ -242,13 +374,19 @@ export const HI_TOPICS: TopicBank = {
         "Movie swap karte hain: ek tum mere liye chuno, ek main tumhare liye, phir coffee pe review.",
         "Double feature plan karte hain: pehle tumhari comfort movie, phir meri. Snacks negotiable.",
       ],
-      detail: ["{D} ko apne jaan-pehchaan walon se recast karo. Tumhara role kaun karega?", "{D} ka sequel ek line mein pitch karo. Chalo."],
+      detail: [
+        "{D} ko apne jaan-pehchaan walon se recast karo. Tumhara role kaun karega?",
+        "{D} ka sequel ek line mein pitch karo. Chalo.",
+      ],
     },
   },
 
   weekend: {
     confident: {
-      asked: ["Abhi kuch fix nahi, matlab kuch fun ke liye jagah hai. Tumhara?", "Abhi tak open rakha hai. Tum weekend kaise spend karna pasand karti ho?"],
+      asked: [
+        "Abhi kuch fix nahi, matlab kuch fun ke liye jagah hai. Tumhara?",
+        "Abhi tak open rakha hai. Tum weekend kaise spend karna pasand karti ho?",
+      ],
       answer: ["Achha weekend aa raha hai lagta hai. Sabse zyada kis cheez ka wait hai?", "Nice. Kaisa gaya batana, highlights chahiye."],
       tease: ["Guess karun, teen plans hain aur jaogi ek mein?", "Lagta hai tumhare weekends mere se zyada mazedaar hote hain."],
       forward: ["Saath mein plan banate hain? Saturday coffee?", "Is weekend tumse milna chahunga. Sunday brunch?"],
@@ -262,13 +400,25 @@ export const HI_TOPICS: TopicBank = {
         "Ye mere plan se better hai, mera toh mostly der tak sona hai. Highlight kya hai?",
         "Wah. Mera weekend toh laundry ke saath hai. Exchange karein?",
       ],
-      tease: ["Tum 'bade plans' wali weekend person ho ya 'blanket aur snacks' wali?", "Tumhara weekend schedule mere work week se better lag raha hai."],
-      forward: ["Apne weekend lineup mein mujhe add karo? Low maintenance hoon, snacks bhi launga.", "Saturday ke liye ek mast idea hai, usme tum aur coffee dono hain."],
+      tease: [
+        "Tum 'bade plans' wali weekend person ho ya 'blanket aur snacks' wali?",
+        "Tumhara weekend schedule mere work week se better lag raha hai.",
+      ],
+      forward: [
+        "Apne weekend lineup mein mujhe add karo? Low maintenance hoon, snacks bhi launga.",
+        "Saturday ke liye ek mast idea hai, usme tum aur coffee dono hain.",
+      ],
     },
     flirty: {
-      asked: ["Tumne poocha toh weekend aur interesting lagne laga. Tumhara kya scene hai?", "Abhi kuch plan nahi. Shayad sahi invite ka wait kar raha hoon 😉"],
+      asked: [
+        "Tumne poocha toh weekend aur interesting lagne laga. Tumhara kya scene hai?",
+        "Abhi kuch plan nahi. Shayad sahi invite ka wait kar raha hoon 😉",
+      ],
       answer: ["Mazedaar lag raha hai. Thoda sa weekend mere liye bhi bachana?", "Enjoy karna. Sab sunne ka wait karunga 😊"],
-      tease: ["Mujhe lagta hai tumhara weekend mere saath aur achha hoga. Bas ek theory hai.", "Pakka tumhare weekends mazedaar hote hain. Main invited hoon?"],
+      tease: [
+        "Mujhe lagta hai tumhara weekend mere saath aur achha hoga. Bas ek theory hai.",
+        "Pakka tumhare weekends mazedaar hote hain. Main invited hoon?",
+      ],
       forward: ["Saturday, tum aur main, achhi coffee wali jagah. Deal?", "Is weekend ko saath mein achha banate hain. Sunday brunch?"],
     },
     creative: {
@@ -280,7 +430,10 @@ export const HI_TOPICS: TopicBank = {
         "Weekend ko advance mein rate karo, 1 se 10, aur batao 11 kya banayega.",
         "Apne weekend ko movie title do. Mera 'The Nap Chronicles' hai.",
       ],
-      tease: ["Jaldi game: apna ideal Saturday sirf teen emojis mein.", "Weekend personality: subah jaldi plan ke saath, ya dopahar ko utho aur dekho kya hota hai?"],
+      tease: [
+        "Jaldi game: apna ideal Saturday sirf teen emojis mein.",
+        "Weekend personality: subah jaldi plan ke saath, ya dopahar ko utho aur dekho kya hota hai?",
+      ],
       forward: [
         "Is weekend mini adventure? Ek aisa area chunte hain jo dono ne nahi dekha, aur explore karte hain.",
         "'Yes' Saturday karte hain: pehle coffee, phir dono ek ek random cheez chunenge.",
@@ -298,7 +451,10 @@ export const HI_TOPICS: TopicBank = {
         "Animals bahut pasand hain. Dogs khaaskar, par koi cat bhi mujhe jeet sakti hai. Tumhare paas hai koi?",
         "Pakka animal person hoon. Tumhare paas koi hai, ya chahiye?",
       ],
-      tease: ["Warning: koi animal involved hai toh photos maangunga hi.", "Mujhe lagta hai animals bhi tumhe utna hi pyaar karte hain. Sahi?"],
+      tease: [
+        "Warning: koi animal involved hai toh photos maangunga hi.",
+        "Mujhe lagta hai animals bhi tumhe utna hi pyaar karte hain. Sahi?",
+      ],
       forward: [
         "Kabhi park mein walk karte hain aur raste ke dogs ginte hain. Haarne wala coffee khilayega.",
         "Sheher mein kahin resident cat wala café zaroor hoga. Is weekend dhoondhein?",
@@ -365,8 +521,14 @@ export const HI_TOPICS: TopicBank = {
         "Active rehne ki koshish karta hoon: hafte mein kuch din gym aur jab ho sake lambi walk. Tum?",
         "Haan, dimaag theek rehta hai. Tumhara kya hai, gym, running ya kuch aur?",
       ],
-      tease: ["Discipline pasand aaya. Darr hai tum mujhe peeche chhod dogi.", "Okay, impressed hoon, aur sofa se uthne ke liye thoda motivated bhi."],
-      forward: ["Kabhi saath mein workout karte hain, ya kam se kam baad mein smoothie.", "Is weekend mujhe kuch sikhao? Jaldi seekhta hoon."],
+      tease: [
+        "Discipline pasand aaya. Darr hai tum mujhe peeche chhod dogi.",
+        "Okay, impressed hoon, aur sofa se uthne ke liye thoda motivated bhi.",
+      ],
+      forward: [
+        "Kabhi saath mein workout karte hain, ya kam se kam baad mein smoothie.",
+        "Is weekend mujhe kuch sikhao? Jaldi seekhta hoon.",
+      ],
       detail: ["{D}? Seriously impressive. Shuru kaise kiya?", "{D} mein asli discipline lagta hai. Next goal kya hai?"],
     },
     funny: {
@@ -376,14 +538,26 @@ export const HI_TOPICS: TopicBank = {
         "Haan, agar fridge tak walk count hoti hai toh. Mazaak, koshish karta hoon. Tum?",
       ],
       tease: ["Text karne se pehle bhi stretching karti ho, ya sirf main?", "Guess karun, tum subah 6 baje apni marzi se uthti ho?"],
-      forward: ["Kabhi challenge karo mujhe. Haarne wala snacks khilayega.", "Kabhi tumhe khelte dekhne aaunga. Bahut achha cheerleader hoon."],
+      forward: [
+        "Kabhi challenge karo mujhe. Haarne wala snacks khilayega.",
+        "Kabhi tumhe khelte dekhne aaunga. Bahut achha cheerleader hoon.",
+      ],
       detail: ["{D} ke baad bhi text karne ki energy? Respect.", "{D}? Cool. Main toh padh ke hi thak gaya."],
     },
     flirty: {
-      answer: ["Athletic bhi aur baaton mein mazedaar bhi? Baaki sab ko bura feel kara rahi ho.", "Impressive. Batao isme sabse zyada kya pasand hai?"],
-      asked: ["Karta hoon, aur tumhare jaisa workout buddy mile toh aur bhi. Tumhara routine kya hai?", "Kabhi kabhi. Meri motivation banogi?"],
+      answer: [
+        "Athletic bhi aur baaton mein mazedaar bhi? Baaki sab ko bura feel kara rahi ho.",
+        "Impressive. Batao isme sabse zyada kya pasand hai?",
+      ],
+      asked: [
+        "Karta hoon, aur tumhare jaisa workout buddy mile toh aur bhi. Tumhara routine kya hai?",
+        "Kabhi kabhi. Meri motivation banogi?",
+      ],
       tease: ["Dhyaan se, main sirf tumhe cheer karne aane lagunga.", "Okay, ye kaafi attractive hai. Bolti raho."],
-      forward: ["Kabhi subah walk aur coffee karte hain. Pace tumhari, main keep up karunga.", "Apna routine sikhaogi? Promise, bahut dhyaan dene wala student hoon."],
+      forward: [
+        "Kabhi subah walk aur coffee karte hain. Pace tumhari, main keep up karunga.",
+        "Apna routine sikhaogi? Promise, bahut dhyaan dene wala student hoon.",
+      ],
       detail: ["{D}? Ab toh main impressed hoon. Aur batao.", "Tum aur {d}, achha combination hai. Favourite part kya hai?"],
     },
     creative: {
@@ -392,8 +566,14 @@ export const HI_TOPICS: TopicBank = {
         "Teen tries mein mera sport guess karo. Jeetne wala baad ka snack chunega.",
         "Agar ek sport mein competition ho, toh mujhe kisme harana chahogi?",
       ],
-      tease: ["Gym personality quiz: headphones on aur no eye contact, ya sabse baatein?", "Post-workout snack se insaan ka pata chalta hai. Tumhara kya hai?"],
-      forward: ["Friendly challenge: sport tum chuno, baad ka snack main. Deal?", "Do logon ka naya sport invent karte hain. Rule one: halftime pe snacks."],
+      tease: [
+        "Gym personality quiz: headphones on aur no eye contact, ya sabse baatein?",
+        "Post-workout snack se insaan ka pata chalta hai. Tumhara kya hai?",
+      ],
+      forward: [
+        "Friendly challenge: sport tum chuno, baad ka snack main. Deal?",
+        "Do logon ka naya sport invent karte hain. Rule one: halftime pe snacks.",
+      ],
       detail: ["Agar {d} ek movie hoti, toh climax scene kya hota?", "{D} highlight reel: woh ek moment jo replay karna chahogi?"],
     },
   },
@@ -406,21 +586,36 @@ export const HI_TOPICS: TopicBank = {
         "Jitna chahta hoon utna nahi. Ek recommend karo, sach mein padhunga.",
       ],
       tease: ["Warning: tumhari bookshelf se tumhe judge karunga.", "Padhne wali ladki. Tum standard upar le ja rahi ho."],
-      forward: ["Kabhi bookstore café chalte hain. Mere liye ek kitaab tum chunna.", "Kuch recommend karo, phir coffee pe discuss karenge."],
+      forward: [
+        "Kabhi bookstore café chalte hain. Mere liye ek kitaab tum chunna.",
+        "Kuch recommend karo, phir coffee pe discuss karenge.",
+      ],
       detail: ["{D}? Great choice. Isme kya pasand hai?", "{D} padh ke kaisa lag raha hai? Ab tak worth it?"],
     },
     funny: {
-      answer: ["Padhaku! Main bhi padhta hoon, mostly menu aur terms and conditions.", "Aisi kitaab batao jo dushman ko recommend karogi. Aur best friend ko?"],
+      answer: [
+        "Padhaku! Main bhi padhta hoon, mostly menu aur terms and conditions.",
+        "Aisi kitaab batao jo dushman ko recommend karogi. Aur best friend ko?",
+      ],
       asked: [
         "Kitaabein padhne se zyada tezi se khareedta hoon. Pile mein kya add karun?",
         "Padhta hoon, promise. Mostly sone se pehle, do page. Tum?",
       ],
-      tease: ["Guess karun: das kitaabein khareedi, teen padhi, aur aur khareed rahi ho?", "Pages ka kona mod deti ho? Kyunki ye dealbreaker ho sakta hai."],
-      forward: ["Do logon ka book club shuru karte hain. Meetings mein snacks compulsory.", "Bookstore date? Main aise act karunga jaise mujhe sab pata hai."],
+      tease: [
+        "Guess karun: das kitaabein khareedi, teen padhi, aur aur khareed rahi ho?",
+        "Pages ka kona mod deti ho? Kyunki ye dealbreaker ho sakta hai.",
+      ],
+      forward: [
+        "Do logon ka book club shuru karte hain. Meetings mein snacks compulsory.",
+        "Bookstore date? Main aise act karunga jaise mujhe sab pata hai.",
+      ],
       detail: ["{D}? Tumhare cool points seedhe upar gaye.", "{D} ko ek line mein summarise karo, spoilers allowed."],
     },
     flirty: {
-      answer: ["Smart bhi aur padhi likhi bhi? Ab toh show off kar rahi ho.", "Kitaab mein kho jaane wali ladki mujhe achhi lagti hai. Favourite genre?"],
+      answer: [
+        "Smart bhi aur padhi likhi bhi? Ab toh show off kar rahi ho.",
+        "Kitaab mein kho jaane wali ladki mujhe achhi lagti hai. Favourite genre?",
+      ],
       asked: [
         "Haan, aur tum jo recommend karogi woh padhunga. Tumhari favourite?",
         "Apni favourite kitaab batao, tumhe impress karne ke liye padh lunga.",
@@ -430,63 +625,105 @@ export const HI_TOPICS: TopicBank = {
       detail: ["{D}? Kamaal ka taste. Apni favourite line batao.", "Ab {d} padhne ka mann hai, bas tumse uski baat karne ke liye."],
     },
     creative: {
-      answer: ["Agar tumhari life ek kitaab hoti, toh is chapter ka naam kya hota?", "Ek hafte ke liye kaunsi fictional duniya mein rehna chahogi?"],
+      answer: [
+        "Agar tumhari life ek kitaab hoti, toh is chapter ka naam kya hota?",
+        "Ek hafte ke liye kaunsi fictional duniya mein rehna chahogi?",
+      ],
       asked: [
         "Swap karte hain: tumhari favourite kitaab, meri ke badle, aur coffee pe review.",
         "Apni favourite kitaab teen words mein batao, main guess karunga.",
       ],
-      tease: ["Book personality test: har kitaab khatam karti ho ya page 50 pe chhod deti ho?", "Two truths and a lie, bookworm edition. Chalo."],
+      tease: [
+        "Book personality test: har kitaab khatam karti ho ya page 50 pe chhod deti ho?",
+        "Two truths and a lie, bookworm edition. Chalo.",
+      ],
       forward: [
         "Kitaabein exchange karte hain: tum apni favourite do, main apni, phir coffee pe discuss.",
         "Blind date with a book: dono ek dusre ke liye ek kitaab wrap karenge.",
       ],
-      detail: ["{D} ko teen emojis mein describe karo. Plot main guess karunga.", "{D} ke kisi ek character ke saath dinner kar sakti, toh kaun?"],
+      detail: [
+        "{D} ko teen emojis mein describe karo. Plot main guess karunga.",
+        "{D} ke kisi ek character ke saath dinner kar sakti, toh kaun?",
+      ],
     },
   },
 
   weather: {
     confident: {
-      answer: ["Aise mausam mein shaam aaram se honi chahiye. Tum kya kar rahi ho?", "Apna dhyaan rakhna. Aise din tumhara go-to kya hota hai?"],
+      answer: [
+        "Aise mausam mein shaam aaram se honi chahiye. Tum kya kar rahi ho?",
+        "Apna dhyaan rakhna. Aise din tumhara go-to kya hota hai?",
+      ],
       asked: [
         "Mujhe aisa mausam pasand hai, walk ke liye perfect. Tumhari taraf kaisa hai?",
         "Sach kahun toh main baarish wala insaan hoon. Tumhara favourite mausam?",
       ],
       tease: ["Kuch na karne ka perfect bahana mil gaya. Approved.", "Tum clearly mausam ki complaint karke secretly enjoy karne wali ho."],
-      forward: ["Chai aur lambi baaton ka perfect mausam hai. Jaldi milke karte hain.", "Mausam theek ho toh walk aur coffee pe chalte hain."],
-      detail: ["Aisi {d} mein ghar pe rehne ka perfect bahana hai. Kya dekh rahi ho?", "Aisi {d} mein comfort food zaroori hai. Tumhara kya hai?"],
+      forward: [
+        "Chai aur lambi baaton ka perfect mausam hai. Jaldi milke karte hain.",
+        "Mausam theek ho toh walk aur coffee pe chalte hain.",
+      ],
+      detail: [
+        "Aisi {d} mein ghar pe rehne ka perfect bahana hai. Kya dekh rahi ho?",
+        "Aisi {d} mein comfort food zaroori hai. Tumhara kya hai?",
+      ],
     },
     funny: {
-      answer: ["Mausam phir se drama kar raha hai. Kaise survive kar rahi ho?", "Meri taraf ka weather update: yahan bhi drama. Hum saath mein hain."],
+      answer: [
+        "Mausam phir se drama kar raha hai. Kaise survive kar rahi ho?",
+        "Meri taraf ka weather update: yahan bhi drama. Hum saath mein hain.",
+      ],
       asked: [
         "Mausam aur meri ek understanding hai: woh jo chahe karta hai. Wahan kaisa hai?",
         "Yahan mausam apna usual drama kar raha hai. Tumhari taraf?",
       ],
       tease: ["Guess karun, aaj galat mausam ke kapde pehen liye?", "Kya ye mausam bol raha hai ki sab cancel karke so jao?"],
-      forward: ["Is mausam ko cozy café aur achhi company chahiye. Company main de sakta hoon.", "Aise mausam mein hot chocolate banti hai. Clear hote hi meri taraf se?"],
-      detail: ["Phir se {d}? Is mausam ki personality mein problem hai.", "Is {d} ka survival kit: snacks, blanket aur koi mazedaar insaan text karne ke liye. Do sorted hain."],
+      forward: [
+        "Is mausam ko cozy café aur achhi company chahiye. Company main de sakta hoon.",
+        "Aise mausam mein hot chocolate banti hai. Clear hote hi meri taraf se?",
+      ],
+      detail: [
+        "Phir se {d}? Is mausam ki personality mein problem hai.",
+        "Is {d} ka survival kit: snacks, blanket aur koi mazedaar insaan text karne ke liye. Do sorted hain.",
+      ],
     },
     flirty: {
-      answer: ["Aisa mausam achhi company ke saath better lagta hai. Kya kar rahi ho?", "Cozy raho. Tab tak main text pe entertain karta hoon."],
+      answer: [
+        "Aisa mausam achhi company ke saath better lagta hai. Kya kar rahi ho?",
+        "Cozy raho. Tab tak main text pe entertain karta hoon.",
+      ],
       asked: [
         "Mere hisaab se coffee date ka perfect mausam hai. Tumhari taraf kaisa hai?",
         "Tumse baat karke better ho gaya. Wahan mausam kaisa hai?",
       ],
-      tease: ["Sach kahun toh aaj ke mausam ki sabse achhi cheez tumhara message hai.", "Apni jacket de deta, par chat ke dusri taraf atka hoon."],
+      tease: [
+        "Sach kahun toh aaj ke mausam ki sabse achhi cheez tumhara message hai.",
+        "Apni jacket de deta, par chat ke dusri taraf atka hoon.",
+      ],
       forward: ["Mausam saaf ho toh tum, main, lambi walk aur coffee. Deal?", "Indoor date ka perfect mausam. Is hafte café?"],
       detail: ["{D} ho ya na ho, tumse baat karna din ka best part hai.", "{D} ko chhodo, apne din ke baare mein batao."],
     },
     creative: {
-      answer: ["Agar aaj ka mausam ek mood hota, toh kaunsa?", "Apna perfect weather day subah se raat tak describe karo. Main rate karunga."],
+      answer: [
+        "Agar aaj ka mausam ek mood hota, toh kaunsa?",
+        "Apna perfect weather day subah se raat tak describe karo. Main rate karunga.",
+      ],
       asked: [
         "Meri taraf ka weather report: 70% cozy, 30% bahar jaane ka mann. Tumhara?",
         "Aaj ke mausam ko 10 mein se rate karte hain, ek saath. Mera 7.",
       ],
-      tease: ["Weather personality test: baarish lover ya dhoop chaser? Soch ke.", "Jaldi, weather superpower chuno: kabhi thand na lagna ya kabhi garmi na lagna?"],
+      tease: [
+        "Weather personality test: baarish lover ya dhoop chaser? Soch ke.",
+        "Jaldi, weather superpower chuno: kabhi thand na lagna ya kabhi garmi na lagna?",
+      ],
       forward: [
         "Mausam deal: Saturday ko jaisa bhi mausam ho, uske liye perfect plan dhoondhenge.",
         "Rain or shine plan: baarish hui toh coffee, nahi toh walk. Dono mein Saturday?",
       ],
-      detail: ["Agar is {d} ka soundtrack hota, toh abhi kaunsa gaana bajta?", "Is {d} ko 10 mein se rate karo, phir batao isme karne ki perfect cheez kya hai."],
+      detail: [
+        "Agar is {d} ka soundtrack hota, toh abhi kaunsa gaana bajta?",
+        "Is {d} ko 10 mein se rate karo, phir batao isme karne ki perfect cheez kya hai.",
+      ],
     },
   },
 };

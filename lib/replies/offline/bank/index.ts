@@ -1,9 +1,9 @@
 import type { LanguageId } from "@/lib/plans";
+import type { LanguageBank } from "@/lib/reading/intents";
 import { EN_SOCIAL } from "@/lib/replies/offline/bank/en-social";
 import { EN_TOPICS } from "@/lib/replies/offline/bank/en-topics";
 import { HI_SOCIAL } from "@/lib/replies/offline/bank/hi-social";
 import { HI_TOPICS } from "@/lib/replies/offline/bank/hi-topics";
-import type { LanguageBank } from "@/lib/reading/intents";
 
 export { GENERIC_DETAIL } from "@/lib/replies/offline/bank/generic";
 

@@ -1,8 +1,8 @@
 import { Chat } from "@ai-sdk/react";
+import { COACH_PREMIUM } from "@/lib/messages";
 import { apiRequest, RequestError } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
-import { refusalCodeOf, romeoTransport, type RomeoMessage } from "@/lib/romeo/client/transport";
-import { COACH_PREMIUM } from "@/lib/messages";
+import { type RomeoMessage, refusalCodeOf, romeoTransport } from "@/lib/romeo/client/transport";
 import type { StoredChatMessage } from "@/lib/romeo/coach/conversation";
 
 // One Romeo Dating Coach conversation per page, shared by the tab's card and the floating panel, so

@@ -1,6 +1,6 @@
 import { Chat } from "@ai-sdk/react";
 import { notify } from "@/lib/platform/client/toast";
-import { romeoTransport, textOf, type RomeoMessage } from "@/lib/romeo/client/transport";
+import { type RomeoMessage, romeoTransport, textOf } from "@/lib/romeo/client/transport";
 
 // The support chat's conversation lives for the tab (docs/architecture.md, "What the browser tab
 // remembers"): closing and reopening the panel, moving to another page, even a full reload keep it,
@@ -19,7 +19,11 @@ function remembered(): RomeoMessage[] {
     return list
       .filter(
         (m): m is { id: string; role: "user" | "assistant"; text: string; createdAt?: string } =>
-          m && typeof m.id === "string" && (m.role === "user" || m.role === "assistant") && typeof m.text === "string" && m.text.length <= 8_000,
+          m &&
+          typeof m.id === "string" &&
+          (m.role === "user" || m.role === "assistant") &&
+          typeof m.text === "string" &&
+          m.text.length <= 8_000,
       )
       .slice(-KEPT)
       .map((m) => ({

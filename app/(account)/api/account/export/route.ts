@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { exportAccountData } from "@/lib/account/data";
-import { route } from "@/lib/platform/http/route";
 import { getViewer } from "@/lib/account/viewer";
+import { route } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 // No control characters: PostgreSQL can't hold a NUL, and no real link carries any.
-const field = (max: number) => z.string().max(max).regex(/^[^\u0000-\u001f]*$/);
+const field = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u001f]*$/);
 
 /** The confirm page's Sign In form: the emailed link's fields, plus the nonce it fetched. */
 export const signInFormSchema = z.object({

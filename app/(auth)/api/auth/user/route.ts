@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { currentUser } from "@/lib/account/current-user";
+import { getViewer } from "@/lib/account/viewer";
 import { touchSession } from "@/lib/auth/actions";
 import { withCookies } from "@/lib/platform/http/responses";
 import { route } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
+import { getViewer } from "@/lib/account/viewer";
 import { openBillingPortal } from "@/lib/billing/portal";
 import { appOrigin } from "@/lib/platform/http/origin";
 import { route } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

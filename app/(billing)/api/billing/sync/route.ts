@@ -1,7 +1,7 @@
 import { currentUser } from "@/lib/account/current-user";
+import { getViewer } from "@/lib/account/viewer";
 import { refreshBilling } from "@/lib/billing/sync";
 import { route } from "@/lib/platform/http/route";
-import { getViewer } from "@/lib/account/viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -6,5 +6,8 @@ export const dynamic = "force-dynamic";
 /** Stripe's events, signed: the raw body is what the signature covers, so it is read as text. */
 export const POST = rawBodyRoute({
   maxBytes: 512 * 1024,
-  handler: async ({ request, input }) => ({ received: true, outcome: await handleStripeWebhook(input, request.headers.get("stripe-signature")) }),
+  handler: async ({ request, input }) => ({
+    received: true,
+    outcome: await handleStripeWebhook(input, request.headers.get("stripe-signature")),
+  }),
 });

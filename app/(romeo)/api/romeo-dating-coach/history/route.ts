@@ -1,6 +1,6 @@
-import { clearCoachHistory, coachHistory, requireCoachAccess } from "@/lib/romeo/coach/conversation";
-import { route } from "@/lib/platform/http/route";
 import { getViewer, type Viewer } from "@/lib/account/viewer";
+import { route } from "@/lib/platform/http/route";
+import { clearCoachHistory, coachHistory, requireCoachAccess } from "@/lib/romeo/coach/conversation";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { importSavedReplies } from "@/lib/saved-replies/store";
-import { jsonRoute } from "@/lib/platform/http/route";
 import { getViewer } from "@/lib/account/viewer";
+import { jsonRoute } from "@/lib/platform/http/route";
+import { importSavedReplies } from "@/lib/saved-replies/store";
 import { importSchema } from "../schema";
 
 export const dynamic = "force-dynamic";
