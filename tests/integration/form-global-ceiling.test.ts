@@ -5,6 +5,8 @@ process.env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR = "5";
 process.env.FORM_RATE_LIMIT_PER_HOUR = "3";
 const { POST: feedback } = await import("@/app/(forms)/api/feedback/route");
 const { POST: newsletter } = await import("@/app/(forms)/api/newsletter-signup/route");
+const { POST: report } = await import("@/app/(forms)/api/report/route");
+const { POST: waitlist } = await import("@/app/(forms)/api/waitlist/route");
 const { db } = await import("@/lib/platform/db");
 const { hardCeiling, issueChallenge } = await import("@/lib/platform/http/proof-of-work");
 const { PROOF_HEADER } = await import("@/lib/platform/http/proof-of-work-protocol");
@@ -105,5 +107,22 @@ describe("the budget for everyone of a form", () => {
     expect(over.status).toBe(429);
     expect(await readJson(over)).toEqual({ error: expect.stringMatching(/unusual number of submissions.*in an hour/), code: "busy" });
     expect(await db.feedback.count()).toBe(ceiling);
+  });
+});
+
+// Every public form has its own budget for everyone, kept the same way (lib/forms/submissions.ts).
+describe.each([
+  { form: "report", send: report, body: (i: number) => ({ email: "r@y.co", issueType: "other", description: `d${i}` }), table: () => db.issueReport.count() },
+  { form: "waitlist", send: waitlist, body: (i: number) => ({ email: `w${i}@y.co` }), table: () => db.waitlist.count() },
+])("the budget for everyone of the $form form", ({ form, send, body, table }) => {
+  it("once used up over many addresses, asks for a proof of work, and a proven submission is stored", async () => {
+    const post = (i: number, proof?: string) =>
+      send(jsonRequest(`/api/${form}`, body(i), { "x-forwarded-for": `198.19.${i >> 8}.${i & 255}`, ...(proof ? { [PROOF_HEADER]: proof } : {}) }));
+    const flood = await Promise.all(Array.from({ length: SOFT + 4 }, (_, i) => post(i)));
+    expect(flood.filter((r) => r.status === 200)).toHaveLength(SOFT);
+    expect(await table()).toBe(SOFT);
+    const proof = await proofFrom(flood.find((r) => r.status === 429)!);
+    expect((await post(500, proof)).status).toBe(200);
+    expect(await table()).toBe(SOFT + 1);
   });
 });

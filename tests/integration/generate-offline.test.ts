@@ -59,7 +59,7 @@ describe("POST /api/generate with no AI provider configured", () => {
     for (const variation of [-1, 1.5, "2", MAX_VARIATION + 1]) {
       const res = await ask({ variation });
       expect(res.status, String(variation)).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.stringMatching(/variation/i), code: "invalid_input" });
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/variation/i), code: "invalid_input", field: "variation" });
     }
   });
 

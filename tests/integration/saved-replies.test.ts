@@ -98,7 +98,7 @@ describe("/api/saved-replies", () => {
     const browser = await signedIn("bad");
     const res = await browser.send(save, "/api/saved-replies", { body });
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: "invalid_input" });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: "invalid_input", field: expect.any(String) });
   });
 
   it("DELETE without a valid id is a 400", async () => {
