@@ -5,7 +5,7 @@
 // with the proof; the solver is loaded only then. What to do about a refusal is decided by its `code`
 // (lib/messages.ts), never by its words.
 
-import { ERROR_CODES, type ErrorCode } from "@/lib/messages";
+import type { ErrorCode } from "@/lib/messages";
 import { PROOF_HEADER } from "@/lib/platform/http/proof-of-work-protocol";
 
 export class RequestError extends Error {
@@ -22,9 +22,13 @@ export class RequestError extends Error {
   }
 }
 
-/** A code the server sent, if it is one this browser knows. */
+/**
+ * The code a refusal names. Not checked against lib/messages.ts's list at run time (that would put the
+ * list in every page's first load): the page only compares it with codes it knows, so an unknown one
+ * decides nothing.
+ */
 export function errorCodeOf(value: unknown): ErrorCode | null {
-  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value) ? (value as ErrorCode) : null;
+  return typeof value === "string" && value ? (value as ErrorCode) : null;
 }
 
 /** What a refused response says: its words for a person, its code for the page, and the form field a 400 is about. */
