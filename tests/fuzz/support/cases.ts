@@ -446,7 +446,7 @@ function oddHeaders(route: FuzzRoute, identity: Identity): fc.Arbitrary<Record<s
     ),
     one("x-test-tier", fc.oneof(anyOf(["premium", "premium_plus", "PREMIUM"]), headerText(1, 10))),
     route.path === "/api/stripe/webhook"
-      ? one("stripe-signature", fc.oneof(anyOf(["t=1,v1=x", "t=,v1=", "", "v1=" + "a".repeat(2000)]), headerText(1, 80)))
+      ? one("stripe-signature", fc.oneof(anyOf(["t=1,v1=x", "t=,v1=", "", `v1=${"a".repeat(2000)}`]), headerText(1, 80)))
       : one("sec-fetch-site", fc.oneof(anyOf(["cross-site", "same-origin", "none"]), headerText(1, 12))),
   ];
   // Signed-in identities keep their session cookie: without it they would just be anonymous.
