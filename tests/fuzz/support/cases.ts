@@ -157,6 +157,7 @@ const PHRASES = [
   "<script>alert(1)</script>",
   "' OR '1'='1' --",
   "'; DROP TABLE users; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe; the literal text ${7*7} is the input
   "${7*7}",
   "{{7*7}}",
   "../../../etc/passwd",
