@@ -216,7 +216,9 @@ test.describe("form rules", () => {
   test("a blank message shows Message Required and sends nothing", async ({ page }) => {
     await acceptNotice(page);
     let sent = false;
-    page.on("request", (r) => r.url().endsWith("/api/generate") && (sent = true));
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/generate")) sent = true;
+    });
     await page.getByLabel("Paste The Message She Sent You").fill("   \n  ");
     await page.getByRole("button", { name: "Generate Replies" }).click();
     await expect(page.getByText("Message Required")).toBeVisible();
