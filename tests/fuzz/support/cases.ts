@@ -360,8 +360,9 @@ function bodyOf(valid: unknown): Body {
   const walk = (value: unknown, path: Path) => {
     if (path.length) body.values.push(path);
     if (typeof value === "string") body.strings.push(path);
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, [...path, i]);
+    } else if (value && typeof value === "object") {
       body.objects.push(path);
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     }
