@@ -22,6 +22,7 @@ export default function OpenGraphImage() {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: "28px" }}>
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: drawn into a PNG by next/og; the image's text alternative is `alt` above */}
         <svg width="120" height="120" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill="white" fillOpacity="0.18" />
           <path

@@ -68,6 +68,7 @@ export function CheckoutStep({ plan, email, endpoint, submitLabel, processingLab
 
   useEffect(rememberWhereUserCameFrom, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is not read, it is "Try again": each press runs the setup anew
   useEffect(() => {
     const abort = new AbortController();
     setSetup({ status: "creating" });

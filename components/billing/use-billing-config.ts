@@ -24,7 +24,8 @@ const NOT_CONFIGURED: Ready = {
 };
 
 let state: BillingConfigState = LOADING;
-let request: Promise<void> | null = null;
+/** Set once this page view has asked the server, or a server render answered first: it asks at most once. */
+let requested = false;
 const listeners = new Set<() => void>();
 
 function parse(body: unknown): Ready {
@@ -52,7 +53,9 @@ async function fetchConfig(): Promise<Ready> {
 }
 
 function load() {
-  request ??= fetchConfig().then((next) => {
+  if (requested) return;
+  requested = true;
+  void fetchConfig().then((next) => {
     state = next;
     for (const listener of [...listeners]) listener();
   });
@@ -67,7 +70,7 @@ function subscribe(listener: () => void) {
 function seed(known: Ready) {
   if (state.status !== "loading") return;
   state = known;
-  request ??= Promise.resolve();
+  requested = true;
   for (const listener of [...listeners]) listener();
 }
 

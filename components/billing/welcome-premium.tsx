@@ -64,7 +64,6 @@ function Confirm({ user }: { user: CurrentUser }) {
 function useServerConfirmation(user: CurrentUser) {
   const initiallyPaid = isPaidPlan(user.subscriptionStatus) ? user.subscriptionStatus : null;
   const [state, setState] = useState<Confirmation>(initiallyPaid ? { status: "confirmed", plan: initiallyPaid } : { status: "checking" });
-  const [round, setRound] = useState(0);
 
   useEffect(() => {
     // Stripe sends bank-redirect payments back here with the outcome in the address.
@@ -108,13 +107,10 @@ function useServerConfirmation(user: CurrentUser) {
       stopped = true;
       clearTimeout(timer);
     };
-    // `round` restarts the checks after "Check again".
-  }, [state.status, round]);
+    // "Check again" is offered only once the checks have stopped, so its return to "checking" restarts them.
+  }, [state.status]);
 
-  const checkAgain = useCallback(() => {
-    setState({ status: "checking" });
-    setRound((n) => n + 1);
-  }, []);
+  const checkAgain = useCallback(() => setState({ status: "checking" }), []);
 
   return { state, checkAgain };
 }

@@ -40,6 +40,7 @@ export function ChatComposer({
         aria-label={placeholder}
         maxLength={CHAT_INPUT_MAX_CHARS}
         disabled={busy}
+        // biome-ignore lint/a11y/noAutofocus: set only by the support chat, a dialog the person has just opened: focus moves into it with them
         autoFocus={autoFocus}
         className="h-10 min-w-0 flex-1 rounded-xl border border-brand-200 bg-white px-3 text-sm text-ink-900 outline-none placeholder:text-ink-600 focus-visible:border-brand-500 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 disabled:opacity-60"
       />

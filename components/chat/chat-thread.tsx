@@ -20,25 +20,34 @@ const SOURCE_LINE = /^More: (.+) \((\/[a-z0-9-]*(?:#[a-z0-9-]+)?)\)$/;
 const SITE_PATH = /\((\/[a-z0-9-]*(?:#[a-z0-9-]+)?)\)/g;
 const linkClass = "font-semibold underline underline-offset-2";
 
+// Pieces of one message have no identity but where they start in it, so that is their key.
 function withPaths(text: string) {
-  const pieces = text.split(SITE_PATH);
-  return pieces.map((piece, i) =>
-    i % 2 === 1 ? (
-      <Fragment key={i}>
+  const pieces: React.ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(SITE_PATH)) {
+    const path = match[1]!;
+    pieces.push(
+      text.slice(from, match.index),
+      <Fragment key={match.index}>
         (
-        <Link href={piece} className={linkClass}>
-          {piece}
+        <Link href={path} className={linkClass}>
+          {path}
         </Link>
         )
-      </Fragment>
-    ) : (
-      piece
-    ),
-  );
+      </Fragment>,
+    );
+    from = match.index + match[0].length;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
 }
 
 function withLinks(text: string) {
-  return text.split("\n").map((line, i, lines) => {
+  const lines = text.split("\n");
+  let start = 0;
+  return lines.map((line, i) => {
+    const at = start;
+    start += line.length + 1;
     const source = line.match(SOURCE_LINE);
     const content = source ? (
       <>
@@ -51,7 +60,7 @@ function withLinks(text: string) {
       withPaths(line)
     );
     return (
-      <Fragment key={i}>
+      <Fragment key={at}>
         {content}
         {i < lines.length - 1 && "\n"}
       </Fragment>
@@ -82,6 +91,7 @@ export function ChatThread({
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers, not inputs: a new message, Romeo's answer growing, the typing dots coming or going each scroll to the end
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end", behavior: "smooth" });
   }, [messages.length, last?.text, typing]);
@@ -92,6 +102,7 @@ export function ChatThread({
       role="log"
       aria-live="polite"
       aria-label="Conversation with Romeo"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for a keyboard to scroll it (see above)
       tabIndex={0}
       className={cn(
         "flex flex-col gap-3 overflow-y-auto p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40 focus-visible:ring-inset",

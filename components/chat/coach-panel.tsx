@@ -10,7 +10,7 @@ export default function CoachPanel({ onClose }: { onClose: () => void }) {
     <FloatingPanel
       title="Romeo Dating Coach"
       subtitle="The Online Dating Master"
-      role="Dating coach"
+      speaker="Dating coach"
       icon={<Heart className="size-5 fill-white" />}
       accent="bg-gradient-to-r from-red-600 to-pink-600"
       onClose={onClose}

@@ -14,7 +14,7 @@ export function FloatingPanel({
   title,
   subtitle,
   accent,
-  role,
+  speaker,
   icon,
   onClose,
   children,
@@ -23,7 +23,7 @@ export function FloatingPanel({
   subtitle: string;
   accent: string;
   /** Which assistant this is, in two words ("Support", "Dating coach"). */
-  role: string;
+  speaker: string;
   icon: React.ReactNode;
   onClose: () => void;
   children: React.ReactNode;
@@ -45,7 +45,7 @@ export function FloatingPanel({
       ref={panel}
       role="dialog"
       aria-label={`${title}: ${subtitle}`}
-      data-role={role}
+      data-role={speaker}
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[min(24rem,calc(100dvh-8rem))] sm:w-[min(20rem,calc(100vw-2rem))] sm:rounded-2xl sm:border sm:border-brand-100 sm:shadow-2xl"
     >
       <div className={cn("flex items-center justify-between gap-2 px-4 py-3 text-white", accent)}>
@@ -56,7 +56,7 @@ export function FloatingPanel({
           <div className="min-w-0">
             <p className="flex items-center gap-2 truncate font-bold">
               {title}
-              <span className="rounded-full bg-white/25 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide uppercase">{role}</span>
+              <span className="rounded-full bg-white/25 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide uppercase">{speaker}</span>
             </p>
             <p className="truncate text-xs text-white/90">{subtitle}</p>
           </div>

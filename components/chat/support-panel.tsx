@@ -20,7 +20,7 @@ export default function SupportPanel({ onClose }: { onClose: () => void }) {
     <FloatingPanel
       title="Romeo AI"
       subtitle="24/7 Support Assistant"
-      role="Support"
+      speaker="Support"
       icon={<MessageCircle className="size-5" />}
       accent="bg-gradient-to-r from-brand-700 to-brand-500"
       onClose={onClose}

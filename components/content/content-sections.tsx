@@ -1,20 +1,25 @@
-import { Fragment } from "react";
 import { Section } from "@/components/layout/page-shell";
 import type { Block, ContentSection } from "@/content/types";
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
-// Content stays plain text (the support chat reads it too), so mailboxes are turned into links here.
+// Content stays plain text (the support chat reads it too), so mailboxes are turned into links here,
+// each keyed by where it starts in the text.
 export function withMailLinks(text: string): React.ReactNode {
-  return text.split(EMAIL).map((part, i) =>
-    i % 2 === 1 ? (
-      <a key={i} href={`mailto:${part}`}>
-        {part}
-      </a>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  );
+  const parts: React.ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(EMAIL)) {
+    const address = match[1]!;
+    parts.push(
+      text.slice(from, match.index),
+      <a key={match.index} href={`mailto:${address}`}>
+        {address}
+      </a>,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 /** Colour alone doesn't set links apart from body text enough, so they stay underlined. */
@@ -40,8 +45,9 @@ function ContentBlock({ block }: { block: Block }) {
   );
 }
 
+// A block is keyed by its words: no section repeats one (tests/unit/content.test.ts).
 export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
-  return blocks.map((block, i) => <ContentBlock key={i} block={block} />);
+  return blocks.map((block) => <ContentBlock key={JSON.stringify(block)} block={block} />);
 }
 
 /** Each content section as a titled Section of the page. */

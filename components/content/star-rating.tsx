@@ -5,8 +5,8 @@ import { cn } from "@/lib/utils";
 export function StarRating({ rating, outOf = 5, className }: { rating: number; outOf?: number; className?: string }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className={cn("flex gap-0.5", className)}>
-      {Array.from({ length: outOf }, (_, i) => (
-        <Star key={i} aria-hidden className={cn("size-4", i < rating ? "fill-amber-400 text-amber-500" : "text-ink-200")} />
+      {Array.from({ length: outOf }, (_, i) => i + 1).map((star) => (
+        <Star key={star} aria-hidden className={cn("size-4", star - 1 < rating ? "fill-amber-400 text-amber-500" : "text-ink-200")} />
       ))}
     </div>
   );

@@ -45,18 +45,18 @@ type Errors<F extends string> = Partial<Record<F, string>>;
  * field a server's 400 named and says whether it did.
  */
 export function useFieldErrors<F extends string>(controls: Readonly<Record<F, string>>) {
-  const [state, setState] = useState<{ errors: Errors<F>; focusRequest: number }>({ errors: {}, focusRequest: 0 });
+  // `focus` is new with each show(): the control of the first field found wrong, if any. Only a new
+  // one moves focus, not the errors clearing as he types.
+  const [state, setState] = useState<{ errors: Errors<F>; focus: { id: string | undefined } | null }>({ errors: {}, focus: null });
 
   // After the marks are rendered, so a screen reader reads the field with its message.
   useEffect(() => {
-    if (!state.focusRequest) return;
-    const first = (Object.keys(controls) as F[]).find((field) => state.errors[field]);
-    if (first) document.getElementById(controls[first])?.focus();
-    // Only a new request moves focus, not the errors clearing as he types.
-  }, [state.focusRequest]);
+    if (state.focus?.id) document.getElementById(state.focus.id)?.focus();
+  }, [state.focus]);
 
   function show(errors: Errors<F>) {
-    setState((s) => ({ errors, focusRequest: s.focusRequest + 1 }));
+    const first = (Object.keys(controls) as F[]).find((field) => errors[field]);
+    setState({ errors, focus: { id: first && controls[first] } });
   }
 
   function clear(field?: F) {

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { GenerateForm, type GenerateFormValues } from "@/components/generator/generate-form";
 import { ReplyResults } from "@/components/generator/reply-results";
 import { UsageLine } from "@/components/generator/usage-line";
@@ -58,10 +58,10 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const [tab, setTabState] = useState<Tab>("generator");
   // A Premium tab, once opened, stays mounted (hidden) so an analysis survives a look at the replies.
   const [opened, setOpened] = useState<readonly Tab[]>(["generator"]);
-  const setTab = (next: Tab) => {
+  const setTab = useCallback((next: Tab) => {
     setTabState(next);
     setOpened((list) => (list.includes(next) ? list : [...list, next]));
-  };
+  }, []);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
   const auth = useAuth();
@@ -70,7 +70,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
 
   // Signed in, saves are the account's (this browser's move into it only when he says so); otherwise the browser's.
   useEffect(() => {
-    if (auth.status !== "loading") void savedReplies.useAccount(auth.status === "signed-in");
+    if (auth.status !== "loading") void savedReplies.setSignedIn(auth.status === "signed-in");
   }, [auth.status]);
 
   useEffect(() => {
@@ -92,7 +92,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
       window.removeEventListener("hashchange", fromHash);
       window.removeEventListener(OPEN_TOOL_TAB_EVENT, fromEvent);
     };
-  }, [generation.isPremium]);
+  }, [generation.isPremium, setTab]);
 
   function onUseTone(tone: ToneId, herMessage: string) {
     setForm((f) => ({ ...f, tone, message: f.message.trim() ? f.message : herMessage }));

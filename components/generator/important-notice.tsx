@@ -12,7 +12,7 @@ export function ImportantNotice({ onAccept }: { onAccept: () => void }) {
   const [adult, setAdult] = useState(false);
   const checkboxId = useId();
   return (
-    <div role="region" aria-labelledby="notice-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-6 shadow-sm sm:p-8">
+    <section aria-labelledby="notice-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-6 shadow-sm sm:p-8">
       <h2 id="notice-title" className="flex items-center gap-2 text-2xl font-bold text-ink-900">
         <ShieldCheck className="size-6 text-amber-700" aria-hidden /> Important Notice
       </h2>
@@ -41,6 +41,6 @@ export function ImportantNotice({ onAccept }: { onAccept: () => void }) {
       <button type="button" disabled={!adult} onClick={onAccept} className={`mt-5 ${buttonClass}`}>
         I Agree &amp; Continue
       </button>
-    </div>
+    </section>
   );
 }

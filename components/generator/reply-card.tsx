@@ -131,21 +131,24 @@ export function ReplyCard({ number, reply, tone, language, engine, complete, bus
         />
       ) : draft === null && replyParts(reply.reply).some((p) => p.kind === "blank") ? (
         <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap text-ink-900">
-          {replyParts(reply.reply).map((part, i) =>
-            part.kind === "text" ? (
-              <span key={i}>{part.text}</span>
-            ) : (
-              <Input
-                key={i}
-                aria-label={`Fill in: ${part.hint}`}
-                placeholder={part.hint}
-                value={blanks[part.index] ?? ""}
-                onChange={(e) => setBlanks((values) => Object.assign([...values], { [part.index]: e.target.value }))}
-                maxLength={60}
-                className="mx-1 inline-block h-8 w-44 max-w-full align-baseline"
-              />
-            ),
-          )}
+          {replyParts(reply.reply).map((part, i, parts) => {
+            if (part.kind === "blank") {
+              return (
+                <Input
+                  key={`blank-${part.index}`}
+                  aria-label={`Fill in: ${part.hint}`}
+                  placeholder={part.hint}
+                  value={blanks[part.index] ?? ""}
+                  onChange={(e) => setBlanks((values) => Object.assign([...values], { [part.index]: e.target.value }))}
+                  maxLength={60}
+                  className="mx-1 inline-block h-8 w-44 max-w-full align-baseline"
+                />
+              );
+            }
+            // Text only ever sits after a blank or at the start, so that names it (and keeps it as the reply streams in).
+            const before = parts[i - 1];
+            return <span key={before?.kind === "blank" ? `after-${before.index}` : "start"}>{part.text}</span>;
+          })}
         </p>
       ) : (
         <p className="mt-3 text-base leading-relaxed whitespace-pre-wrap text-ink-900">{text}</p>

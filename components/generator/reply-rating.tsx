@@ -34,7 +34,7 @@ export function ReplyRating({ tone, language, engine }: { tone: ToneId; language
   }
 
   return (
-    <div role="group" aria-label="Rate this reply" className="flex items-center gap-1">
+    <fieldset aria-label="Rate this reply" className="flex items-center gap-1">
       {CHOICES.map((choice) => {
         const chosen = rating === choice.value;
         return (
@@ -58,6 +58,6 @@ export function ReplyRating({ tone, language, engine }: { tone: ToneId; language
       <span role="status" className="text-xs text-ink-600">
         {rating !== null ? "Thanks!" : ""}
       </span>
-    </div>
+    </fieldset>
   );
 }

@@ -81,6 +81,7 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
       {waitingForFirst ? (
         <ul aria-label="Generated replies" aria-busy className="mt-3 space-y-3">
           {Array.from({ length: REPLIES_PER_GENERATION }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered: their place is all they have
             <li key={i} className="h-32 animate-pulse rounded-2xl border border-brand-100 bg-brand-50/60" />
           ))}
         </ul>
@@ -92,6 +93,7 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
             className={cn("mt-3 space-y-3 transition-opacity", pending && set.done && "opacity-60")}
           >
             {set.replies.map((reply, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a reply is its place in the set (its text grows as it streams in); the set's id renews the keys for each new set
               <li key={`${set.id}-${i}`}>
                 <ReplyCard
                   number={i + 1}

@@ -49,7 +49,7 @@ export default function SavedRepliesPanel({ plan }: { plan: PlanId | null }) {
       {status.error && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           We couldn&apos;t load your saved replies: {status.error}{" "}
-          <button type="button" onClick={() => void savedReplies.useAccount(true)} className="cursor-pointer font-semibold underline">
+          <button type="button" onClick={() => void savedReplies.setSignedIn(true)} className="cursor-pointer font-semibold underline">
             Try again
           </button>
         </p>

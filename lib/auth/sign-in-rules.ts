@@ -60,6 +60,7 @@ const BASE = "http://holla.invalid";
  * browser reads as another host) after parsing.
  */
 export function safeNextPath(next: string | null | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: deliberate, a path holding a control character (or a backslash) is refused
   if (!next || next.length > MAX_PATH || !next.startsWith("/") || /[\\\u0000-\u001f]/.test(next)) return "/";
   try {
     const url = new URL(next, BASE);

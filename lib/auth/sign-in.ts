@@ -10,7 +10,7 @@ import { confirmationLink, safeNextPath } from "@/lib/auth/sign-in-rules";
 import { LIMITS, limitKey } from "@/lib/limits";
 import { MAIL_UNAVAILABLE } from "@/lib/messages";
 import { db } from "@/lib/platform/db";
-import { env, showDeveloperHints } from "@/lib/platform/env";
+import { showDeveloperHints } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimits, proofOf } from "@/lib/platform/http/proof-of-work";
 import { resetRateLimit } from "@/lib/platform/rate-limit";

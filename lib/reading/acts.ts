@@ -15,7 +15,7 @@ const LOW_EFFORT_WORDS = new Set(
 const LAUGH_WORD = /^(?:ha|he|hi|ah|hah)+h?$/;
 
 function isLowEffort(text: string): boolean {
-  const stripped = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ").replace(/[:;=]-?[)(DPp]/g, " ");
+  const stripped = text.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, " ").replace(/[:;=]-?[)(DPp]/g, " ");
   const list = stripped
     .toLowerCase()
     .split(/\s+/)

@@ -170,5 +170,6 @@ export const PLAN = P(
 
 // How she sounds, for the mood (Vibe Check's label).
 export const LAUGHING = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|xd)\b|[😂🤣😆😜😝😛]/iu;
-export const FLIRTING = /[😘😉😍🥰😏💕❤️♥]|\b(?:cutie|handsome|babe|flirt\w*)\b/iu;
+// Single code points: read.ts tests normalised text, where the heart's U+FE0F selector is already gone.
+export const FLIRTING = /[😘😉😍🥰😏💕❤♥]|\b(?:cutie|handsome|babe|flirt\w*)\b/iu;
 export const EXCITED = /!{2,}|\b(?:omg|yay+|woo+|can'?t\s+wait|so\s+excited|excited)\b|[🎉🥳🤩]/iu;

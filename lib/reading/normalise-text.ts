@@ -83,7 +83,7 @@ function foldChar(char: string): string {
 const APOSTROPHES = /[‘’ʼʻ′´`ʹ]/g;
 // Zero-width spaces and joiners, soft hyphens, bidi controls, variation selectors, fillers.
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-const FOLDABLE = /[^\x00-\x7f]/gu;
+const FOLDABLE = /\P{ASCII}/gu;
 // Accents on a Latin letter or digit; marks on another script's letters (Devanagari's vowel signs) stay.
 const ACCENTS = /([A-Za-z0-9])\p{M}+/gu;
 

@@ -51,7 +51,10 @@ export async function runGeneration(
   const reading = readMessage(request.message, request.thread);
   try {
     const show =
-      onPartial && ((partial: PartialReplies) => void (onPartial(partial) && partial.some((r) => r.reply) && (delivered = true)));
+      onPartial &&
+      ((partial: PartialReplies) => {
+        if (onPartial(partial) && partial.some((r) => r.reply)) delivered = true;
+      });
     // One model call where a model is configured; the offline engine otherwise (docs/architecture.md).
     const { engine, replies, mood } = modelChoice().model
       ? await repliesFromModel(request, reading, { signal: options.signal, onPartial: show })

@@ -4,7 +4,6 @@ import { REPLIES_PER_GENERATION } from "@/lib/plans";
 import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
 import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
-import { ApiError } from "@/lib/platform/http/errors";
 import { keepsRails } from "@/lib/reading/rails";
 import { checkSafety } from "@/lib/reading/safety";
 import type { MoodId, Reading } from "@/lib/reading/types";

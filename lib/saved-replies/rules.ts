@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_CHARS } from "@/lib/input-limits";
-import { isPaidPlan, LANGUAGE_IDS, type LanguageId, PLANS, type PlanId, SAVE_NUDGE_AT, TONE_IDS, TONES, type ToneId } from "@/lib/plans";
+import { isPaidPlan, LANGUAGE_IDS, type LanguageId, PLANS, type PlanId, SAVE_NUDGE_AT, TONE_IDS, type ToneId } from "@/lib/plans";
 import { createLocalStore, type KeyValueStorage, type LocalStore } from "@/lib/platform/client/local-store";
 
 // Saved replies: the rules (shared by the browser and the server) and the browser's own list.

@@ -16,9 +16,11 @@ const filters = { externalTables: [], externalEnums: [] };
 // process (a `db:migrate` creates, then deploys) swaps it under the first and hangs or crashes. Load
 // it once per process — kept on globalThis, as Vitest loads this module afresh for each test project,
 // whose global setups run side by side — and let one engine work at a time.
-const shared = (globalThis.__hollaSchemaEngine ??= { engineClass: null, queue: Promise.resolve() });
+globalThis.__hollaSchemaEngine ??= { engineClass: null, queue: Promise.resolve() };
+const shared = globalThis.__hollaSchemaEngine;
 function loadEngine() {
-  return (shared.engineClass ??= instantiateEngine());
+  shared.engineClass ??= instantiateEngine();
+  return shared.engineClass;
 }
 
 async function instantiateEngine() {

@@ -17,8 +17,6 @@ import { spawnPgliteServer } from "./embedded-db.mjs";
 import { deployMigrations } from "./migrations.mjs";
 import { databaseAnswers } from "./pg-probe.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -165,7 +165,8 @@ test.describe("signed in", () => {
     await signIn(page, email);
     await acceptNotice(page);
     await generate(page);
-    const text = (await replyCards(page).first().locator("p.whitespace-pre-wrap").innerText()).trim();
+    // The reply as a string (what Save stores): the paragraph holds only its text.
+    const text = ((await replyCards(page).first().locator("p.whitespace-pre-wrap").textContent()) ?? "").trim();
     await replyCards(page).first().getByRole("button", { name: "Save reply" }).click();
     await expect(page.getByText("Reply Saved!")).toBeVisible();
     await expect(
@@ -197,7 +198,7 @@ test.describe("signed in", () => {
   test("replies saved before signing in move into the account when Move is pressed", async ({ page }) => {
     await acceptNotice(page);
     await generate(page);
-    const text = (await replyCards(page).nth(1).locator("p.whitespace-pre-wrap").innerText()).trim();
+    const text = ((await replyCards(page).nth(1).locator("p.whitespace-pre-wrap").textContent()) ?? "").trim();
     await replyCards(page).nth(1).getByRole("button", { name: "Save reply" }).click();
     await expect(page.getByText("Reply Saved!")).toBeVisible();
     await page.getByRole("tab", { name: "Saved Replies" }).click();

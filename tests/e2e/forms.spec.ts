@@ -20,7 +20,9 @@ async function choose(page: Page, trigger: string, option: string) {
 test.describe("newsletter sign-up (footer)", () => {
   test("refuses an email without @ and sends nothing", async ({ page }) => {
     let sent = false;
-    page.on("request", (r) => r.url().includes("/api/newsletter-signup") && (sent = true));
+    page.on("request", (r) => {
+      if (r.url().includes("/api/newsletter-signup")) sent = true;
+    });
     await page.goto("/about");
     await page.getByPlaceholder("Enter your email").fill("nobody");
     await page.getByRole("button", { name: "Subscribe" }).click();

@@ -57,11 +57,12 @@ test.describe("generating replies", () => {
       await expect(card.getByText(/^Match: \d{1,3}%/)).toBeVisible();
       await expect(card.getByText(/^Match/)).toHaveAttribute("title", /built-in engine's checks/);
       await expect(card.getByText(/AI Confidence/)).toHaveCount(0);
-      expect((await replyText(card).innerText()).trim().length).toBeGreaterThan(0);
+      expect(((await replyText(card).textContent()) ?? "").trim().length).toBeGreaterThan(0);
     }
 
     const first = cards.first();
-    const text = (await replyText(first).innerText()).trim();
+    // The reply as a string, as Copy puts it on the clipboard: the paragraph holds only its text.
+    const text = ((await replyText(first).textContent()) ?? "").trim();
     await first.getByRole("button", { name: "Copy" }).click();
     await expect(first.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
@@ -216,7 +217,9 @@ test.describe("form rules", () => {
   test("a blank message shows Message Required and sends nothing", async ({ page }) => {
     await acceptNotice(page);
     let sent = false;
-    page.on("request", (r) => r.url().endsWith("/api/generate") && (sent = true));
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/generate")) sent = true;
+    });
     await page.getByLabel("Paste The Message She Sent You").fill("   \n  ");
     await page.getByRole("button", { name: "Generate Replies" }).click();
     await expect(page.getByText("Message Required")).toBeVisible();

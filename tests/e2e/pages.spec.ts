@@ -55,6 +55,7 @@ test.describe("every route renders its page", () => {
 
 test("/compare's tab title and its heading name the page alike", async ({ page }) => {
   await page.goto("/compare");
+  // biome-ignore lint/performance/useDomNodeTextContent: the heading as the visitor reads it (rendered text) is what the tab title must match
   const heading = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
   expect(heading).not.toBe("");
   expect(await page.title()).toBe(`${heading} | ${SITE.name}`);

@@ -116,6 +116,7 @@ export async function phoneProblems(page: Page, label: string): Promise<string[]
 
 /** A touch target on a phone: visible, measurable, and at least 44 × 44 CSS pixels. Never skipped. */
 export async function expectTouchTarget(target: Locator, label?: string) {
+  // biome-ignore lint/performance/useDomNodeTextContent: failure messages name the target by its rendered text, without the parts this screen width hides
   const name = label ?? ((await target.getAttribute("aria-label")) || (await target.innerText()).trim() || "(unnamed)");
   await expect(target, `${name} is on the page`).toBeVisible();
   const box = await target.boundingBox();

@@ -40,7 +40,7 @@ test.describe("Premium", () => {
     }
     await expect(card.getByText("Offline engine")).toBeVisible();
     await expect(card.locator("blockquote")).toHaveText(/^“.+”$/);
-    const recommended = (await card.getByText(/^Recommended tone:/).innerText()).replace("Recommended tone:", "").trim();
+    const recommended = ((await card.getByText(/^Recommended tone:/).textContent()) ?? "").replace("Recommended tone:", "").trim();
     const tone = (Object.keys(TONES) as ToneId[]).find((id) => recommended.endsWith(TONES[id].label))!;
     expect(tone).toBeTruthy();
 

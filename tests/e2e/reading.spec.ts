@@ -103,7 +103,7 @@ test.describe("Romeo and the Pattern Interrupt follow the same reading", () => {
     await card.getByLabel("Paste Her Message").fill("I have a boyfriend, sorry");
     await card.getByRole("button", { name: "Analyze & Get Strategy" }).click();
     await expect(card.getByText(/Respect it/)).toBeVisible();
-    const line = (await card.locator("blockquote").innerText()).trim();
+    const line = ((await card.locator("blockquote").textContent()) ?? "").trim();
     expect(line).not.toContain("?");
     expect(line).not.toMatch(/coffee|meet|date|chance/i);
 

@@ -106,7 +106,8 @@ test.describe("saved replies", () => {
     await acceptNotice(page);
     await generate(page, MESSAGE, "funny");
     const first = replyCards(page).first();
-    const text = (await first.locator("p.whitespace-pre-wrap").innerText()).trim();
+    // The reply as a string (what Save stores): the paragraph holds only its text.
+    const text = ((await first.locator("p.whitespace-pre-wrap").textContent()) ?? "").trim();
     await first.getByRole("button", { name: "Save reply" }).click();
     await expect(page.getByText("Reply Saved!")).toBeVisible();
 

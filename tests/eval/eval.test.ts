@@ -78,7 +78,7 @@ function report(tally: Map<CheckName, Tally>, examples: Record<string, string[]>
 describe("reply evaluation", () => {
   const { tally, examples, msPerSet } = runEval();
   const out = process.env.HOLLA_EVAL_REPORT;
-  if (out) fs.writeFileSync(path.resolve(out), report(tally, examples, msPerSet) + "\n");
+  if (out) fs.writeFileSync(path.resolve(out), `${report(tally, examples, msPerSet)}\n`);
 
   test("the set is large enough and varied", () => {
     expect(EVAL_CASES.length).toBeGreaterThanOrEqual(300);

@@ -10,7 +10,6 @@ vi.hoisted(() => {
   process.env.AI_TIMEOUT_MS = "1500";
 });
 
-import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { POST as login } from "@/app/(auth)/api/standalone-login/route";
 import { POST as generate } from "@/app/(replies)/api/generate/route";

@@ -4,7 +4,6 @@ import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { POST as report } from "@/app/(forms)/api/report/route";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { db } from "@/lib/platform/db";
-import { env } from "@/lib/platform/env";
 import { jsonRequest, readJson } from "../support/requests";
 
 describe("POST /api/newsletter-signup", () => {

@@ -33,6 +33,15 @@ describe("content", () => {
     }
   });
 
+  it("repeats no block within a section, as a block's words are its key on the page", () => {
+    for (const page of CONTENT_PAGES) {
+      for (const section of page.sections) {
+        const blocks = section.blocks.map((b) => JSON.stringify(b));
+        expect(new Set(blocks).size, `${page.slug}#${section.id}`).toBe(blocks.length);
+      }
+    }
+  });
+
   it("holds no placeholder text", () => {
     for (const page of CONTENT_PAGES) expect(text(page)).not.toMatch(/lorem|ipsum|TODO|TBD|\[insert/i);
   });

@@ -42,7 +42,7 @@ const events: GenerateEvent[] = [
 ];
 
 function ndjsonResponse(lines: unknown[], split = 7) {
-  const text = lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
+  const text = `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`;
   const parts: string[] = [];
   for (let i = 0; i < text.length; i += split) parts.push(text.slice(i, i + split));
   return new Response(chunked(...parts), { headers: { "content-type": "application/x-ndjson; charset=utf-8" } });

@@ -87,13 +87,13 @@ function allTexts(): Array<{ label: string; text: string; declining: boolean }> 
   const texts: Array<{ label: string; text: string; declining: boolean }> = [];
   for (const [topic, bank] of Object.entries(COACH_ANSWERS) as Array<[CoachTopic, (typeof COACH_ANSWERS)[CoachTopic]]>) {
     const declining = DECLINING_TOPICS.has(topic);
-    bank.answers.forEach((text, i) => texts.push({ label: `${topic}/answer ${i}`, text, declining }));
+    for (const [i, text] of bank.answers.entries()) texts.push({ label: `${topic}/answer ${i}`, text, declining });
     texts.push({ label: `${topic}/followUp`, text: bank.followUp, declining });
     texts.push({ label: `${topic}/example`, text: bank.example, declining });
   }
   for (const [topic, bank] of Object.entries(COACH_ANSWERS_HI) as Array<[CoachTopic, (typeof COACH_ANSWERS_HI)[CoachTopic]]>) {
     const declining = DECLINING_TOPICS.has(topic);
-    bank.answers.forEach((text, i) => texts.push({ label: `hi ${topic}/answer ${i}`, text, declining }));
+    for (const [i, text] of bank.answers.entries()) texts.push({ label: `hi ${topic}/answer ${i}`, text, declining });
     texts.push({ label: `hi ${topic}/followUp`, text: bank.followUp, declining });
     texts.push({ label: `hi ${topic}/example`, text: bank.example, declining });
   }
@@ -106,8 +106,9 @@ function allTexts(): Array<{ label: string; text: string; declining: boolean }> 
     selfHarm: [COACH_SELF_HARM_HI],
     threat: [COACH_THREAT_HI],
   };
-  for (const [label, list] of Object.entries(hinglish))
-    list.forEach((text, i) => texts.push({ label: `hi ${label} ${i}`, text, declining: false }));
+  for (const [label, list] of Object.entries(hinglish)) {
+    for (const [i, text] of list.entries()) texts.push({ label: `hi ${label} ${i}`, text, declining: false });
+  }
   const others = {
     intro: COACH_INTRO,
     thanks: COACH_THANKS,
@@ -117,8 +118,9 @@ function allTexts(): Array<{ label: string; text: string; declining: boolean }> 
     selfHarm: [COACH_SELF_HARM],
     threat: [COACH_THREAT],
   };
-  for (const [label, list] of Object.entries(others))
-    list.forEach((text, i) => texts.push({ label: `${label} ${i}`, text, declining: false }));
+  for (const [label, list] of Object.entries(others)) {
+    for (const [i, text] of list.entries()) texts.push({ label: `${label} ${i}`, text, declining: false });
+  }
   return texts;
 }
 

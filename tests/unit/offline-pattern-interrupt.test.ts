@@ -39,7 +39,6 @@ const READING_CASES = [
 ];
 
 const HEDGE = /\b(?:may|might|probably|likely|perhaps|could)\b/i;
-const BOUNCE_BACK = /(?:\byou|\bu|what about you|how about you|wbu|hbu|your turn|aur tum|tum batao)\s*[?.!]?\s*$/i;
 
 function expectClean(text: string) {
   expect(text.trim()).toBe(text);

@@ -8,7 +8,11 @@ function fakeTab() {
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
     addEventListener: (type: string, fn: (event: { persisted: boolean }) => void) => type === "pagehide" && listeners.push(fn),
   });
-  return { leave: (persisted = false) => listeners.forEach((fn) => fn({ persisted })) };
+  return {
+    leave: (persisted = false) => {
+      for (const fn of listeners) fn({ persisted });
+    },
+  };
 }
 
 async function load() {

@@ -62,13 +62,13 @@ describe("saved replies store: browser and account", () => {
     const api = fakeApi([{ id: "old", text: "from my phone", tone: "flirty", language: "en", timestamp: 2 }]);
     const store = createSavedRepliesStore({ local, api });
     expect(store.waitingInBrowser()).toBe(0);
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     expect(api.import).not.toHaveBeenCalled();
     expect(store.getSnapshot().map((r) => r.text)).toEqual(["from my phone"]);
     expect(store.waitingInBrowser()).toBe(1);
     expect(storage.data.has(SAVED_REPLIES_KEY)).toBe(true);
     // The page asks again on every sign-in check, and still moves nothing.
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     expect(api.import).not.toHaveBeenCalled();
   });
 
@@ -78,7 +78,7 @@ describe("saved replies store: browser and account", () => {
     local.save(reply("from this browser"), "basic", 1);
     const api = fakeApi([{ id: "old", text: "from my phone", tone: "flirty", language: "en", timestamp: 2 }]);
     const store = createSavedRepliesStore({ local, api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     await store.moveBrowserSaves();
     expect(api.import).toHaveBeenCalledWith([expect.objectContaining({ text: "from this browser" })]);
     expect(
@@ -97,7 +97,7 @@ describe("saved replies store: browser and account", () => {
     local.save(reply("stays here"), "basic", 1);
     const api = fakeApi();
     const store = createSavedRepliesStore({ local, api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.keepBrowserSaves();
@@ -113,7 +113,7 @@ describe("saved replies store: browser and account", () => {
     local.save(reply("mine"), "basic", 1);
     const api = fakeApi();
     const store = createSavedRepliesStore({ local, api });
-    await store.useAccount(false);
+    await store.setSignedIn(false);
     expect(store.waitingInBrowser()).toBe(0);
     await store.moveBrowserSaves();
     expect(api.import).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ describe("saved replies store: browser and account", () => {
       })),
     );
     const store = createSavedRepliesStore({ local, api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     expect(store.waitingInBrowser()).toBe(3);
     await store.moveBrowserSaves();
     expect(store.getStatus().keptInBrowser).toBe(2);
@@ -144,7 +144,7 @@ describe("saved replies store: browser and account", () => {
   it("account saves show at once, take the server's id, and roll back when refused at the cap", async () => {
     const api = fakeApi([], 1);
     const store = createSavedRepliesStore({ local: createLocalSavedReplies(memoryStorage()), api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     const saving = store.save(reply("first"), "premium");
     expect(store.getSnapshot().map((r) => r.text)).toEqual(["first"]);
     const outcome = await saving;
@@ -158,7 +158,7 @@ describe("saved replies store: browser and account", () => {
   it("a failed delete puts the reply back; an already-deleted one counts as deleted", async () => {
     const api = fakeApi([{ id: "a", text: "keep me", tone: "funny", language: "en", timestamp: 1 }]);
     const store = createSavedRepliesStore({ local: createLocalSavedReplies(memoryStorage()), api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     const target = store.getSnapshot()[0]!;
     vi.mocked(api.remove).mockRejectedValueOnce(new RequestError(503, "down", "database_unavailable"));
     expect(await store.remove(target)).toBe(false);
@@ -173,9 +173,9 @@ describe("saved replies store: browser and account", () => {
     vi.mocked(api.list).mockRejectedValueOnce(new RequestError(503, "Our database is unavailable right now.", "database_unavailable"));
     const local = createLocalSavedReplies(memoryStorage());
     const store = createSavedRepliesStore({ local, api });
-    await store.useAccount(true);
+    await store.setSignedIn(true);
     expect(store.getStatus()).toMatchObject({ mode: "account", loading: false, error: "Our database is unavailable right now." });
-    await store.useAccount(false);
+    await store.setSignedIn(false);
     expect(store.getStatus()).toEqual({ mode: "browser", loading: false, keptInBrowser: 0, error: null });
   });
 });

@@ -30,7 +30,9 @@ function fromConfiguration(): ModelChoice {
 }
 
 export function modelChoice(): ModelChoice {
-  return override ?? (configured ??= fromConfiguration());
+  if (override) return override;
+  configured ??= fromConfiguration();
+  return configured;
 }
 
 export function currentEngine(): EngineId {

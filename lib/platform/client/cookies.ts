@@ -16,5 +16,6 @@ export function readBrowserCookie(name: string): string | undefined {
 
 export function deleteBrowserCookie(name: string): void {
   if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the one deliberate place the page deletes a cookie, synchronously, in every browser (the Cookie Store API is async and not in all of them)
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }

@@ -8,7 +8,8 @@ let markMounted!: () => void;
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 
 export function loadSonner(): Promise<Sonner> {
-  return (sonner ??= import("sonner"));
+  sonner ??= import("sonner");
+  return sonner;
 }
 
 export function markToasterMounted() {

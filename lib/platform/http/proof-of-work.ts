@@ -17,7 +17,6 @@ import { appSecret } from "@/lib/platform/secret";
 // SHA-256(proof) starts with `difficulty` zero bits. Each token is redeemed once: its id is kept in
 // the rate-limit table until the token has expired.
 
-const HOUR_SECONDS = 3600;
 const SCOPE = /^[a-z][a-z-]{0,31}$/;
 
 export interface GlobalBudget {

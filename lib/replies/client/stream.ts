@@ -27,8 +27,7 @@ export async function* readNdjson(stream: ReadableStream<Uint8Array>): AsyncGene
       finished = done;
       if (value) buffer += decoder.decode(value, { stream: !done });
       if (done) buffer += decoder.decode();
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
+      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
         const line = buffer.slice(0, newline).trim();
         buffer = buffer.slice(newline + 1);
         if (line) yield parseLine(line);

@@ -112,5 +112,5 @@ export function readReplies(): RememberedSet | null {
 
 /** Only a finished set is remembered: one still streaming is not what he paid for yet. */
 export function writeReplies(set: RememberedSet | null): void {
-  write(REPLIES_KEY, set && set.done ? set : null);
+  write(REPLIES_KEY, set?.done ? set : null);
 }

@@ -122,7 +122,7 @@ function draft(move: Move, templates: readonly string[], spare: readonly string[
     if (reply.length > MAX_OFFLINE_REPLY_CHARS) continue;
     const onScreen = ctx.avoid.has(reply);
     // Checked only when the line could be used: a Regenerate walks past many shown lines.
-    if ((onScreen && fallback) || (wrongTense && wrongTense.test(reply)) || checkSafety(reply) || !keepsRails(reply, ctx.reading)) continue;
+    if ((onScreen && fallback) || wrongTense?.test(reply) || checkSafety(reply) || !keepsRails(reply, ctx.reading)) continue;
     const made = { move, reply, fit: move === "detail" ? (ctx.focus?.fit ?? null) : null };
     if (!onScreen) return made;
     fallback = made;

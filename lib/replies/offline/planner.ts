@@ -231,7 +231,7 @@ export interface PlanInput {
  * Three replies for what she does, or null when her message is a topic for compose.ts. Every line is
  * checked against the rails of her message, so a bank line that slipped would be skipped, not shown.
  */
-export function planReplies({ reading, language, thread, seed, shown }: PlanInput): PlannedReply[] | null {
+export function planReplies({ reading, language, seed, shown }: PlanInput): PlannedReply[] | null {
   const lines = ACT_LINES[language];
   const random = seededRandom(hashString(`plan|${seed}`));
   const keep = (line: string) => (keepsRails(line, reading) ? line : null);

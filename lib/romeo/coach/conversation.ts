@@ -6,7 +6,7 @@ import { COACH_HISTORY_KEPT, isPaidPlan } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import type { ChatRole, ChatTurn } from "@/lib/romeo/schemas";
+import type { ChatRole } from "@/lib/romeo/schemas";
 
 // Romeo Dating Coach (Premium): the conversation is the account's, kept in the database (the last
 // COACH_HISTORY_KEPT messages), so it continues in the tab, in the floating panel, after a reload and

@@ -97,7 +97,10 @@ export function queryUnits(text: string, scale: number, idx: Index): Unit[] {
   const fixes = new Map<string, string>();
   const fix = (term: string) => {
     let fixed = fixes.get(term);
-    if (fixed === undefined) fixes.set(term, (fixed = correct(term, idx)));
+    if (fixed === undefined) {
+      fixed = correct(term, idx);
+      fixes.set(term, fixed);
+    }
     return fixed;
   };
   const stems = words(text).map((w) => fix(stem(w)));

@@ -106,7 +106,7 @@ export function createSavedRepliesStore({
     getStatus: () => status,
 
     /** Signed in: show (and save to) the account; this browser's saves stay where they are. */
-    useAccount(signedIn: boolean): Promise<void> {
+    setSignedIn(signedIn: boolean): Promise<void> {
       if (!signedIn) {
         account = false;
         remote = EMPTY;

@@ -39,7 +39,10 @@ export function parseForm(text) {
 
 function assignPath(node, [head, ...rest], value) {
   const key = head === "" && Array.isArray(node) ? String(node.length) : head;
-  if (rest.length === 0) return void (node[key] = value);
+  if (rest.length === 0) {
+    node[key] = value;
+    return;
+  }
   if (typeof node[key] !== "object" || node[key] === null) {
     node[key] = key !== "metadata" && /^\d*$/.test(rest[0]) ? [] : {};
   }

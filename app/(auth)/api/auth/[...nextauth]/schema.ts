@@ -5,6 +5,7 @@ const field = (max: number) =>
   z
     .string()
     .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: deliberate, the field refuses control characters (see above)
     .regex(/^[^\u0000-\u001f]*$/);
 
 /** The confirm page's Sign In form: the emailed link's fields, plus the nonce it fetched. */
