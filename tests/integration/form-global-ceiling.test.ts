@@ -112,12 +112,22 @@ describe("the budget for everyone of a form", () => {
 
 // Every public form has its own budget for everyone, kept the same way (lib/forms/submissions.ts).
 describe.each([
-  { form: "report", send: report, body: (i: number) => ({ email: "r@y.co", issueType: "other", description: `d${i}` }), table: () => db.issueReport.count() },
+  {
+    form: "report",
+    send: report,
+    body: (i: number) => ({ email: "r@y.co", issueType: "other", description: `d${i}` }),
+    table: () => db.issueReport.count(),
+  },
   { form: "waitlist", send: waitlist, body: (i: number) => ({ email: `w${i}@y.co` }), table: () => db.waitlist.count() },
 ])("the budget for everyone of the $form form", ({ form, send, body, table }) => {
   it("once used up over many addresses, asks for a proof of work, and a proven submission is stored", async () => {
     const post = (i: number, proof?: string) =>
-      send(jsonRequest(`/api/${form}`, body(i), { "x-forwarded-for": `198.19.${i >> 8}.${i & 255}`, ...(proof ? { [PROOF_HEADER]: proof } : {}) }));
+      send(
+        jsonRequest(`/api/${form}`, body(i), {
+          "x-forwarded-for": `198.19.${i >> 8}.${i & 255}`,
+          ...(proof ? { [PROOF_HEADER]: proof } : {}),
+        }),
+      );
     const flood = await Promise.all(Array.from({ length: SOFT + 4 }, (_, i) => post(i)));
     expect(flood.filter((r) => r.status === 200)).toHaveLength(SOFT);
     expect(await table()).toBe(SOFT);
