@@ -6,7 +6,7 @@ import { EmailField } from "@/components/forms/email-field";
 import { useFieldErrors } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
-import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/field-words";
 import { apiRequest } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
 

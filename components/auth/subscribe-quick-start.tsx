@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { QuickSignIn } from "@/components/auth/quick-sign-in";
 import { useCheckoutAbandoned } from "@/components/billing/use-checkout-abandoned";
-import { looksLikeEmail } from "@/lib/forms/options";
+import { looksLikeEmail } from "@/lib/forms/field-words";
 
 interface CheckoutSignInProps {
   /** Where the link in the email brings the user back to. */

@@ -12,7 +12,7 @@ import { useFieldErrors } from "@/components/forms/field-error";
 import { useSubmit } from "@/components/forms/use-submit";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/client/session";
-import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/field-words";
 import { isPaidPlan, PLANS } from "@/lib/plans";
 import { notify } from "@/lib/platform/client/toast";
 

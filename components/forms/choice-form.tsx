@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { FIELD_MESSAGES, looksLikeEmail, writeA } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail, writeA } from "@/lib/forms/field-words";
 import { EMAIL_MAX_CHARS } from "@/lib/input-limits";
 import { notify } from "@/lib/platform/client/toast";
 

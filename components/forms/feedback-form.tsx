@@ -1,7 +1,8 @@
 "use client";
 
 import { ChoiceForm, type ChoiceFormSpec } from "@/components/forms/choice-form";
-import { FEEDBACK_TYPES, FIELD_MESSAGES } from "@/lib/forms/options";
+import { FIELD_MESSAGES } from "@/lib/forms/field-words";
+import { FEEDBACK_TYPES } from "@/lib/forms/options";
 import { FEEDBACK_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 
 const FEEDBACK: ChoiceFormSpec<"feedbackType", "message"> = {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { FieldError, useFieldErrors } from "@/components/forms/field-error";
 import { useSubmit } from "@/components/forms/use-submit";
-import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/options";
+import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/field-words";
 import { notify } from "@/lib/platform/client/toast";
 
 // Plain elements with fixed classes: this form is on every page, and the shared Button/Input would

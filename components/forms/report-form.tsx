@@ -1,7 +1,8 @@
 "use client";
 
 import { ChoiceForm, type ChoiceFormSpec } from "@/components/forms/choice-form";
-import { FIELD_MESSAGES, ISSUE_TYPES } from "@/lib/forms/options";
+import { FIELD_MESSAGES } from "@/lib/forms/field-words";
+import { ISSUE_TYPES } from "@/lib/forms/options";
 import { REPORT_DESCRIPTION_MAX_CHARS } from "@/lib/input-limits";
 
 const REPORT: ChoiceFormSpec<"issueType", "description"> = {

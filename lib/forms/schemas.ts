@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, writeA } from "@/lib/forms/options";
+import { FIELD_MESSAGES, writeA } from "@/lib/forms/field-words";
 import { EMAIL_MAX_CHARS } from "@/lib/input-limits";
 
 // The fields the public forms (and sign-in) share; each route keeps its own schema beside it.

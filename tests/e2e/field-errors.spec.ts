@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { FIELD_MESSAGES, writeA } from "@/lib/forms/options";
+import { FIELD_MESSAGES, writeA } from "@/lib/forms/field-words";
 import { uniqueEmail } from "./db";
 
 // Form errors at the field (docs/product.md, "Requests and answers"): every form marks what is wrong

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FEEDBACK_TYPE_IDS, FIELD_MESSAGES } from "@/lib/forms/options";
+import { FIELD_MESSAGES } from "@/lib/forms/field-words";
+import { FEEDBACK_TYPE_IDS } from "@/lib/forms/options";
 import { emailSchema, textField } from "@/lib/forms/schemas";
 import { FEEDBACK_MESSAGE_MAX_CHARS } from "@/lib/input-limits";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, ISSUE_TYPE_IDS } from "@/lib/forms/options";
+import { FIELD_MESSAGES } from "@/lib/forms/field-words";
+import { ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { emailSchema, textField } from "@/lib/forms/schemas";
 import { REPORT_DESCRIPTION_MAX_CHARS } from "@/lib/input-limits";
 
