@@ -86,7 +86,12 @@ const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   },
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
+const median = (values) => {
+  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+};
+const shown = (value) => (Number.isFinite(value) ? value : "n/a");
 
 async function lighthouseScores(chrome, url, formFactor) {
   const config =
@@ -220,7 +225,7 @@ Goal: performance ≥ 98, accessibility, best practices and SEO 100.
 
 | page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | goal |
 |---|---|---:|---:|---:|---:|---:|---:|---:|---|
-${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls.toFixed(3)} | ${mark(lhOk(r))} |`).join("\n")}
+${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${shown(r.lcp)} | ${shown(r.tbt)} | ${r.cls.toFixed(3)} | ${mark(lhOk(r))} |`).join("\n")}
 
 ${lh.some((r) => r.failed.length) ? `Audits not passed: ${[...new Set(lh.flatMap((r) => r.failed))].join(", ")}.` : "Every binary audit passed."}
 
