@@ -4,15 +4,15 @@
 // (the tier override only this run turns on). Writes bench/GENERATE.md (`npm run bench` includes it in
 // bench/RESULTS.md).
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBenchApp } from "./lib/bench-app.mjs";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { startFakeOpenAI } from "./lib/fake-openai-server.mjs";
-import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
-import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
+import { portTaken } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3300);
@@ -34,23 +34,12 @@ if (await portTaken(base)) {
 }
 
 const fake = await startFakeOpenAI();
-const dbServer = await resolveTestServer();
-const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
-// The app's own server, as `npm start` runs it (scripts/serve.mjs).
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
+const app = await startBenchApp({
+  port: PORT,
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOSTNAME_BIND: "127.0.0.1",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: databaseUrl,
     OPENAI_BASE_URL: fake.url,
     ALLOW_TIER_OVERRIDE: "1",
     PREMIUM_GENERATIONS_PER_MINUTE: "1000000000",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0001",
   },
 });
 
@@ -78,7 +67,6 @@ function summary(result) {
 }
 
 try {
-  await waitForHealth(base);
   const check = await fetch(`${base}/api/generate`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-test-tier": "premium" },
@@ -112,7 +100,7 @@ try {
 connections for ${DURATION} s per route with autocannon, as Premium (x-test-tier, on only for this run). The model is a
 local OpenAI-compatible server answering at once, so the figures measure Holla's own work per generation:
 the proxy's visitor cookie, validation, plan and safety checks, the fair-use counter in PostgreSQL
-(${dbServer.kind}), the AI SDK's structured streaming call and its parsing. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}.
+(${app.dbKind}), the AI SDK's structured streaming call and its parsing. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}.
 
 ${table}
 
@@ -122,9 +110,6 @@ ${verdict}
   fs.writeFileSync(path.join(root, "bench/GENERATE.md"), report);
   console.log(`\n${report}`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await app.stop();
   await fake.close();
-  await dropDatabase(dbServer, databaseUrl).catch(() => {});
-  await dbServer.stop();
 }

@@ -7,7 +7,7 @@
 // - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported).
 // BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,10 +15,10 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startBenchApp } from "./lib/bench-app.mjs";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
-import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
-import { portTaken, waitForHealth } from "./lib/wait-for-health.mjs";
+import { portTaken } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3310);
@@ -69,22 +69,7 @@ if (await portTaken(base)) {
 }
 
 // ---- The app, on a fresh database, as `npm start` configures it (offline engine, no Stripe) ----------
-const dbServer = await resolveTestServer();
-const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
-// The app's own server, as `npm start` runs it (scripts/serve.mjs).
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOSTNAME_BIND: "127.0.0.1",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0002",
-  },
-});
+const app = await startBenchApp({ port: PORT });
 
 /** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
 const median = (values) => {
@@ -173,7 +158,6 @@ function mixedLoad(seconds) {
 
 let report;
 try {
-  await waitForHealth(base);
   // Rendered per request (its screen depends on the payment settings): measured from the server's answer.
   const checkoutJs = firstLoadJs(await (await fetch(`${base}/premium-checkout`)).text()).kb;
   // ---- Lighthouse ----------------------------------------------------------------------------------
@@ -215,7 +199,7 @@ try {
 
 \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}: the production
 build under \`next start\` as \`npm start\` configures it (offline engine, no Stripe), on a fresh
-PostgreSQL database (${dbServer.kind}).
+PostgreSQL database (${app.dbKind}).
 
 ## Lighthouse
 
@@ -256,10 +240,7 @@ generations with 429, as they should).
 ${generate}
 `;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  await dropDatabase(dbServer, databaseUrl).catch(() => {});
-  await dbServer.stop();
+  await app.stop();
 }
 fs.writeFileSync(path.join(root, "bench/RESULTS.md"), report);
 console.log(`\n${report}`);
