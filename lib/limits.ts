@@ -47,8 +47,6 @@ const DAY = 86_400;
 
 export const LIMITS = {
   // ---- Replies: the free quota is per UTC day (lib/replies/quota.ts); Premium's "unlimited" is bounded per minute.
-  /** A free account's or anonymous visitor's own generations: the plan's number (lib/plans.ts), counted per day. */
-  dailyReplies: { key: "", limit: 0, windowSeconds: DAY, code: "daily_limit", message: DAILY_LIMIT },
   /** Anonymous generations per client address (so dropping the cookie is no way around the quota). */
   anonymousRepliesPerAddress: {
     key: "ip",
@@ -145,7 +143,7 @@ export const LIMITS = {
 
 /** The counter `limit` keeps for `who` (or for everyone). */
 export function limitKey(limit: Pick<Limit, "key">, who?: string): string {
-  return who === undefined ? limit.key : limit.key ? `${limit.key}:${who}` : who;
+  return who === undefined ? limit.key : `${limit.key}:${who}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { clearCookie, readCookie, setCookie } from "@/lib/platform/http/cookies"
 
 export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
-/** 30 days, Auth.js's default; extended on use once a day (see app/api/auth/user). */
+/** 30 days, Auth.js's default; extended on use once a day (see app/(auth)/api/auth/user/route.ts). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 86_400;
 
 /** Whether the request reached us over https (directly, or as the proxy in front of us says). */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/account/viewer";
 import { LIMITS, type Limit, limitKey } from "@/lib/limits";
+import { DAILY_LIMIT } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { currentEngine } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
@@ -89,7 +90,8 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
   const refuse = ({ code, message }: Pick<Limit, "code" | "message">) =>
     ApiError.tooManyRequests(code, message, secondsUntilNextUtcDay(now));
   const used = await take(viewer.subject, limit, day);
-  if (used === null) throw refuse(LIMITS.dailyReplies);
+  // His own daily replies are a plan fact (lib/plans.ts), counted here; the words are the spec's.
+  if (used === null) throw refuse({ code: "daily_limit", message: DAILY_LIMIT });
 
   const taken = [viewer.subject];
   const giveAllBack = () => Promise.all(taken.map((subject) => giveBack(subject, day)));

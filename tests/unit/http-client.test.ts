@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorMessageOf, RequestError } from "@/lib/platform/client/http";
+import { apiRequest, RequestError, refusalOf } from "@/lib/platform/client/http";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +36,7 @@ describe("apiRequest", () => {
   });
 });
 
-describe("errorMessageOf (docs/product.md order)", () => {
+describe("a refusal's words (docs/product.md order)", () => {
   it.each([
     [Response.json({ error: "E", message: "M", details: "D" }, { status: 400 }), "E"],
     [Response.json({ message: "M", details: "D" }, { status: 400 }), "M"],
@@ -44,6 +44,6 @@ describe("errorMessageOf (docs/product.md order)", () => {
     [new Response("<html>", { status: 502, statusText: "Bad Gateway" }), "Bad Gateway"],
     [new Response("oops", { status: 500 }), "HTTP 500"],
   ])("reads %#", async (response, expected) => {
-    expect(await errorMessageOf(response)).toBe(expected);
+    expect((await refusalOf(response)).message).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyMessage } from "@/lib/reading/classify";
 import { extractDetails } from "@/lib/reading/details";
+import { INTENTS } from "@/lib/reading/intents";
 import { OFFLINE_CASES } from "./offline-cases";
 
 describe("offline classifier", () => {
@@ -12,28 +13,7 @@ describe("offline classifier", () => {
 
   it("covers every intent it can return", () => {
     const seen = new Set(withIntent.map((c) => c.intent));
-    for (const intent of [
-      "greeting",
-      "about_him",
-      "up_to",
-      "plans",
-      "compliment",
-      "short",
-      "emoji",
-      "question",
-      "tired",
-      "work",
-      "food",
-      "travel",
-      "music",
-      "movies",
-      "weekend",
-      "pets",
-      "sports",
-      "books",
-      "weather",
-      "general",
-    ] as const) {
+    for (const intent of INTENTS) {
       expect(seen, intent).toContain(intent);
     }
   });

@@ -56,10 +56,6 @@ export async function refusalOf(response: Response): Promise<{ message: string; 
   return { message: message ?? (response.statusText || `HTTP ${response.status}`), code, field };
 }
 
-export async function errorMessageOf(response: Response): Promise<string> {
-  return (await refusalOf(response)).message;
-}
-
 /** The proof a 429 asks for, solved; null when the 429 asks for none (or the solver can't be loaded). */
 async function proofAskedBy(response: Response, signal?: AbortSignal): Promise<string | null> {
   const body: unknown = await response
