@@ -1,0 +1,160 @@
+// Chat screenshots the project makes itself, for the screenshot reader's benchmark (issue 18): each
+// fixture is a conversation with its true turns, drawn in Chromium as one phone screen in the style of a
+// real chat app. Nobody's real chat is needed, and the truth is known exactly.
+// Run alone: `node scripts/lib/chat-screenshots.mjs <outDir> [id ...]` writes <id>.png and truth.json.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { bumbleLike } from "./chat-screenshots/bumble-like.mjs";
+import { herNameFor, planConversation } from "./chat-screenshots/common.mjs";
+import { ENGLISH } from "./chat-screenshots/conversations-en.mjs";
+import { HINGLISH } from "./chat-screenshots/conversations-hinglish.mjs";
+import { hingeLike } from "./chat-screenshots/hinge-like.mjs";
+import { renderImessage } from "./chat-screenshots/imessage.mjs";
+import { instagramLike } from "./chat-screenshots/instagram-like.mjs";
+import { tinderLike } from "./chat-screenshots/tinder-like.mjs";
+import { renderWhatsapp } from "./chat-screenshots/whatsapp.mjs";
+
+/** @typedef {"her" | "me"} Who */
+/** @typedef {{ who: Who, text: string }} Turn */
+/**
+ * @typedef {{ id: string, style: Style, theme: "light" | "dark", size: { width: number, height: number },
+ *   language: "en" | "hinglish", herName: string, turns: Turn[] }} Fixture
+ */
+/** @typedef {keyof typeof RENDERERS} Style */
+
+const RENDERERS = {
+  imessage: renderImessage,
+  whatsapp: renderWhatsapp,
+  "tinder-like": tinderLike,
+  "bumble-like": bumbleLike,
+  "hinge-like": hingeLike,
+  "instagram-like": instagramLike,
+};
+const STYLES = /** @type {Style[]} */ (Object.keys(RENDERERS));
+const SIZES = [
+  { width: 1170, height: 2532 },
+  { width: 1080, height: 2400 },
+];
+
+/** @param {string} line "H: text" or "M: text" */
+function turnOf(line) {
+  return { who: /** @type {Who} */ (line.startsWith("H:") ? "her" : "me"), text: line.slice(3) };
+}
+
+/**
+ * Fixture i is drawn in style i mod 6, so each style gets eight: both themes at both sizes, twice. One
+ * slot in three is Hinglish, staggered so that every style gets some.
+ * @returns {Fixture[]}
+ */
+function buildFixtures() {
+  const english = [...ENGLISH];
+  const hinglish = [...HINGLISH];
+  const total = english.length + hinglish.length;
+  return Array.from({ length: total }, (_, i) => {
+    const style = STYLES[i % STYLES.length];
+    const round = Math.floor(i / STYLES.length);
+    const isHinglish = ((i % STYLES.length) + round) % 3 === 0 && hinglish.length > 0;
+    const lines = /** @type {string[]} */ (isHinglish ? hinglish.shift() : (english.shift() ?? hinglish.shift()));
+    const turns = lines.map(turnOf);
+    return {
+      id: `${String(i + 1).padStart(2, "0")}-${style}-${round % 2 ? "dark" : "light"}`,
+      style,
+      theme: round % 2 ? "dark" : "light",
+      size: SIZES[Math.floor(round / 2) % 2],
+      language: isHinglish ? "hinglish" : "en",
+      herName: herNameFor(turns, i),
+      turns,
+    };
+  });
+}
+
+export const FIXTURES = buildFixtures();
+
+/** @param {Fixture} fixture */
+export function renderChatHtml(fixture) {
+  return RENDERERS[fixture.style](fixture, planConversation(fixture));
+}
+
+/** Every fixture is drawn at three device pixels per CSS pixel, as on the phones it imitates. */
+export function contextOptionsFor(fixture) {
+  return { viewport: { width: fixture.size.width / 3, height: fixture.size.height / 3 }, deviceScaleFactor: 3 };
+}
+
+/** @type {WeakMap<object, Map<string, Promise<any>>>} */
+const contexts = new WeakMap();
+
+/** One browser context per phone size, kept for the next fixture of that size. */
+function pageFor(browser, fixture) {
+  const bySize = contexts.get(browser) ?? new Map();
+  contexts.set(browser, bySize);
+  const key = `${fixture.size.width}x${fixture.size.height}`;
+  if (!bySize.has(key))
+    bySize.set(
+      key,
+      browser.newContext(contextOptionsFor(fixture)).then((context) => context.newPage()),
+    );
+  return bySize.get(key);
+}
+
+/**
+ * The fixture as a PNG. Throws if the conversation does not fit on the screen: a fixture that needs
+ * scrolling would hide part of its truth.
+ * @param {import("playwright-core").Browser} browser
+ * @param {Fixture} fixture
+ * @returns {Promise<Buffer>}
+ */
+export async function screenshotFixture(browser, fixture) {
+  const page = await pageFor(browser, fixture);
+  await page.setContent(renderChatHtml(fixture), { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(() => {
+    const box = document.querySelector(".messages");
+    const inner = document.querySelector(".messages > .inner");
+    return box && inner ? inner.getBoundingClientRect().height - box.getBoundingClientRect().height : 0;
+  });
+  if (overflow > 0) throw new Error(`fixture ${fixture.id} is ${Math.ceil(overflow)} px too tall for one screen`);
+  return page.screenshot({ type: "png" });
+}
+
+/**
+ * Draws the fixtures (all, or those whose ids are in `only`) to outDir/<id>.png, and their truth to
+ * outDir/truth.json.
+ * @param {string} outDir
+ * @param {{ only?: string[], chromiumPath?: string }} [options]
+ */
+export async function renderAll(outDir, { only, chromiumPath } = {}) {
+  const { chromium } = await import("playwright-core");
+  const chosen = only?.length ? FIXTURES.filter((f) => only.includes(f.id)) : FIXTURES;
+  await mkdir(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const started = performance.now();
+  const failures = [];
+  try {
+    for (const fixture of chosen) {
+      try {
+        await writeFile(path.join(outDir, `${fixture.id}.png`), await screenshotFixture(browser, fixture));
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (failures.length) throw new Error(failures.join("\n"));
+  await writeFile(path.join(outDir, "truth.json"), `${JSON.stringify(chosen, null, 2)}\n`);
+  return { count: chosen.length, ms: Math.round(performance.now() - started) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [outDir, ...only] = process.argv.slice(2);
+  if (!outDir) {
+    console.error("usage: node scripts/lib/chat-screenshots.mjs <outDir> [fixture id ...]");
+    process.exit(2);
+  }
+  const { count, ms } = await renderAll(path.resolve(outDir), { only });
+  console.log(`${count} chat screenshots in ${outDir} (${(ms / 1000).toFixed(1)} s)`);
+}
