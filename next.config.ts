@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { OCR_WORKER_POLICY } from "./lib/platform/http/content-security-policy";
 import { ROUTE_ALIASES } from "./lib/platform/http/route-aliases";
 import { HSTS, SECURITY_HEADERS } from "./lib/platform/http/security-headers";
 
@@ -14,6 +15,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      // The screenshot reader's files (scripts/copy-ocr-assets.mjs): versioned paths, so cached for good, under
+      // the worker's own policy (proxy.ts leaves them alone).
+      {
+        source: "/ocr/:path*",
+        headers: [
+          { key: "Cache-Control", value: "public, max-age=31536000, immutable" },
+          { key: "Content-Security-Policy", value: OCR_WORKER_POLICY },
+        ],
+      },
       // Over HTTPS only (a production deployment behind its TLS proxy): HSTS on plain HTTP would be ignored anyway.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
     ];

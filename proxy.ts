@@ -77,6 +77,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the build's static files (hashed, immutable; a policy on a script file means nothing).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  // Everything but the build's static files (hashed, immutable; a policy on a script file means nothing) and
+  // the screenshot reader's worker files, whose policy next.config.ts sets.
+  matcher: ["/((?!_next/static|_next/image|ocr/|favicon.ico|icon.svg).*)"],
 };

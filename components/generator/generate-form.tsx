@@ -7,6 +7,7 @@ import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
 import { TonePicker } from "@/components/generator/tone-picker";
+import { ScreenshotPicker } from "@/components/screenshot/screenshot-picker";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -32,6 +33,10 @@ interface GenerateFormProps {
   messageError?: string | null;
   /** Why there are no free replies left; Generate waits, with the way to Premium beside it. */
   outOfReplies?: string | null;
+  /** Screenshots he picked, for the reader to turn into her message and the thread. */
+  onScreenshots: (files: File[]) => void;
+  /** Changes when the reader filled the thread, to unfold it. */
+  threadFilled?: number;
 }
 
 export function GenerateForm({
@@ -44,6 +49,8 @@ export function GenerateForm({
   messageRef,
   messageError,
   outOfReplies,
+  onScreenshots,
+  threadFilled,
 }: GenerateFormProps) {
   // A paste longer than the field keeps: the field keeps the first part, and says so.
   const [cutFrom, setCutFrom] = useState<number | null>(null);
@@ -64,7 +71,10 @@ export function GenerateForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={pending}>
       <div className="space-y-1.5">
-        <Label htmlFor="her-message">Paste The Message She Sent You</Label>
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+          <Label htmlFor="her-message">Paste The Message She Sent You</Label>
+          <ScreenshotPicker onFiles={onScreenshots} />
+        </div>
         <Textarea
           id="her-message"
           ref={messageRef}
@@ -96,7 +106,7 @@ export function GenerateForm({
         </p>
       </div>
 
-      <ThreadField value={values.thread} onChange={(thread) => onChange({ thread })} />
+      <ThreadField value={values.thread} onChange={(thread) => onChange({ thread })} revealed={threadFilled} />
 
       <LanguageSelect value={values.language} onChange={(language) => onChange({ language })} />
 

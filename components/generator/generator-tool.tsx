@@ -9,6 +9,7 @@ import { ReplyResults } from "@/components/generator/reply-results";
 import { UsageLine } from "@/components/generator/usage-line";
 import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
+import { imagesIn, loadScreenshotReader } from "@/components/screenshot/screenshot-picker";
 import { useAuth } from "@/lib/auth/client/session";
 import { TONES, type ToneId } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
@@ -19,6 +20,8 @@ import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
 import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/usage-text";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";
 import { savedReplies } from "@/lib/saved-replies/client/store";
+import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
+import { type Turn, toGeneratorFields } from "@/lib/screenshot/turns";
 
 const loadSavedPanel = () => import("@/components/generator/saved-replies-panel");
 const SavedRepliesPanel = dynamic(loadSavedPanel, {
@@ -30,6 +33,9 @@ const loadPatternInterrupt = () => import("@/components/premium/pattern-interrup
 const PatternInterruptCard = dynamic(loadPatternInterrupt, { loading: () => <TabLoading what="the Pattern Interrupt Engine" /> });
 const loadCoach = () => import("@/components/chat/coach-card");
 const CoachCard = dynamic(loadCoach, { loading: () => <TabLoading what="Romeo" /> });
+
+// The screenshot reader (dialog and OCR) loads when he first gives it a picture.
+const ScreenshotReader = dynamic(loadScreenshotReader, { ssr: false });
 
 function TabLoading({ what }: { what: string }) {
   return <p className="py-8 text-center text-sm text-ink-600">Loading {what}…</p>;
@@ -63,6 +69,13 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
     setOpened((list) => (list.includes(next) ? list : [...list, next]));
   }, []);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  // Pictures given to the screenshot reader since it opened; null while it is closed.
+  const [screenshots, setScreenshots] = useState<File[] | null>(null);
+  const [threadFilled, setThreadFilled] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const readScreenshots = useCallback((files: File[]) => {
+    if (files.length) setScreenshots((list) => [...(list ?? []), ...files]);
+  }, []);
   const generation = useGeneration({ plan, onUsage: setUsage, onFailure: () => void refresh() });
   const auth = useAuth();
   // At 0 the buttons say why instead of failing after a press (the spec's toast stays for a server refusal).
@@ -93,6 +106,29 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
       window.removeEventListener(OPEN_TOOL_TAB_EVENT, fromEvent);
     };
   }, [generation.isPremium, setTab]);
+
+  // A picture pasted anywhere while the generator is showing goes to the reader; text pastes as always.
+  useEffect(() => {
+    if (tab !== "generator") return;
+    const onPaste = (event: ClipboardEvent) => {
+      const images = imagesIn(event.clipboardData?.files);
+      if (!images.length) return;
+      event.preventDefault();
+      readScreenshots(images);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, [tab, readScreenshots]);
+
+  function onUseScreenshot(turns: Turn[]) {
+    const { message, thread } = toGeneratorFields(turns);
+    setScreenshots(null);
+    setForm((f) => ({ ...f, message: message || f.message, thread }));
+    if (thread) setThreadFilled((n) => n + 1);
+    if (message) setMessageError(null);
+    notify.success("Screenshot read", { description: message ? SCREENSHOT_TEXTS.filled : SCREENSHOT_TEXTS.noMessageOfHers });
+    messageRef.current?.focus();
+  }
 
   function onUseTone(tone: ToneId, herMessage: string) {
     setForm((f) => ({ ...f, tone, message: f.message.trim() ? f.message : herMessage }));
@@ -171,7 +207,30 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
         </Tabs.List>
 
         {/* Kept mounted while hidden, so her message, the thread and the replies survive a look at the saved ones. */}
-        <Tabs.Content value="generator" forceMount className="space-y-6 p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2">
+        <Tabs.Content
+          value="generator"
+          forceMount
+          className="relative space-y-6 p-4 pt-2 outline-none data-[state=inactive]:hidden sm:p-6 sm:pt-2"
+          onDragOver={(event) => {
+            if (!event.dataTransfer.types.includes("Files")) return;
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={(event) => {
+            if (!event.dataTransfer.types.includes("Files")) return;
+            event.preventDefault();
+            setDragging(false);
+            readScreenshots(Array.from(event.dataTransfer.files));
+          }}
+        >
+          {dragging && (
+            <div className="pointer-events-none absolute inset-2 z-10 grid place-items-center rounded-2xl border-2 border-dashed border-brand-400 bg-brand-50/90 text-center font-semibold text-brand-800">
+              {SCREENSHOT_TEXTS.dropHere}
+            </div>
+          )}
           <div className="space-y-1">
             <h2 className="text-2xl font-bold text-ink-900">Generate Your Reply</h2>
             <UsageLine usage={usage} />
@@ -186,6 +245,8 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
             messageRef={messageRef}
             messageError={messageError}
             outOfReplies={outOfReplies}
+            onScreenshots={readScreenshots}
+            threadFilled={threadFilled}
           />
           <ReplyResults
             set={generation.shown}
@@ -218,6 +279,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
         )}
       </Tabs.Root>
       {usage && !generation.isPremium && <PatternInterruptCard locked />}
+      {screenshots && <ScreenshotReader files={screenshots} onUse={onUseScreenshot} onClose={() => setScreenshots(null)} />}
     </div>
   );
 }

@@ -1,13 +1,19 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { THREAD_MAX_CHARS } from "@/lib/input-limits";
 
 /** The optional conversation before her message, folded away until wanted. */
-export function ThreadField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ThreadField({ value, onChange, revealed }: { value: string; onChange: (value: string) => void; revealed?: number }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Filled from a screenshot: unfolded, so he sees what went in (he can still fold it himself).
+  useEffect(() => {
+    if (revealed && details.current) details.current.open = true;
+  }, [revealed]);
   return (
-    <details className="group rounded-xl border border-ink-200 bg-ink-50/50 px-3 py-2">
+    <details ref={details} className="group rounded-xl border border-ink-200 bg-ink-50/50 px-3 py-2">
       <summary className="cursor-pointer rounded-lg py-1 text-sm font-semibold text-ink-800 outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/40">
         Earlier in the conversation <span className="font-normal text-ink-600">(optional)</span>
       </summary>

@@ -73,6 +73,13 @@ export function pagePolicy({ scripts, thirdParties, dev = false, https = false }
   ].join("; ");
 }
 
+/**
+ * The screenshot reader's worker (public/ocr/, docs/screenshot-reading.md). A dedicated worker runs under the
+ * policy of its own script's response, not the page's, so only the worker may compile WebAssembly: it loads
+ * its core and the English model from our origin and nothing else. Pages keep no 'wasm-unsafe-eval'.
+ */
+export const OCR_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
 /** JSON and redirects: nothing in an API answer may load or run anything, nor be framed. */
 export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

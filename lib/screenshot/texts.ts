@@ -1,0 +1,18 @@
+// The screenshot reader's words, read by its screens and by the tests that check them.
+
+export const SCREENSHOT_TEXTS = {
+  pick: "Use a screenshot",
+  dialogTitle: "Check what Holla read",
+  dialogHint: "Read on your phone: the picture never leaves it. Fix anything Holla got wrong, then use it.",
+  reading: (percent: number) => `Reading your screenshot… ${percent} %`,
+  empty: "Holla found no messages in this screenshot. Try one of the chat itself, with her messages in view, or type her message.",
+  notAPicture: "That file isn't a picture Holla can read. Try a PNG, JPEG or WebP screenshot.",
+  failed: "Holla couldn't read this screenshot on your phone. Try again, or type her message.",
+  dropHere: "Drop your screenshot to read it",
+  addAnother: "Add the next screenshot",
+  use: "Use this",
+  readWithAi: "Read with AI",
+  aiHint: "Reads it again with our AI model: the picture is sent to it, not kept.",
+  filled: "Her message and the conversation are filled in. Check them, then generate.",
+  noMessageOfHers: "The chat ends with your message, so it all went into the conversation: add what she said last.",
+} as const;
