@@ -1,5 +1,6 @@
-// How long what a person types may be: one home for the browser's fields and the server's schemas.
-// Plain numbers, no zod, so the browser's chunks can import them without the validator.
+// How long what a person types (and how large what he uploads) may be: one home for the browser's fields
+// and the server's schemas. Plain numbers, no zod, so the browser's chunks can import them without the
+// validator.
 
 /** Her message, in the generator and the Pattern Interrupt. */
 export const MESSAGE_MAX_CHARS = 1_000;
@@ -12,3 +13,5 @@ export const EMAIL_MAX_CHARS = 254;
 /** The feedback form's message and the report form's description. */
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
 export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;
+/** A chat screenshot sent to "Read with AI" (a phone's full-resolution PNG is 1 to 5 MB). */
+export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;

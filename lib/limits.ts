@@ -9,6 +9,8 @@ import {
   FORMS_BUSY,
   GENERATING_TOO_FAST,
   PAYMENT_TEST_TOO_OFTEN,
+  SCREENSHOT_BUSY,
+  SCREENSHOT_TOO_FAST,
   SIGN_IN_BUSY,
   SIGN_IN_RESEND_WAIT,
   SIGN_IN_TOO_MANY_FOR_EMAIL,
@@ -94,6 +96,16 @@ export const LIMITS = {
    * ten messages a minute, room for a couple of hundred conversations an hour.
    */
   supportEveryone: { key: "support-all", limit: 600, windowSeconds: HOUR, code: "busy", message: SUPPORT_BUSY },
+
+  // ---- "Read with AI" on a chat screenshot (lib/screenshot/read.ts), while a model that sees images is set up.
+  // Per visitor (or account) and per address, as the support chat; everyone together bounds the bill. A
+  // screenshot is at most about 3,000 input tokens on the default model (gpt-4.1-mini: an image is at most
+  // 1,536 patches × 1.62) and its answer at most 4,000 output tokens (lib/screenshot/read-with-model.ts),
+  // under a cent; a typical one costs a fifth of a cent. So 1,000 an hour stays under $10 an hour, the
+  // support chat's bound.
+  screenshotPerVisitor: { key: "screenshot", limit: 30, windowSeconds: HOUR, code: "rate_limited", message: SCREENSHOT_TOO_FAST },
+  screenshotPerAddress: { key: "screenshot-ip", limit: 120, windowSeconds: HOUR, code: "rate_limited", message: SCREENSHOT_TOO_FAST },
+  screenshotEveryone: { key: "screenshot-all", limit: 1_000, windowSeconds: HOUR, code: "busy", message: SCREENSHOT_BUSY },
 
   // ---- Calls that reach Stripe for a person: a few per purchase. The ceilings stop a script from making
   // Stripe objects in bulk, or from spending the account's Stripe API allowance.

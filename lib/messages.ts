@@ -4,9 +4,12 @@
 // (docs/architecture.md, "Errors on the wire"). Plain strings, no zod: the browser imports this, and
 // named exports let a bundle keep only the words it uses.
 
+import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
+
 /**
  * Every `code` the API sends beside `error`. A refusal always has one.
  *   invalid_input: a field is missing or wrong (the words say which).   invalid_json / too_large: the body.
+ *   unsupported_image: an upload that is not one of the image types the route reads (by its type and its bytes).
  *   not_signed_in: sign in first.   premium_required: the plan doesn't include it.
  *   daily_limit: his own free replies are used up today.   network_limit: his address's are (shared networks).
  *   anonymous_limit: free replies without an account are used up for everyone today.
@@ -23,6 +26,7 @@ export const ERROR_CODES = [
   "invalid_input",
   "invalid_json",
   "too_large",
+  "unsupported_image",
   "not_signed_in",
   "premium_required",
   "daily_limit",
@@ -115,6 +119,18 @@ export const SAFETY_REFUSALS = {
   harassment:
     "This message contains insults or abuse, so we won't write a reply to it. You deserve respectful conversations: it's okay to unmatch, block or report.",
 } as const;
+
+// ---- Reading a chat screenshot with AI (lib/screenshot) -------------------------------------------------
+
+export const SCREENSHOT_AI_UNAVAILABLE =
+  "Reading a screenshot with AI isn't available on this server: its AI model can't see images. Holla can still read it on your device.";
+export const SCREENSHOT_NOT_AN_IMAGE = "That file isn't a PNG, JPEG or WebP image. Please choose a screenshot of the chat.";
+export const SCREENSHOT_TOO_LARGE = `That screenshot is too large: the limit is ${SCREENSHOT_MAX_BYTES / 1024 / 1024} MB.`;
+export const SCREENSHOT_EMPTY = "No image arrived. Please choose a screenshot of the chat and try again.";
+export const SCREENSHOT_TOO_FAST =
+  "That's a lot of screenshots read with AI in a short time. Please wait a few minutes, or let Holla read them on your device.";
+export const SCREENSHOT_BUSY =
+  "Reading with AI is busy right now. Please try again later, or let Holla read the screenshot on your device.";
 
 // ---- Saved replies, accounts and sign-in -----------------------------------------------------------------
 

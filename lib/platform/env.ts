@@ -65,6 +65,13 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   AI_MODEL: z.string().min(1).default("gpt-4.1-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Whether AI_MODEL can see images, for "Read with AI" on a chat screenshot (lib/screenshot). Unset: yes on
+  // OpenAI's own API (its default model does), no on an OpenAI-compatible server (most local models can't),
+  // and never without a model (lib/platform/ai/provider.ts decides).
+  AI_READS_IMAGES: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
 
   // Anonymous generations per client address per UTC day, on top of the per-visitor quota, so that
   // dropping the cookie is no way around the free limit.

@@ -12,6 +12,7 @@ const fake = await vi.hoisted(async () => {
 
 import { POST as generate } from "@/app/(replies)/api/generate/route";
 import { GET as usage } from "@/app/(replies)/api/usage/route";
+import { GET as readScreenshot } from "@/app/(screenshot)/api/read-screenshot/route";
 import type { GenerateResponse } from "@/lib/replies/protocol";
 import { jsonRequest } from "../support/requests";
 import { newVisitor } from "../support/visitor";
@@ -62,5 +63,9 @@ describe("an OpenAI-compatible server (OPENAI_BASE_URL)", () => {
   it("GET /api/usage names the engine", async () => {
     const res = await usage(new Request("http://localhost/api/usage", { headers: newVisitor().headers }));
     expect(await res.json()).toMatchObject({ engine: "compatible" });
+  });
+
+  it("doesn't offer Read with AI: its model isn't assumed to see images unless AI_READS_IMAGES says so", async () => {
+    expect((await readScreenshot()).status).toBe(404);
   });
 });

@@ -13,6 +13,8 @@ export type EngineId = "openai" | "compatible" | "offline";
 export interface ModelChoice {
   engine: EngineId;
   model: LanguageModel | null;
+  /** Whether the model can be shown an image (AI_READS_IMAGES; never without a model). */
+  readsImages: boolean;
 }
 
 let override: ModelChoice | null = null;
@@ -21,12 +23,16 @@ let configured: ModelChoice | null = null;
 function fromConfiguration(): ModelChoice {
   if (env.OPENAI_BASE_URL) {
     const provider = createOpenAI({ baseURL: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY ?? "not-needed", name: "compatible" });
-    return { engine: "compatible", model: provider.chat(env.AI_MODEL) };
+    return { engine: "compatible", model: provider.chat(env.AI_MODEL), readsImages: env.AI_READS_IMAGES ?? false };
   }
   if (env.OPENAI_API_KEY) {
-    return { engine: "openai", model: createOpenAI({ apiKey: env.OPENAI_API_KEY })(env.AI_MODEL) };
+    return {
+      engine: "openai",
+      model: createOpenAI({ apiKey: env.OPENAI_API_KEY })(env.AI_MODEL),
+      readsImages: env.AI_READS_IMAGES ?? true,
+    };
   }
-  return { engine: "offline", model: null };
+  return { engine: "offline", model: null, readsImages: false };
 }
 
 export function modelChoice(): ModelChoice {
@@ -39,7 +45,10 @@ export function currentEngine(): EngineId {
   return modelChoice().engine;
 }
 
-/** Integration tests swap in the AI SDK's mock model here; null restores the configured provider. */
-export function setModelForTests(model: LanguageModel | null, engine: EngineId = "openai"): void {
-  override = model ? { engine, model } : null;
+/**
+ * Integration tests swap in the AI SDK's mock model here; null restores the configured provider. It
+ * reads images unless told otherwise for OpenAI, as the configured provider's default is.
+ */
+export function setModelForTests(model: LanguageModel | null, engine: EngineId = "openai", readsImages = engine === "openai"): void {
+  override = model ? { engine, model, readsImages } : null;
 }

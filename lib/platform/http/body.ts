@@ -4,13 +4,18 @@ import { ApiError } from "@/lib/platform/http/errors";
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a body as UTF-8 text, refusing more than `maxBytes` before buffering it all: the declared
- * length is checked first, then the stream is counted as it arrives (a client can lie about, or omit,
- * the length). Null when the request has no body at all.
+ * Reads a body's bytes, refusing more than `maxBytes` before buffering it all: the declared length is
+ * checked first, then the stream is counted as it arrives (a client can lie about, or omit, the
+ * length), so no more than `maxBytes` is ever held. Null when the request has no body at all.
+ * `tooLarge` is the refusal over the limit (default: the generic 413).
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => ApiError = () => ApiError.payloadTooLarge(maxBytes),
+): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw ApiError.payloadTooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return null;
 
   const reader = request.body.getReader();
@@ -22,11 +27,17 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw ApiError.payloadTooLarge(maxBytes);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** Reads a body as UTF-8 text within `maxBytes` (see readBodyBytes). Null when the request has no body at all. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readBodyBytes(request, maxBytes);
+  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
 /** Reads a JSON body within `maxBytes` (see readBodyText). */

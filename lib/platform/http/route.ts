@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { DEFAULT_MAX_BODY_BYTES, readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { DEFAULT_MAX_BODY_BYTES, readBodyBytes, readBodyText, readJsonBody } from "@/lib/platform/http/body";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
+import { IMAGE_TYPES, type ImageType, imageTypeOf, mediaTypeOf } from "@/lib/platform/http/image-type";
 
 export interface RouteContext<T> {
   request: Request;
@@ -86,6 +87,38 @@ export function route(handler: (request: Request) => Promise<unknown>) {
  */
 export function rawBodyRoute({ maxBytes, handler }: { maxBytes: number; handler: (ctx: RouteContext<string>) => Promise<unknown> }) {
   return route(async (request) => handler({ request, input: (await readBodyText(request, maxBytes)) ?? "" }));
+}
+
+interface ImageRouteOptions<S extends z.ZodType> {
+  /** What the handler gets, checked last: `{ mediaType, image }`; a refusal here is a type the route doesn't take (415). */
+  schema: S;
+  maxBytes: number;
+  /** The words of the route's refusals: a type it doesn't read (415), too large (413), no image (400). */
+  words: { unsupported: string; tooLarge: string; empty: string };
+  /** Runs before anything is read, and throws when the route can't answer at all (its feature is off here). */
+  before?: () => void;
+  handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
+}
+
+/**
+ * A POST whose body is an image's bytes, its type in Content-Type: the declared type is checked before
+ * the body is read (415), the body is read within `maxBytes` (413, never more held) and must not be
+ * empty (400), and its first bytes must be the type it claims (415, lib/platform/http/image-type.ts).
+ * Then the schema, then one function; errors as for jsonRoute.
+ */
+export function imageRoute<S extends z.ZodType>({ schema, maxBytes, words, before, handler }: ImageRouteOptions<S>) {
+  const unsupported = () => new ApiError(415, "unsupported_image", words.unsupported);
+  return route(async (request) => {
+    before?.();
+    const declared = mediaTypeOf(request.headers.get("content-type"));
+    if (!IMAGE_TYPES.includes(declared as ImageType)) throw unsupported();
+    const image = await readBodyBytes(request, maxBytes, () => new ApiError(413, "too_large", words.tooLarge));
+    if (!image?.byteLength) throw ApiError.badRequest(words.empty);
+    if (imageTypeOf(image) !== declared) throw unsupported();
+    const parsed = schema.safeParse({ mediaType: declared, image });
+    if (!parsed.success) throw unsupported();
+    return handler({ request, input: parsed.data });
+  });
 }
 
 /**

@@ -29,6 +29,7 @@ import { DELETE as clearCoachHistory, GET as coachHistory } from "@/app/(romeo)/
 import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
 import { POST as importSavedReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
 import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/(saved-replies)/api/saved-replies/route";
+import { POST as readScreenshot, GET as readScreenshotAvailable } from "@/app/(screenshot)/api/read-screenshot/route";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
@@ -124,6 +125,10 @@ export const ROUTES: readonly FuzzRoute[] = [
     body: NONE,
     identities: ["anonymous", "premium"],
   },
+  // The fuzz runs without a model, so "Read with AI" is a 404 before its body is read (the image checks
+  // are tests/integration/read-screenshot.test.ts's).
+  { method: "GET", path: "/api/read-screenshot", handler: readScreenshotAvailable, body: NONE, identities: ANYONE },
+  { method: "POST", path: "/api/read-screenshot", handler: readScreenshot, body: NONE, identities: ANYONE },
   { method: "GET", path: "/api/saved-replies", handler: listSavedReplies, body: NONE, identities: SIGNED },
   {
     method: "POST",
