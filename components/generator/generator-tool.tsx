@@ -19,6 +19,7 @@ import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
 import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/usage-text";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";
 import { savedReplies } from "@/lib/saved-replies/client/store";
+import { registerServiceWorker } from "@/lib/screenshot/client/register-service-worker";
 
 const loadSavedPanel = () => import("@/components/generator/saved-replies-panel");
 const SavedRepliesPanel = dynamic(loadSavedPanel, {
@@ -76,6 +77,9 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   useEffect(() => {
     if (focusOnMount) messageRef.current?.focus();
   }, [focusOnMount]);
+
+  // Once he has opened the tool, Holla installed from the browser is a share target for screenshots.
+  useEffect(() => registerServiceWorker(), []);
 
   // The Premium section's buttons (and a link to "/#pattern-interrupt" or "/#dating-coach") open those tabs.
   useEffect(() => {
