@@ -3,10 +3,11 @@ import { route } from "@/lib/platform/http/route";
 import { SHARED_LANDING } from "@/lib/screenshot/share-target";
 
 // The share sheet's POST when no service worker answered it: Holla was installed but not opened since
-// (or its worker was cleared), so the image has nowhere to wait. Nothing of it is read or kept: the
-// body is left unread (Node discards the rest once the answer is sent), and the tool opens saying
-// "Open Holla once, then share again" (SHARE_TARGET_UNAVAILABLE). With the worker installed this
-// request never reaches the server (public/sw.js; docs/architecture.md, "The service worker").
+// (or its worker was cleared), so the image has nowhere to wait. Nothing of it is kept: the handler
+// never reads the body (Next buffers at most 10 MB of it for the proxy in front, and the rest is
+// discarded once the answer is sent), and the tool opens saying "Open Holla once, then share again"
+// (SHARE_TARGET_UNAVAILABLE). With the worker installed this request never reaches the server
+// (public/sw.js; docs/architecture.md, "The service worker").
 //
 // The proxy's cross-site check (lib/platform/http/same-origin.ts) guards /api/ only, so it doesn't
 // stand in the way here; nor would it: Android's share sheet is the browser itself navigating, with
