@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
           { key: "Content-Security-Policy", value: OCR_WORKER_POLICY },
         ],
       },
+      // The service worker's script is checked for a new version on every update (docs/architecture.md,
+      // "The service worker"): never from a cache, so a deploy's worker takes over on the next visit.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
       // Over HTTPS only (a production deployment behind its TLS proxy): HSTS on plain HTTP would be ignored anyway.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
     ];

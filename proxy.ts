@@ -3,7 +3,7 @@ import { isSecureRequest } from "@/lib/auth/cookies";
 import { paymentsConfigured } from "@/lib/billing/config";
 import { CROSS_SITE_REFUSED, type ErrorCode } from "@/lib/messages";
 import { env } from "@/lib/platform/env";
-import { API_POLICY, type InlineScripts, newNonce, pagePolicy } from "@/lib/platform/http/content-security-policy";
+import { API_POLICY, type InlineScripts, newNonce, pagePolicy, SERVICE_WORKER_POLICY } from "@/lib/platform/http/content-security-policy";
 import { scriptHashesFor } from "@/lib/platform/http/prerendered-scripts";
 import { canonicalPath } from "@/lib/platform/http/route-aliases";
 import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
@@ -72,8 +72,13 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
   return response;
 }
 
+/** public/sw.js: a script, not a page (lib/platform/http/content-security-policy.ts, SERVICE_WORKER_POLICY). */
+const SERVICE_WORKER = "/sw.js";
+
 export function proxy(request: NextRequest) {
-  return request.nextUrl.pathname.startsWith("/api/") ? api(request) : page(request);
+  const { pathname } = request.nextUrl;
+  if (pathname === SERVICE_WORKER) return withPolicy(NextResponse.next(), SERVICE_WORKER_POLICY);
+  return pathname.startsWith("/api/") ? api(request) : page(request);
 }
 
 export const config = {

@@ -173,3 +173,11 @@ export const STILL_CHECKING_PAYMENT = "Still checking with our payment provider.
 
 export const FORM_TOO_OFTEN = "You have sent this form many times in a short while. Please try again in an hour.";
 export const FORMS_BUSY = "We are receiving an unusual number of submissions. Please try again in an hour.";
+
+// ---- Screenshots -----------------------------------------------------------------------------------------
+
+/**
+ * A screenshot shared into the installed app before its service worker was installed: the server can't
+ * keep the image for the tool (app/(screenshot)/share-target/route.ts), so the tool says this.
+ */
+export const SHARE_TARGET_UNAVAILABLE = "Your screenshot didn't reach Holla. Open Holla once, then share again.";

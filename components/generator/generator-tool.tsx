@@ -11,6 +11,7 @@ import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
 import { imagesIn, loadScreenshotReader } from "@/components/screenshot/screenshot-picker";
 import { useAuth } from "@/lib/auth/client/session";
+import { SHARE_TARGET_UNAVAILABLE } from "@/lib/messages";
 import { TONES, type ToneId } from "@/lib/plans";
 import { analytics } from "@/lib/platform/client/analytics";
 import { notify } from "@/lib/platform/client/toast";
@@ -20,6 +21,8 @@ import { readDraft, writeDraft } from "@/lib/replies/client/tab-memory";
 import { MESSAGE_REQUIRED, outOfRepliesText } from "@/lib/replies/usage-text";
 import { OPEN_TOOL_TAB_EVENT } from "@/lib/romeo/client/launch";
 import { savedReplies } from "@/lib/saved-replies/client/store";
+import { registerServiceWorker } from "@/lib/screenshot/client/register-service-worker";
+import { sharedScreenshotState, takeSharedScreenshot } from "@/lib/screenshot/client/shared-image";
 import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import { type Turn, toGeneratorFields } from "@/lib/screenshot/turns";
 
@@ -89,6 +92,22 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   useEffect(() => {
     if (focusOnMount) messageRef.current?.focus();
   }, [focusOnMount]);
+
+  // Once he has opened the tool, Holla installed from the browser is a share target for screenshots.
+  useEffect(() => registerServiceWorker(), []);
+
+  // A screenshot shared into Holla from another app (the manifest's share target) opens the reader.
+  useEffect(() => {
+    if (sharedScreenshotState() === "unavailable") {
+      notify.error("Screenshot not received", { description: SHARE_TARGET_UNAVAILABLE });
+      return;
+    }
+    let current = true; // React's development double effect takes the same file twice: read it once
+    void takeSharedScreenshot().then((file) => current && file && readScreenshots([file]));
+    return () => {
+      current = false;
+    };
+  }, [readScreenshots]);
 
   // The Premium section's buttons (and a link to "/#pattern-interrupt" or "/#dating-coach") open those tabs.
   useEffect(() => {

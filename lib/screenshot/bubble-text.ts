@@ -9,8 +9,13 @@ export interface ReadWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-const TIME = /^\d{1,2}[:.]\d{2}(?:[ap]\.?m\.?)?$/i;
-const BORDER_NOISE = /^[|_\-–—~`'"‘’“”!ilI1\\/]+$/;
+/** A time as OCR reads small digits: "10:42", "7.54", "7.7pm". */
+const TIME = /^\d{1,2}(?:[:.]\d{1,2})?(?:[ap]\.?m\.?)?$/i;
+/** What OCR makes of an emoji or an icon it still sees: no letter or digit, and signs people don't type alone. */
+const PICTURE_NOISE = /^(?=.*[=+~*^°©®«»<>{}[\]|\\/_•·—–-])[^\p{L}\p{N}]+$/u;
+/** "I" read as "1" where a number makes no sense: "1'm", "Should 1?", "If 1 go". */
+const ONE_FOR_I = /^1(?=$|['’][a-z]+$|[?!.,]+$)/;
+const BEFORE_I = /^(?:if|should|can|could|would|do|did|am|shall|may|and|but|so|when|because|what|then|that|now|cause|na|toh|lol|haha)$/i;
 /** An input bar's hint, when the bar has no band of its own to tell it apart. */
 const PLACEHOLDER = /^(?:i?message|text message|type a message|send a message|write a message|say something|aa)\W*$/i;
 
@@ -32,15 +37,16 @@ export function bubbleText(lines: readonly (readonly ReadWord[])[]): string {
       break;
     }
   }
-  const kept = words.slice(0, end).map((w) => ({
-    ...w,
-    // A lone capital I is often read as a bar.
-    text: w.text === "|" ? "I" : w.text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"'),
-  }));
-  // A sliver of the bubble's edge read as a stroke, at either end.
-  while (kept.length && BORDER_NOISE.test(kept[0]!.text) && kept[0]!.confidence < 70) kept.shift();
-  while (kept.length && BORDER_NOISE.test(kept[kept.length - 1]!.text) && kept[kept.length - 1]!.confidence < 70) kept.pop();
-  return kept
+  const kept = words.slice(0, end).map((w, i) => {
+    // A lone capital I is often read as a bar, or as a one after a word that an "I" follows.
+    const previous = words[i - 1]?.text.replace(/\W+$/, "") ?? "";
+    const one = ONE_FOR_I.test(w.text) && (i === 0 || BEFORE_I.test(previous) || /['’]/.test(w.text));
+    const text = w.text === "|" ? "I" : one ? `I${w.text.slice(1)}` : w.text;
+    return { ...w, text: text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"') };
+  });
+  // A grey emoji (a cup, a skull) looks like ink and stays in the picture; what OCR reads of it isn't text.
+  const text = kept.filter((w) => !PICTURE_NOISE.test(w.text));
+  return text
     .map((w) => w.text)
     .join(" ")
     .replace(/\s+/g, " ")
@@ -49,6 +55,6 @@ export function bubbleText(lines: readonly (readonly ReadWord[])[]): string {
 
 export function isPlaceholder(text: string): boolean {
   // The bar's icons read as stray symbols around the hint.
-  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   return PLACEHOLDER.test(words.join(" "));
 }

@@ -223,28 +223,40 @@ export function findBubbles(image: Pixels): Layout {
   }
 
   const minSide = Math.max(8, Math.round(0.055 * width));
-  const bubbles: Bubble[] = [];
+  const candidates: { region: Region; inside: Uint8Array }[] = [];
   for (const r of found) {
     const w = r.x1 - r.x0;
     const h = r.y1 - r.y0;
     if (h < minSide || w < minSide || w >= 0.92 * width || r.y0 < top || r.y1 > bottom) continue;
     const inside = insideOf(r, width);
-    const insideCount = inside.reduce((n, v) => n + v, 0);
-    if (isRound(r, insideCount)) continue;
-    const leftGap = r.x0 / width;
-    const rightGap = (width - r.x1) / width;
-    // A date or a "you matched" line sits in the middle; a message hugs one side.
-    const offCentre = Math.abs(leftGap - rightGap);
-    if (offCentre < 0.03 || (Math.min(leftGap, rightGap) > 0.08 && offCentre < 0.06)) continue;
+    if (
+      isRound(
+        r,
+        inside.reduce((n, v) => n + v, 0),
+      )
+    )
+      continue;
+    candidates.push({ region: r, inside });
+  }
+
+  const sides = senders(
+    candidates.map((c) => c.region),
+    width,
+  );
+  const bubbles: Bubble[] = [];
+  for (const [index, { region: r, inside }] of candidates.entries()) {
+    const who = sides[index];
+    if (!who) continue;
+    const w = r.x1 - r.x0;
+    const h = r.y1 - r.y0;
     const insideCells: number[] = [];
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (inside[y * w + x]) insideCells.push((r.y0 + y) * width + r.x0 + x);
     const fill = dominantColour(rgb, insideCells);
-    const outlined = colourDistance(fill, 0, background) <= BACKGROUND_TOLERANCE;
     bubbles.push({
       box: { x0: r.x0 * scale, y0: r.y0 * scale, x1: r.x1 * scale, y1: r.y1 * scale },
-      who: leftGap < rightGap ? "her" : "me",
+      who,
       fill,
-      outlined,
+      outlined: colourDistance(fill, 0, background) <= BACKGROUND_TOLERANCE,
       shape: { width: w, height: h, inside, scale, x0: r.x0, y0: r.y0 },
     });
   }
@@ -252,6 +264,44 @@ export function findBubbles(image: Pixels): Layout {
   const kept = bubbles.filter((b) => !bubbles.some((o) => o !== b && contains(o.box, b.box)));
   kept.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   return { background, bubbles: kept };
+}
+
+/** The commonest value, give or take `slack`, and how many share it. */
+function commonEdge(values: readonly number[], slack: number): { at: number; count: number } {
+  let best = { at: Number.NaN, count: 0 };
+  for (const v of values) {
+    const count = values.filter((o) => Math.abs(o - v) <= slack).length;
+    if (count > best.count) best = { at: v, count };
+  }
+  return best;
+}
+
+/**
+ * Who sent each region, or null for one that is no message. Apps line up her bubbles on one left edge
+ * (after her avatar, where there is one) and his on one right edge, so a region on neither edge sits in
+ * the middle (a date, "you matched", a notice) unless it clearly leans to a side.
+ */
+function senders(found: readonly Box[], width: number): (Who | null)[] {
+  const slack = Math.max(2, Math.round(0.008 * width));
+  const leaning = found.map((r) => (r.x0 < width - r.x1 ? "her" : "me"));
+  const herEdge = commonEdge(
+    found.filter((_, i) => leaning[i] === "her").map((r) => r.x0),
+    slack,
+  );
+  const myEdge = commonEdge(
+    found.filter((_, i) => leaning[i] === "me").map((r) => r.x1),
+    slack,
+  );
+  return found.map((r, i) => {
+    const onHers = herEdge.count >= 2 && Math.abs(r.x0 - herEdge.at) <= slack;
+    const onMine = myEdge.count >= 2 && Math.abs(r.x1 - myEdge.at) <= slack;
+    if (onHers !== onMine) return onHers ? "her" : "me";
+    const leftGap = r.x0 / width;
+    const rightGap = (width - r.x1) / width;
+    const offCentre = Math.abs(leftGap - rightGap);
+    if (offCentre < 0.025 || (Math.min(leftGap, rightGap) > 0.2 && offCentre < 0.06)) return null;
+    return leaning[i] as Who;
+  });
 }
 
 function contains(outer: Box, inner: Box): boolean {

@@ -83,6 +83,14 @@ export const OCR_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-un
 /** JSON and redirects: nothing in an API answer may load or run anything, nor be framed. */
 export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * public/sw.js's own policy. A worker's policy is the one on its script's response, not the page's,
+ * and that worker loads nothing: no importScripts, no fetch (it answers one request from the request
+ * itself and Cache Storage, which no directive governs). So nothing at all. Whether the page may
+ * install it at all is the page policy's worker-src 'self'.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'";
+
 /** 128 random bits, fresh for every dynamically rendered page. */
 export function newNonce(): string {
   const bytes = new Uint8Array(16);

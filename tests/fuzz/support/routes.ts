@@ -30,6 +30,7 @@ import { POST as coach } from "@/app/(romeo)/api/romeo-dating-coach/route";
 import { POST as importSavedReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
 import { DELETE as deleteSavedReply, GET as listSavedReplies, POST as saveReply } from "@/app/(saved-replies)/api/saved-replies/route";
 import { POST as readScreenshot, GET as readScreenshotAvailable } from "@/app/(screenshot)/api/read-screenshot/route";
+import { POST as shareTarget } from "@/app/(screenshot)/share-target/route";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
@@ -209,6 +210,8 @@ export const ROUTES: readonly FuzzRoute[] = [
   },
   { method: "GET", path: "/api/standalone-logout", handler: standaloneLogoutPage, body: NONE, identities: ANYONE, redirects: true },
   { method: "POST", path: "/api/standalone-logout", handler: standaloneLogout, body: NONE, identities: ANYONE, redirects: true },
+  // Not under /api/, but a POST anyone can send (the share sheet's, when no service worker answered it).
+  { method: "POST", path: "/share-target", handler: shareTarget, body: NONE, identities: ANYONE, redirects: true },
   { method: "POST", path: "/api/auth/sign-in-nonce", handler: signInNonce, body: NONE, identities: ANYONE },
   {
     method: "POST",
