@@ -4,13 +4,12 @@
 // (the tier override only this run turns on). Writes bench/GENERATE.md (`npm run bench` includes it in
 // bench/RESULTS.md).
 
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBenchApp } from "./lib/bench-app.mjs";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildIfStale } from "./lib/build-stamp.mjs";
 import { startFakeOpenAI } from "./lib/fake-openai-server.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
 
@@ -19,13 +18,8 @@ const PORT = Number(process.env.BENCH_PORT || 3300);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS || 15);
 const base = `http://127.0.0.1:${PORT}`;
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
-if (!buildIsCurrent()) {
-  console.log("[bench] building...");
-  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-  writeBuildStamp();
-}
+if (!buildIfStale()) process.exit(1);
 
 // Another server already on the port would be measured instead, silently.
 if (await portTaken(base)) {

@@ -4,7 +4,8 @@
 //   with cpuSlowdownMultiplier 1 (goal ≥ 98 performance, 100 accessibility, best practices, SEO);
 // - first-load JS per route, from the build (goal: / ≤ 130 KB gzip, content pages ≤ 100 KB);
 // - the generate benchmark (scripts/bench-generate.mjs);
-// - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported).
+// - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported);
+// - the screenshot reader benchmark (scripts/bench-screenshot.mjs; BENCH_SCREENSHOT=0 skips it).
 // BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
 
 import { spawnSync } from "node:child_process";
@@ -16,14 +17,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startBenchApp } from "./lib/bench-app.mjs";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildIfStale } from "./lib/build-stamp.mjs";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3310);
 const base = `http://127.0.0.1:${PORT}`;
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
 const LH_PAGES = ["/", "/help", "/premium-checkout"];
@@ -51,11 +51,7 @@ function run(args, env = {}) {
   return result.stdout;
 }
 
-if (!buildIsCurrent()) {
-  console.log("[bench] building...");
-  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-  writeBuildStamp();
-}
+if (!buildIfStale()) process.exit(1);
 
 // ---- First-load JS ---------------------------------------------------------------------------------
 const sizes = JSON.parse(run(["scripts/bundle-size.mjs", "--json"]).trim().split("\n").at(-1));
@@ -193,6 +189,24 @@ try {
     .replace(/^# Generate benchmark\n/, "")
     .trim();
 
+  // ---- Screenshot reader benchmark ------------------------------------------------------------------
+  let screenshot = "Skipped (`BENCH_SCREENSHOT=0`).";
+  if (process.env.BENCH_SCREENSHOT !== "0") {
+    console.log("[bench] screenshot reader benchmark...");
+    // Its own server two ports up, and its progress shown as it reads.
+    const child = spawnSync(process.execPath, ["scripts/bench-screenshot.mjs"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BENCH_PORT: String(PORT + 2) },
+    });
+    if (child.status !== 0) throw new Error("scripts/bench-screenshot.mjs failed");
+    screenshot = fs
+      .readFileSync(path.join(root, "bench/SCREENSHOT.md"), "utf8")
+      .replace(/^# Screenshot reader benchmark\n/, "")
+      .replace(/^## /gm, "### ")
+      .trim();
+  }
+
   const mark = (ok) => (ok ? "met" : "**MISSED**");
   const lhOk = (r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
   report = `# Performance budgets
@@ -238,6 +252,10 @@ generations with 429, as they should).
 ## Generate benchmark
 
 ${generate}
+
+## Screenshot reader
+
+${screenshot}
 `;
 } finally {
   await app.stop();

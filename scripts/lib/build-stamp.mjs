@@ -1,5 +1,6 @@
 // A fingerprint of everything that goes into `next build`, so `npm start` rebuilds exactly when the
 // sources changed since the last build (and never serves a stale one).
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -37,4 +38,17 @@ export function buildIsCurrent() {
 
 export function writeBuildStamp() {
   fs.writeFileSync(STAMP, sourceFingerprint());
+}
+
+/**
+ * For the benchmarks: runs `next build` unless a build of the current sources exists, and stamps it.
+ * False when the build failed (its output went to the terminal).
+ */
+export function buildIfStale() {
+  if (buildIsCurrent()) return true;
+  console.log("[bench] building...");
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) return false;
+  writeBuildStamp();
+  return true;
 }

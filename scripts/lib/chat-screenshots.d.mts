@@ -17,8 +17,5 @@ export interface Fixture {
 export const FIXTURES: Fixture[];
 /** The fixture's screen as a self-contained HTML document (inline CSS, system fonts). */
 export function renderChatHtml(fixture: Fixture): string;
-export function contextOptionsFor(fixture: Fixture): { viewport: { width: number; height: number }; deviceScaleFactor: number };
-/** The fixture as a PNG at its phone's pixel size; throws if the conversation does not fit on one screen. */
-export function screenshotFixture(browser: import("playwright-core").Browser, fixture: Fixture): Promise<Buffer>;
 /** Writes outDir/<id>.png for each fixture (or those in `only`) and outDir/truth.json. */
 export function renderAll(outDir: string, options?: { only?: string[]; chromiumPath?: string }): Promise<{ count: number; ms: number }>;

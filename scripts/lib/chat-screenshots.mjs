@@ -77,7 +77,7 @@ export function renderChatHtml(fixture) {
 }
 
 /** Every fixture is drawn at three device pixels per CSS pixel, as on the phones it imitates. */
-export function contextOptionsFor(fixture) {
+function contextOptionsFor(fixture) {
   return { viewport: { width: fixture.size.width / 3, height: fixture.size.height / 3 }, deviceScaleFactor: 3 };
 }
 
@@ -104,7 +104,7 @@ function pageFor(browser, fixture) {
  * @param {Fixture} fixture
  * @returns {Promise<Buffer>}
  */
-export async function screenshotFixture(browser, fixture) {
+async function screenshotFixture(browser, fixture) {
   const page = await pageFor(browser, fixture);
   await page.setContent(renderChatHtml(fixture), { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
