@@ -18,7 +18,7 @@ export interface Pixels {
 export type Rgb = readonly [number, number, number];
 
 /** A rectangle in the screenshot's own pixels; x1 and y1 are exclusive. */
-export interface Box {
+interface Box {
   x0: number;
   y0: number;
   x1: number;
@@ -99,7 +99,7 @@ function dominantColour(rgb: Uint8Array, cells: Iterable<number>): Rgb {
   return [sums[best * 3]! / k, sums[best * 3 + 1]! / k, sums[best * 3 + 2]! / k];
 }
 
-export function colourDistance(rgb: ArrayLike<number>, offset: number, colour: Rgb): number {
+function colourDistance(rgb: ArrayLike<number>, offset: number, colour: Rgb): number {
   return Math.max(Math.abs(rgb[offset]! - colour[0]), Math.abs(rgb[offset + 1]! - colour[1]), Math.abs(rgb[offset + 2]! - colour[2]));
 }
 

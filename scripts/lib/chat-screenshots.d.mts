@@ -19,3 +19,5 @@ export const FIXTURES: Fixture[];
 export function renderChatHtml(fixture: Fixture): string;
 /** Writes outDir/<id>.png for each fixture (or those in `only`) and outDir/truth.json. */
 export function renderAll(outDir: string, options?: { only?: string[]; chromiumPath?: string }): Promise<{ count: number; ms: number }>;
+/** The fixture as a PNG at its phone's pixel size; throws if the conversation does not fit on one screen. */
+export function screenshotFixture(browser: import("playwright-core").Browser, fixture: Fixture): Promise<Buffer>;

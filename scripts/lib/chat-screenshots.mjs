@@ -104,7 +104,7 @@ function pageFor(browser, fixture) {
  * @param {Fixture} fixture
  * @returns {Promise<Buffer>}
  */
-async function screenshotFixture(browser, fixture) {
+export async function screenshotFixture(browser, fixture) {
   const page = await pageFor(browser, fixture);
   await page.setContent(renderChatHtml(fixture), { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);

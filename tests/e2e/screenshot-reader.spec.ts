@@ -39,7 +39,9 @@ async function recordPolicyViolations(page: Page): Promise<string[]> {
     if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return seen;
 }
@@ -136,11 +138,15 @@ test.describe("the screenshot reader", () => {
 
   test("says so when a file isn't a picture, and Cancel stops a read", async ({ page, browser }) => {
     await acceptNotice(page);
-    await page.getByLabel(SCREENSHOT_TEXTS.pick).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Her: hi") });
+    await page
+      .getByLabel(SCREENSHOT_TEXTS.pick)
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Her: hi") });
     await expect(dialog(page).getByRole("alert")).toHaveText(SCREENSHOT_TEXTS.notAPicture);
     await dialog(page).getByRole("button", { name: "Close" }).click();
 
-    await page.getByLabel(SCREENSHOT_TEXTS.pick).setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: await png(browser, WHATSAPP) });
+    await page
+      .getByLabel(SCREENSHOT_TEXTS.pick)
+      .setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: await png(browser, WHATSAPP) });
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByLabel("Paste The Message She Sent You")).toHaveValue("");
