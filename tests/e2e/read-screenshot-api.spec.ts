@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
 import { SCREENSHOT_AI_UNAVAILABLE } from "@/lib/messages";
+import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import type { startFakeOpenAI } from "../../scripts/lib/fake-openai-server.mjs";
 import { extraPort, startApp, waitForHealth } from "./spawn-app";
 
@@ -15,6 +16,14 @@ const TURNS = [
   { who: "her", text: "Pizza or biryani tonight? 🍕" },
   { who: "me", text: "Biryani, obviously" },
 ];
+
+/** The tool on `base`, past the notice. */
+async function openTool(page: Page, base: string) {
+  await page.goto(base);
+  await page.getByLabel(/I confirm I am 18 or older/).check();
+  await page.getByRole("button", { name: "I Agree & Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Generate Your Reply" })).toBeVisible();
+}
 
 test.describe("without a model that sees images", () => {
   test("GET and POST /api/read-screenshot are 404, said by the route rather than the unknown-API catch-all", async ({
@@ -68,6 +77,19 @@ test.describe("with a model that sees images", () => {
     expect(await res.json()).toEqual({ turns: TURNS });
     const sent = JSON.stringify(fake.requests.at(-1));
     expect(sent).toContain(`data:image/png;base64,${PNG.toString("base64")}`);
+  });
+
+  test("the reader offers Read with AI, and what the model read replaces what the device read", async ({ page }) => {
+    await openTool(page, APP);
+    await page.getByLabel(SCREENSHOT_TEXTS.pick).setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: PNG });
+    const dialog = page.getByRole("dialog", { name: SCREENSHOT_TEXTS.dialogTitle });
+    await dialog.getByRole("button", { name: SCREENSHOT_TEXTS.readWithAi }).click();
+    const turns = dialog.getByTestId("screenshot-turn");
+    await expect(turns).toHaveCount(TURNS.length);
+    for (const [i, turn] of TURNS.entries()) {
+      await expect(turns.nth(i)).toHaveAttribute("data-who", turn.who);
+      await expect(turns.nth(i).getByRole("textbox")).toHaveValue(turn.text);
+    }
   });
 
   test("413 above 8 MB and 415 for a mislabelled file, on the real wire", async ({ request }) => {

@@ -28,7 +28,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: SCREENSHOT_TEXTS
 const turns = (page: Page) => dialog(page).getByTestId("screenshot-turn");
 const emojiFree = (text: string) =>
   text
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, "")
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}/gu, "")
     .replace(/\s+/g, " ")
     .trim();
 
