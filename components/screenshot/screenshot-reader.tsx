@@ -180,6 +180,7 @@ export default function ScreenshotReader({
                         type="button"
                         variant={turn.who === "her" ? "secondary" : "outline"}
                         size="sm"
+                        className="min-w-11"
                         aria-label={`Message ${index + 1} is ${turn.who === "her" ? "hers" : "yours"}: make it ${turn.who === "her" ? "yours" : "hers"}`}
                         onClick={() => update(turn.id, { who: turn.who === "her" ? "me" : "her" })}
                       >
