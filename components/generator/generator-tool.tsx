@@ -140,12 +140,13 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   }, [tab, readScreenshots]);
 
   function onUseScreenshot(turns: Turn[]) {
-    const { message, thread } = toGeneratorFields(turns);
+    const { message, thread, threadTrimmed } = toGeneratorFields(turns);
     setScreenshots(null);
     setForm((f) => ({ ...f, message: message || f.message, thread }));
     if (thread) setThreadFilled((n) => n + 1);
     if (message) setMessageError(null);
-    notify.success("Screenshot read", { description: message ? SCREENSHOT_TEXTS.filled : SCREENSHOT_TEXTS.noMessageOfHers });
+    const description = message ? SCREENSHOT_TEXTS.filled : SCREENSHOT_TEXTS.noMessageOfHers;
+    notify.success("Screenshot read", { description: threadTrimmed ? `${description} ${SCREENSHOT_TEXTS.threadTrimmed}` : description });
     messageRef.current?.focus();
   }
 

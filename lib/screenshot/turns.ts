@@ -1,3 +1,5 @@
+import { THREAD_MAX_CHARS } from "@/lib/input-limits";
+
 // What a chat screenshot says: its messages in order, each with who sent it. Shared by the reader in the
 // browser, the "Read with AI" route and the form that the reader fills (docs/screenshot-reading.md).
 
@@ -15,16 +17,23 @@ const LABEL: Record<Who, string> = { her: "Her", me: "Me" };
  * his last one; everything before it is the thread, one "Me:"/"Her:" line per bubble. A chat that ends
  * with his bubble has no new message of hers to answer, so all of it is thread.
  */
-export function toGeneratorFields(turns: readonly Turn[]): { message: string; thread: string } {
+export function toGeneratorFields(
+  turns: readonly Turn[],
+  threadMaxChars = THREAD_MAX_CHARS,
+): { message: string; thread: string; threadTrimmed: boolean } {
   const kept = turns.map((t) => ({ who: t.who, text: t.text.replace(/\s+/g, " ").trim() })).filter((t) => t.text);
   let start = kept.length;
   while (start > 0 && kept[start - 1]!.who === "her") start--;
   const latest = kept.slice(start);
   const earlier = kept.slice(0, start);
-  return {
-    message: latest.map((t) => t.text).join("\n"),
-    thread: earlier.map((t) => `${LABEL[t.who]}: ${t.text}`).join("\n"),
-  };
+  // A long chat read from several screenshots can outgrow the thread field: the oldest lines go first.
+  const lines = earlier.map((t) => `${LABEL[t.who]}: ${t.text}`);
+  let threadTrimmed = false;
+  while (lines.length && lines.join("\n").length > threadMaxChars) {
+    lines.shift();
+    threadTrimmed = true;
+  }
+  return { message: latest.map((t) => t.text).join("\n"), thread: lines.join("\n"), threadTrimmed };
 }
 
 const comparable = (t: Turn) => `${t.who}:${t.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")}`;

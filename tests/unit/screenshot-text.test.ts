@@ -67,7 +67,7 @@ describe("toGeneratorFields", () => {
         { who: "her", text: "Done" },
         { who: "her", text: "  5 baje?  " },
       ]),
-    ).toEqual({ message: "Done\n5 baje?", thread: "Me: Kal coffee chalein?\nHer: Kal busy hu\nMe: Saturday?" });
+    ).toEqual({ message: "Done\n5 baje?", thread: "Me: Kal coffee chalein?\nHer: Kal busy hu\nMe: Saturday?", threadTrimmed: false });
   });
 
   it("leaves her message empty when the chat ends with his", () => {
@@ -76,7 +76,18 @@ describe("toGeneratorFields", () => {
         { who: "her", text: "Hi" },
         { who: "me", text: "Hey!" },
       ]),
-    ).toEqual({ message: "", thread: "Her: Hi\nMe: Hey!" });
+    ).toEqual({ message: "", thread: "Her: Hi\nMe: Hey!", threadTrimmed: false });
+  });
+
+  it("keeps the latest part of a conversation too long for the thread field, and says so", () => {
+    const turns = [
+      { who: "her" as const, text: "a".repeat(30) },
+      { who: "me" as const, text: "b".repeat(30) },
+      { who: "me" as const, text: "c".repeat(30) },
+      { who: "her" as const, text: "last" },
+    ];
+    const fields = toGeneratorFields(turns, 80);
+    expect(fields).toEqual({ message: "last", thread: `Me: ${"b".repeat(30)}\nMe: ${"c".repeat(30)}`, threadTrimmed: true });
   });
 });
 
