@@ -136,7 +136,7 @@ export default function ScreenshotReader({
               <Dialog.Description className="mt-1 text-sm text-ink-700">{SCREENSHOT_TEXTS.dialogHint}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close">
+              <Button type="button" variant="ghost" size="icon" aria-label="Close" className="shrink-0">
                 <X aria-hidden />
               </Button>
             </Dialog.Close>
