@@ -181,7 +181,8 @@ export default function ScreenshotReader({
                         variant={turn.who === "her" ? "secondary" : "outline"}
                         size="sm"
                         className="min-w-11"
-                        aria-label={`Message ${index + 1} is ${turn.who === "her" ? "hers" : "yours"}: make it ${turn.who === "her" ? "yours" : "hers"}`}
+                        // The visible word starts the name, so voice control users can say what they see.
+                        aria-label={`${turn.who === "her" ? "Her" : "Me"}: message ${index + 1}, tap to make it ${turn.who === "her" ? "yours" : "hers"}`}
                         onClick={() => update(turn.id, { who: turn.who === "her" ? "me" : "her" })}
                       >
                         {turn.who === "her" ? "Her" : "Me"}

@@ -74,9 +74,9 @@ test.describe("the screenshot reader", () => {
 
     // Flip the first bubble to hers and back, mend a line, remove one.
     const first = turns(page).nth(0);
-    await first.getByRole("button", { name: /Message 1 is yours/ }).click();
+    await first.getByRole("button", { name: /^Me: message 1,/ }).click();
     await expect(first).toHaveAttribute("data-who", "her");
-    await first.getByRole("button", { name: /Message 1 is hers/ }).click();
+    await first.getByRole("button", { name: /^Her: message 1,/ }).click();
     await expect(first).toHaveAttribute("data-who", "me");
     await turns(page).nth(2).getByRole("textbox").fill("Kaunsa show dekh rahi ho?");
     await turns(page).nth(1).getByRole("button", { name: "Remove message 2" }).click();
