@@ -1,13 +1,17 @@
 // Chat screenshots the project makes itself, for the screenshot reader's benchmark (issue 18): each
 // fixture is a conversation with its true turns, drawn in Chromium as one phone screen in the style of a
 // real chat app. Nobody's real chat is needed, and the truth is known exactly.
-// Run alone: `node scripts/lib/chat-screenshots.mjs <outDir> [id ...]` writes <id>.png and truth.json.
+// Two sets: FIXTURES, the 48 the reader's rules were tuned on, and HELD_OUT, drawn in other fonts, at
+// other text sizes and with longer, scrolled chats, never used to tune it (the benchmark reports it apart).
+// Run alone: `node scripts/lib/chat-screenshots.mjs <outDir> [--held-out] [id ...]` writes <id>.png and
+// truth.json (the main set, or with --held-out the held-out set).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { bumbleLike } from "./chat-screenshots/bumble-like.mjs";
 import { herNameFor, planConversation } from "./chat-screenshots/common.mjs";
 import { ENGLISH } from "./chat-screenshots/conversations-en.mjs";
+import { HELD_OUT_CONVERSATIONS } from "./chat-screenshots/conversations-held-out.mjs";
 import { HINGLISH } from "./chat-screenshots/conversations-hinglish.mjs";
 import { hingeLike } from "./chat-screenshots/hinge-like.mjs";
 import { renderImessage } from "./chat-screenshots/imessage.mjs";
@@ -19,7 +23,8 @@ import { renderWhatsapp } from "./chat-screenshots/whatsapp.mjs";
 /** @typedef {{ who: Who, text: string }} Turn */
 /**
  * @typedef {{ id: string, style: Style, theme: "light" | "dark", size: { width: number, height: number },
- *   language: "en" | "hinglish", herName: string, turns: Turn[] }} Fixture
+ *   language: "en" | "hinglish", herName: string, turns: Turn[],
+ *   font?: "Roboto" | "Inter", textScale?: number, cutOff?: Turn[] }} Fixture
  */
 /** @typedef {keyof typeof RENDERERS} Style */
 
@@ -71,9 +76,72 @@ function buildFixtures() {
 
 export const FIXTURES = buildFixtures();
 
+// The held-out set's font per style: Roboto, Android's, for the Android-like apps; Inter, the nearest
+// free font to Apple's, for the iMessage-like and Hinge-like screens.
+const HELD_OUT_FONTS = {
+  imessage: "Inter",
+  whatsapp: "Roboto",
+  "tinder-like": "Roboto",
+  "bumble-like": "Roboto",
+  "hinge-like": "Inter",
+  "instagram-like": "Roboto",
+};
+// Each round of six (one per style) has one theme and one text size: the app's default, a larger
+// accessibility size and a smaller one, so every style gets each size in each theme.
+const HELD_OUT_ROUNDS = /** @type {const} */ ([
+  { theme: "light", textScale: 1, label: "" },
+  { theme: "dark", textScale: 1.2, label: "-large" },
+  { theme: "light", textScale: 0.9, label: "-small" },
+  { theme: "dark", textScale: 1, label: "" },
+  { theme: "light", textScale: 1.2, label: "-large" },
+  { theme: "dark", textScale: 0.9, label: "-small" },
+]);
+
+/**
+ * The held-out set: conversation i (conversations-held-out.mjs) in style i mod 6, the round's theme and
+ * text size, the phone size alternating so each style and theme gets both.
+ *
+ * The truth is what a reader can see whole. A scrolled fixture (`cutOff`) draws more bubbles above its
+ * turns, the nearest one partly hidden under the header; those bubbles are not in `turns`: a reader is
+ * expected to leave out a bubble it can't see whole (its text is cut, its sender may not show), as he
+ * would when retyping it. screenshotFixture checks that the drawing agrees: every turn whole on the
+ * screen, the last cut-off bubble partly visible.
+ * @returns {Fixture[]}
+ */
+function buildHeldOut() {
+  return HELD_OUT_CONVERSATIONS.map((conversation, i) => {
+    const style = STYLES[i % STYLES.length];
+    const round = Math.floor(i / STYLES.length);
+    const { theme, textScale, label } = HELD_OUT_ROUNDS[round % HELD_OUT_ROUNDS.length];
+    const font = HELD_OUT_FONTS[style];
+    const turns = conversation.lines.map(turnOf);
+    const cutOff = conversation.cutOff?.map(turnOf);
+    return {
+      id: `h${String(i + 1).padStart(2, "0")}-${style}-${theme}-${font.toLowerCase()}${label}${cutOff ? "-scrolled" : ""}`,
+      style,
+      theme,
+      size: SIZES[((i % STYLES.length) + Math.floor(round / 2)) % 2],
+      language: conversation.language,
+      herName: herNameFor(turns, i, { heldOut: true }),
+      turns,
+      font,
+      textScale,
+      ...(cutOff ? { cutOff } : {}),
+    };
+  });
+}
+
+export const HELD_OUT = buildHeldOut();
+
+/** The bubbles drawn: a scrolled fixture's cut-off ones first, then its turns. */
+function drawnFixture(fixture) {
+  return fixture.cutOff?.length ? { ...fixture, turns: [...fixture.cutOff, ...fixture.turns] } : fixture;
+}
+
 /** @param {Fixture} fixture */
 export function renderChatHtml(fixture) {
-  return RENDERERS[fixture.style](fixture, planConversation(fixture));
+  const drawn = drawnFixture(fixture);
+  return RENDERERS[fixture.style](drawn, planConversation(drawn));
 }
 
 /** Every fixture is drawn at three device pixels per CSS pixel, as on the phones it imitates. */
@@ -99,7 +167,8 @@ function pageFor(browser, fixture) {
 
 /**
  * The fixture as a PNG. Throws if the conversation does not fit on the screen: a fixture that needs
- * scrolling would hide part of its truth.
+ * scrolling would hide part of its truth. A scrolled fixture (`cutOff`) must instead show every turn
+ * whole and the last cut-off bubble in part (at least 8 px of it, and not all of it).
  * @param {import("playwright-core").Browser} browser
  * @param {Fixture} fixture
  * @returns {Promise<Buffer>}
@@ -108,24 +177,38 @@ export async function screenshotFixture(browser, fixture) {
   const page = await pageFor(browser, fixture);
   await page.setContent(renderChatHtml(fixture), { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(() => {
-    const box = document.querySelector(".messages");
-    const inner = document.querySelector(".messages > .inner");
-    return box && inner ? inner.getBoundingClientRect().height - box.getBoundingClientRect().height : 0;
-  });
-  if (overflow > 0) throw new Error(`fixture ${fixture.id} is ${Math.ceil(overflow)} px too tall for one screen`);
+  if (fixture.cutOff?.length) {
+    const cut = fixture.cutOff.length;
+    const { boxTop, tops, bottoms } = await page.evaluate(() => {
+      const box = /** @type {Element} */ (document.querySelector(".messages")).getBoundingClientRect();
+      const bubbles = [...document.querySelectorAll(".messages .bubble")].map((b) => b.getBoundingClientRect());
+      return { boxTop: box.top, tops: bubbles.map((r) => r.top), bottoms: bubbles.map((r) => r.bottom) };
+    });
+    const shown = bottoms[cut - 1] - boxTop;
+    if (tops[cut] < boxTop) throw new Error(`fixture ${fixture.id}: its first turn is cut off by ${Math.ceil(boxTop - tops[cut])} px`);
+    if (tops[cut - 1] >= boxTop) throw new Error(`fixture ${fixture.id}: the cut-off bubble is whole on the screen`);
+    if (shown < 8) throw new Error(`fixture ${fixture.id}: the cut-off bubble shows ${Math.round(shown)} px (at least 8 wanted)`);
+  } else {
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector(".messages");
+      const inner = document.querySelector(".messages > .inner");
+      return box && inner ? inner.getBoundingClientRect().height - box.getBoundingClientRect().height : 0;
+    });
+    if (overflow > 0) throw new Error(`fixture ${fixture.id} is ${Math.ceil(overflow)} px too tall for one screen`);
+  }
   return page.screenshot({ type: "png" });
 }
 
 /**
- * Draws the fixtures (all, or those whose ids are in `only`) to outDir/<id>.png, and their truth to
- * outDir/truth.json.
+ * Draws the fixtures of a set (the main set, or with heldOut the held-out set; all, or those whose ids
+ * are in `only`) to outDir/<id>.png, and their truth to outDir/truth.json.
  * @param {string} outDir
- * @param {{ only?: string[], chromiumPath?: string }} [options]
+ * @param {{ only?: string[], chromiumPath?: string, heldOut?: boolean }} [options]
  */
-export async function renderAll(outDir, { only, chromiumPath } = {}) {
+export async function renderAll(outDir, { only, chromiumPath, heldOut = false } = {}) {
   const { chromium } = await import("playwright-core");
-  const chosen = only?.length ? FIXTURES.filter((f) => only.includes(f.id)) : FIXTURES;
+  const set = heldOut ? HELD_OUT : FIXTURES;
+  const chosen = only?.length ? set.filter((f) => only.includes(f.id)) : set;
   await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -150,11 +233,13 @@ export async function renderAll(outDir, { only, chromiumPath } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [outDir, ...only] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const heldOut = args.includes("--held-out");
+  const [outDir, ...only] = args.filter((arg) => arg !== "--held-out");
   if (!outDir) {
-    console.error("usage: node scripts/lib/chat-screenshots.mjs <outDir> [fixture id ...]");
+    console.error("usage: node scripts/lib/chat-screenshots.mjs <outDir> [--held-out] [fixture id ...]");
     process.exit(2);
   }
-  const { count, ms } = await renderAll(path.resolve(outDir), { only });
+  const { count, ms } = await renderAll(path.resolve(outDir), { only, heldOut });
   console.log(`${count} chat screenshots in ${outDir} (${(ms / 1000).toFixed(1)} s)`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURES, renderChatHtml } from "@/scripts/lib/chat-screenshots.mjs";
+import { FIXTURES, HELD_OUT, renderChatHtml } from "@/scripts/lib/chat-screenshots.mjs";
 import { latestMessage, normaliseText, scoreScreenshot, wordAccuracy } from "@/scripts/lib/screenshot-score.mjs";
 
 const her = (text: string) => ({ who: "her" as const, text });
@@ -135,5 +135,64 @@ describe("the chat-screenshot fixtures", () => {
     const html = renderChatHtml(FIXTURES[0]!);
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<(script|link)\b|src="http/);
+  });
+});
+
+describe("the held-out chat screenshots", () => {
+  const androidLike = new Set(["whatsapp", "tinder-like", "bumble-like", "instagram-like"]);
+
+  it("cover six styles in both themes at both phone sizes, in English and Hinglish", () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(30);
+    const combos = new Set(HELD_OUT.map((f) => `${f.style} ${f.theme} ${f.size.width}`));
+    expect(combos.size).toBe(6 * 2 * 2);
+    expect(new Set(HELD_OUT.map((f) => f.language))).toEqual(new Set(["en", "hinglish"]));
+  });
+
+  it("draw each style in its phone's font: Roboto for the Android-like apps, Inter for the others", () => {
+    for (const fixture of HELD_OUT) expect(fixture.font, fixture.id).toBe(androidLike.has(fixture.style) ? "Roboto" : "Inter");
+    expect(renderChatHtml(HELD_OUT.find((f) => f.font === "Roboto")!)).toMatch(/font-family: "Fixture Emoji", "Roboto"/);
+    expect(renderChatHtml(HELD_OUT.find((f) => f.font === "Inter")!)).toMatch(/font-family: "Fixture Emoji", "Inter"/);
+    // The main set keeps DejaVu Sans even where Roboto is installed.
+    for (const fixture of FIXTURES) expect(fixture.font, fixture.id).toBeUndefined();
+    expect(renderChatHtml(FIXTURES[0]!)).not.toMatch(/Roboto|Inter/);
+  });
+
+  it("come at the default, a larger and a smaller text size, in every style and theme", () => {
+    const sizes = new Set(HELD_OUT.map((f) => `${f.style} ${f.theme} ${f.textScale}`));
+    expect(sizes.size).toBe(6 * 2 * 3);
+    expect(new Set(HELD_OUT.map((f) => f.textScale))).toEqual(new Set([1, 1.2, 0.9]));
+    const large = HELD_OUT.find((f) => f.textScale === 1.2 && f.style === "imessage")!;
+    expect(renderChatHtml(large)).toMatch(/font-size: 20.4px; line-height: 26.4px/);
+  });
+
+  it("hold 3 to 10 true bubbles, with long chats that fill the screen and a few scrolled under the header", () => {
+    for (const fixture of HELD_OUT) expect(fixture.turns.length, fixture.id).toBeGreaterThanOrEqual(3);
+    for (const fixture of HELD_OUT) expect(fixture.turns.length, fixture.id).toBeLessThanOrEqual(10);
+    expect(HELD_OUT.filter((f) => f.turns.length >= 8).length).toBeGreaterThanOrEqual(8);
+    const scrolled = HELD_OUT.filter((f) => f.cutOff?.length);
+    expect(scrolled.length).toBeGreaterThanOrEqual(3);
+    // The cut-off bubble is drawn, above the first true one, but is not in the truth.
+    const asHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
+    for (const fixture of scrolled) {
+      const html = renderChatHtml(fixture);
+      const cut = html.indexOf(asHtml(fixture.cutOff!.at(-1)!.text));
+      expect(cut, fixture.id).toBeGreaterThan(0);
+      expect(cut, fixture.id).toBeLessThan(html.indexOf(asHtml(fixture.turns[0]!.text)));
+      expect(
+        fixture.turns.map((t) => t.text),
+        fixture.id,
+      ).not.toContain(fixture.cutOff!.at(-1)!.text);
+    }
+  });
+
+  it("have ids of their own and share no bubble or name with the main set", () => {
+    const ids = [...FIXTURES, ...HELD_OUT].map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const mainTexts = new Set(FIXTURES.flatMap((f) => f.turns.map((t) => t.text)));
+    for (const fixture of HELD_OUT)
+      for (const turn of [...(fixture.cutOff ?? []), ...fixture.turns])
+        expect(mainTexts.has(turn.text), `${fixture.id}: ${turn.text}`).toBe(false);
+    const mainNames = new Set(FIXTURES.map((f) => f.herName));
+    for (const fixture of HELD_OUT) expect(mainNames.has(fixture.herName), fixture.id).toBe(false);
   });
 });

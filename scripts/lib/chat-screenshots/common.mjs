@@ -19,14 +19,34 @@ export function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.codePointAt(0)};`);
 }
 
-// Debian here has DejaVu Sans for text; the stack names what the real apps use first so the HTML reads
-// the same on a Mac. Noto Color Emoji is declared for emoji code points only: listed plainly, it would
-// also draw digits and spaces (it has glyphs for keycaps), and listed last, DejaVu's black-and-white
-// symbols (☀ ☕ ❤) would win over the colour ones.
+// The main set is drawn in DejaVu Sans, which Debian has; the stack names Apple's fonts first so the HTML
+// reads the same on a Mac. Roboto is not in it: CI installs Roboto for the held-out set, and the main
+// set (the one the reader was tuned on) must keep its pictures. A held-out fixture names its own font
+// (`fixture.font`: Roboto, Inter), as a phone draws every app in its own. Noto Color Emoji is declared
+// for emoji code points only: listed plainly, it would also draw digits and spaces (it has glyphs for
+// keycaps), and listed last, DejaVu's black-and-white symbols (☀ ☕ ❤) would win over the colour ones.
 const FONT_FACE = `@font-face { font-family: "Fixture Emoji"; src: local("Noto Color Emoji");
   unicode-range: U+00A9, U+00AE, U+203C, U+2049, U+2122, U+2139, U+2194-21AA, U+231A-23FF, U+24C2, U+25AA-25FE,
     U+2600-27BF, U+2934-2935, U+2B05-2B55, U+3030, U+303D, U+3297, U+3299, U+FE0F, U+200D, U+1F000-1FAFF; }`;
-const TEXT_FONT = `"Fixture Emoji", -apple-system, "SF Pro Text", Roboto, "Helvetica Neue", "DejaVu Sans", sans-serif`;
+const TEXT_FONT = `"Fixture Emoji", -apple-system, "SF Pro Text", "Helvetica Neue", "DejaVu Sans", sans-serif`;
+
+/** The fixture's font stack: its own font when it names one (the held-out set), else the main set's. */
+function fontFor(fixture) {
+  return fixture.font ? `"Fixture Emoji", "${fixture.font}", sans-serif` : TEXT_FONT;
+}
+
+/**
+ * Text at a phone's text-size setting: every `font-size`, `line-height` and `font:` size in px times k
+ * (1 is the app's default; 1.2 a larger accessibility size, 0.9 a smaller one). Boxes keep their size,
+ * as they do on a phone.
+ */
+function scaleText(html, k = 1) {
+  if (k === 1) return html;
+  const px = (n) => `${Math.round(Number(n) * k * 10) / 10}px`;
+  return html
+    .replace(/(font-size|line-height)(\s*:\s*)([\d.]+)px/g, (_m, prop, colon, n) => `${prop}${colon}${px(n)}`)
+    .replace(/(font\s*:\s*\d{3}\s+)([\d.]+)px/g, (_m, head, n) => `${head}${px(n)}`);
+}
 
 const NAMES = [
   "Riya",
@@ -45,10 +65,29 @@ const NAMES = [
   "Aditi",
 ];
 
+// The held-out set's names: none of the main set's, so no name the reader has seen is on its screens.
+const HELD_OUT_NAMES = [
+  "Zoya",
+  "Tara",
+  "Naina",
+  "Rhea",
+  "Sana",
+  "Mahi",
+  "Kiara",
+  "Avni",
+  "Noor",
+  "Leah",
+  "Jasmine",
+  "Ira",
+  "Shreya",
+  "Maya",
+];
+
 /** Her name: the one he calls her in the chat, if he does, so the header agrees with the text. */
-export function herNameFor(turns, index) {
+export function herNameFor(turns, index, { heldOut = false } = {}) {
+  const names = heldOut ? HELD_OUT_NAMES : NAMES;
   const said = turns.map((t) => t.text).join(" ");
-  return NAMES.find((name) => said.includes(name)) ?? NAMES[index % NAMES.length];
+  return names.find((name) => said.includes(name)) ?? names[index % names.length];
 }
 
 /**
@@ -99,7 +138,7 @@ export function statusBar(fixture, color) {
     <span style="width:1.5px;height:4px;background:${color};margin-left:1px;border-radius:0 1px 1px 0"></span></span>`;
   return `<div class="status" style="height:${ios ? 47 : 30}px;display:flex;align-items:${ios ? "flex-end" : "center"};
     justify-content:space-between;padding:${ios ? "0 26px 8px 34px" : "0 14px 0 18px"};color:${color};
-    font:600 ${ios ? 16 : 13}px ${TEXT_FONT};flex:none"><span>9:41</span><span style="display:flex;align-items:flex-end">${bars}${wifi}${battery}</span></div>`;
+    font:600 ${ios ? 16 : 13}px ${fontFor(fixture)};flex:none"><span>9:41</span><span style="display:flex;align-items:flex-end">${bars}${wifi}${battery}</span></div>`;
 }
 
 /** The bar at the bottom of the screen: iOS's home indicator, Android's gesture handle. */
@@ -152,13 +191,13 @@ export function documentFor({ fixture, css, background, top, messages, bottom })
 ${FONT_FACE}
 * { box-sizing: border-box; margin: 0; padding: 0; }
 html, body { width: 100%; height: 100%; overflow: hidden; -webkit-font-smoothing: antialiased; }
-body { font-family: ${TEXT_FONT}; background: ${background}; display: flex; flex-direction: column; }
+body { font-family: ${fontFor(fixture)}; background: ${background}; display: flex; flex-direction: column; }
 .messages { flex: 1; overflow: hidden; display: flex; flex-direction: column; justify-content: flex-end; min-height: 0; }
 .messages > .inner { display: flex; flex-direction: column; }
 .row { display: flex; position: relative; }
 .row.me { justify-content: flex-end; }
 .bubble { position: relative; overflow-wrap: anywhere; white-space: pre-wrap; }
-${css}
+${scaleText(css, fixture.textScale)}
 </style></head>
-<body>${top}<div class="messages"><div class="inner">${messages}</div></div>${bottom}</body></html>`;
+<body>${top}<div class="messages"><div class="inner">${scaleText(messages, fixture.textScale)}</div></div>${scaleText(bottom, fixture.textScale)}</body></html>`;
 }

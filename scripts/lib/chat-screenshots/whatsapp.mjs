@@ -47,6 +47,8 @@ function ticks(color) {
 
 export function renderWhatsapp(fixture, plan) {
   const c = THEMES[fixture.theme];
+  // The time inside the bubble grows with the text size, and so does the room kept for it.
+  const k = fixture.textScale ?? 1;
   const midBreak = [...plan.breaks].find((i) => i > 0);
   const notice =
     fixture.turns.length <= 5 && plan.rng() < 0.7
@@ -95,8 +97,8 @@ body { background-image: radial-gradient(${c.dots} 1.5px, transparent 1.6px), ra
 .tail::before { content: ""; position: absolute; top: 0; width: 8px; height: 13px; }
 .her .tail::before { left: -8px; background: ${c.her}; clip-path: polygon(0 0, 100% 0, 100% 100%); }
 .me .tail::before { right: -8px; background: ${c.me}; clip-path: polygon(0 0, 100% 0, 0 100%); }
-.spacer { display: inline-block; width: 58px; }
-.spacer.wide { width: 76px; }
+.spacer { display: inline-block; width: ${58 * k}px; }
+.spacer.wide { width: ${76 * k}px; }
 .meta { position: absolute; right: 7px; bottom: 4px; font-size: 11px; color: ${c.meta}; display: flex; align-items: center; white-space: nowrap; }`;
   return documentFor({ fixture, css, background: c.bg, top, messages: rows, bottom });
 }
