@@ -3,27 +3,51 @@
 // bubble, in a smaller type after the text: a time that small is dropped with what follows it, while a
 // time written in the message ("see you at 7:30") is as tall as its words and stays.
 
+interface Bbox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface ReadWord {
   text: string;
   confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
+  bbox: Bbox;
+  /** Its letters, each with its box (tesseract.js gives them); a comma's tail then doesn't count as height. */
+  symbols?: readonly { text: string; bbox: Bbox }[];
 }
 
 /** A time as OCR reads small digits: "10:42", "7.54", "7.7pm". */
-const TIME = /^\d{1,2}(?:[:.]\d{1,2})?(?:[ap]\.?m\.?)?$/i;
+const TIME = /^\d{1,2}(?:[:.]?\d{1,2})?(?:[ap]\.?m\.?)?$/i;
 /** What OCR makes of an emoji or an icon it still sees: no letter or digit, and signs people don't type alone. */
 const PICTURE_NOISE = /^(?=.*[=+~*^°©®«»<>{}[\]|\\/_•·—–-])[^\p{L}\p{N}]+$/u;
 /** "I" read as "1" where a number makes no sense: "1'm", "Should 1?", "If 1 go". */
 const ONE_FOR_I = /^1(?=$|['’][a-z]+$|[?!.,]+$)/;
 const BEFORE_I = /^(?:if|should|can|could|would|do|did|am|shall|may|and|but|so|when|because|what|then|that|now|cause|na|toh|lol|haha)$/i;
 /** An input bar's hint, when the bar has no band of its own to tell it apart. */
-const PLACEHOLDER = /^(?:i?message|text message|type a message|send a message|write a message|say something|aa)\W*$/i;
+const PLACEHOLDER = /^(?:i?message|text message|type a message|send a message|write a message|say something|aa)(?:\s+\S{1,3})*\W*$/i;
 
-/** Height of the bubble's full-size letters: a word with a capital, a digit or a tall letter and nothing below the line. */
+const FULL_HEIGHT = /^[A-Z0-9bdfhklt]$/;
+
+/** How tall full-size letters are: capitals, digits and letters with an ascender (none reaches below the line). */
 function letterHeight(words: readonly ReadWord[]): number {
-  const tall = words.filter((w) => /[A-Z0-9bdfhklt]/.test(w.text) && !/[gjpqy,;()]/.test(w.text));
-  const from = tall.length ? tall : words;
-  return Math.max(0, ...from.map((w) => w.bbox.y1 - w.bbox.y0)) * (tall.length ? 1 : 0.9);
+  const heights = words.flatMap((w) =>
+    w.symbols
+      ? w.symbols.filter((s) => FULL_HEIGHT.test(s.text)).map((s) => s.bbox.y1 - s.bbox.y0)
+      : /[A-Z0-9bdfhklt]/.test(w.text) && !/[gjpqy,;()]/.test(w.text)
+        ? [w.bbox.y1 - w.bbox.y0]
+        : [],
+  );
+  if (!heights.length) return 0.9 * Math.max(0, ...words.map((w) => w.bbox.y1 - w.bbox.y0));
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
+}
+
+/** A time's height: its digits' where known (a comma or a dot after it hangs lower). */
+function timeHeight(w: ReadWord): number {
+  const digits = w.symbols?.filter((s) => /\d/.test(s.text)) ?? [];
+  return digits.length ? Math.max(...digits.map((s) => s.bbox.y1 - s.bbox.y0)) : w.bbox.y1 - w.bbox.y0;
 }
 
 export function bubbleText(lines: readonly (readonly ReadWord[])[]): string {
@@ -32,7 +56,7 @@ export function bubbleText(lines: readonly (readonly ReadWord[])[]): string {
   for (let i = words.length - 1; i >= 0 && i >= words.length - 4; i--) {
     const w = words[i]!;
     const others = words.filter((o) => o !== w);
-    if (TIME.test(w.text.replace(/[^\w:.]/g, "")) && w.bbox.y1 - w.bbox.y0 < 0.82 * letterHeight(others)) {
+    if (TIME.test(w.text.replace(/[^\w:.]/g, "")) && timeHeight(w) < 0.85 * letterHeight(others)) {
       end = i;
       break;
     }

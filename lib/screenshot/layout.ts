@@ -81,6 +81,18 @@ function toGrid(image: Pixels): Grid {
   return { width, height, scale, rgb };
 }
 
+/**
+ * Where the chat's background shows for sure: thin strips just inside the left and right edges, between
+ * the app's bars. Counting the whole screen would crown the bubbles' colour on a screen full of them.
+ */
+function margins(width: number, height: number): number[] {
+  const cells: number[] = [];
+  const strip = Math.max(1, Math.round(0.015 * width));
+  for (let y = Math.round(0.15 * height); y < Math.round(0.85 * height); y++)
+    for (let x = 1; x <= strip; x++) cells.push(y * width + x, y * width + width - 1 - x);
+  return cells;
+}
+
 /** The most common colour (4 bits a channel), averaged over the cells that have it. */
 function dominantColour(rgb: Uint8Array, cells: Iterable<number>): Rgb {
   const counts = new Uint32Array(4096);
@@ -185,12 +197,16 @@ function insideOf(region: Region, gridWidth: number): Uint8Array {
     if (i >= w) visit(i - w);
     if (i < w * (h - 1)) visit(i + w);
   }
-  // One cell in from the edge: the cells there are part bubble, part background, and read as strokes.
+  // Two cells in from the edge: the cells there are part bubble, part background (most of all in a rounded
+  // corner), and read as strokes. A bubble's padding is wider than that.
+  const EDGE = 2;
   const inside = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      if (!outside[i] && !outside[i - 1] && !outside[i + 1] && !outside[i - w] && !outside[i + w]) inside[i] = 1;
+  for (let y = EDGE; y < h - EDGE; y++)
+    for (let x = EDGE; x < w - EDGE; x++) {
+      let clear = true;
+      for (let dy = -EDGE; dy <= EDGE && clear; dy++)
+        for (let dx = -EDGE; dx <= EDGE && clear; dx++) if (outside[(y + dy) * w + x + dx]) clear = false;
+      if (clear) inside[y * w + x] = 1;
     }
   return inside;
 }
@@ -205,19 +221,14 @@ function isRound(region: Region, insideCount: number): boolean {
 export function findBubbles(image: Pixels): Layout {
   const grid = toGrid(image);
   const { width, height, scale, rgb } = grid;
-  const all = {
-    *[Symbol.iterator]() {
-      for (let c = 0; c < width * height; c++) yield c;
-    },
-  };
-  const background = dominantColour(rgb, all);
+  const background = dominantColour(rgb, margins(width, height));
   const found = regions(grid, background);
 
   // The app's bars: regions across the whole width near the top or the bottom. Messages lie between them.
   let top = 0;
   let bottom = height;
   for (const r of found) {
-    if (r.x1 - r.x0 < 0.92 * width) continue;
+    if (r.x1 - r.x0 < 0.92 * width || r.y1 - r.y0 > 0.25 * height) continue;
     if (r.y0 < 0.3 * height) top = Math.max(top, r.y1);
     else if (r.y1 > 0.7 * height) bottom = Math.min(bottom, r.y0);
   }

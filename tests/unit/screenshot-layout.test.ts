@@ -62,6 +62,17 @@ describe("findBubbles", () => {
     expect(findBubbles(image).bubbles).toHaveLength(1);
   });
 
+  it("tells the wallpaper from the bubbles on a screen that is mostly white bubbles", () => {
+    const BEIGE: Rgb = [236, 229, 221];
+    const image = phone(BEIGE, [0, 128, 105]);
+    for (let i = 0; i < 7; i++) {
+      const y = 330 + i * 280;
+      if (i % 2) roundRect(image, 400, y, 1130, y + 250, 30, [217, 253, 211]);
+      else roundRect(image, 40, y, 900, y + 250, 30, WHITE);
+    }
+    expect(findBubbles(image).bubbles.map((b) => b.who)).toEqual(["her", "me", "her", "me", "her", "me", "her"]);
+  });
+
   it("works on a dark theme", () => {
     const image = phone(BLACK, [28, 28, 30]);
     roundRect(image, 48, 600, 700, 720, 54, DARK_GREY);

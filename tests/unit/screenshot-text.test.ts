@@ -26,6 +26,25 @@ describe("bubbleText", () => {
     );
   });
 
+  it("measures a time by its digits, so the comma OCR read after it doesn't make it look full-size", () => {
+    const glyphs = (w: ReadWord, heights: number[]) => ({
+      ...w,
+      symbols: [...w.text].map((text, i) => ({
+        text,
+        bbox: { x0: w.bbox.x0 + 20 * i, y0: 40 - heights[i]!, x1: w.bbox.x0 + 20 * i + 18, y1: 40 },
+      })),
+    });
+    const [so, realistically, fourteen, time] = line(0, "So", "realistically", "fourteen", "7.53,");
+    const words = [
+      glyphs(so!, [30, 20]),
+      glyphs(realistically!, [20, 20, 20, 32, 20, 20, 32, 32, 20, 20, 20, 32, 26]),
+      glyphs(fourteen!, [32, 20, 20, 28, 20, 20, 20, 20]),
+      // Small digits (22 px against letters of 30-32), and a comma hanging 12 px below the line.
+      { ...glyphs(time!, [22, 4, 22, 22, 10]), bbox: { ...time!.bbox, y0: 18, y1: 52 } },
+    ];
+    expect(bubbleText([words])).toBe("So realistically fourteen");
+  });
+
   it("keeps a time that is part of the message", () => {
     expect(bubbleText([line(0, "See", "you", "at", "7:30")])).toBe("See you at 7:30");
   });
@@ -49,9 +68,12 @@ describe("bubbleText", () => {
 });
 
 describe("isPlaceholder", () => {
-  it.each(["iMessage", "Message", "© Message @ @", "Type a message", "Send a message"])("%s is an input bar's hint", (text) => {
-    expect(isPlaceholder(text)).toBe(true);
-  });
+  it.each(["iMessage", "Message", "© Message @ @", "iMessage WV", "Type a message", "Send a message"])(
+    "%s is an input bar's hint",
+    (text) => {
+      expect(isPlaceholder(text)).toBe(true);
+    },
+  );
   it.each(["Message me when you land", "Type a message and I'll see"])("%s is a message", (text) => {
     expect(isPlaceholder(text)).toBe(false);
   });
