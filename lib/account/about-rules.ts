@@ -68,7 +68,7 @@ export function samplesFromText(text: string): string[] {
  * What came back from storage (anyone can edit it), held to the same limits as the server's schema:
  * unknown fields dropped, each fact and sample cut to its length, at most ten samples, 600 in all.
  */
-export function cleanAbout(data: unknown): AboutYou {
+function cleanAbout(data: unknown): AboutYou {
   if (!data || typeof data !== "object") return EMPTY_ABOUT;
   const { facts: rawFacts, samples: rawSamples } = data as { facts?: unknown; samples?: unknown };
   const facts: AboutFacts = {};

@@ -8,7 +8,7 @@ import type { LanguageId } from "@/lib/plans";
 // only carry his words ({fact}); the rails still check every one.
 
 /** Which fact her question asks for; "intro" is "tell me about yourself" (a few facts together). */
-export type FactKind = AboutFactField | "intro";
+type FactKind = AboutFactField | "intro";
 
 const ASKS: Array<[FactKind, RegExp]> = [
   ["name", /\b(?:name|naam)\b/i],

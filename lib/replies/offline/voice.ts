@@ -117,7 +117,7 @@ export function shapeToVoice(line: string, voice: Voice | null, { reading, langu
   if (!voice) return line;
   const habits = voiceHabits(voice);
   const railed = reading.rail !== null;
-  let text = line;
+  let text = habits.noEmoji ? line.replace(EMOJI, "").replace(/\s+/g, " ").trim() : line;
   // Under a rail every sentence may be the one that cares or apologises: nothing is cut either.
   if (!railed && text.length > habits.targetLength * 1.6) text = shorten(text, habits.targetLength, keep);
   else if (!railed && text.length < habits.targetLength * 0.6) {
@@ -128,7 +128,6 @@ export function shapeToVoice(line: string, voice: Voice | null, { reading, langu
     text = parts.length > 1 && parts.at(-1)!.endsWith("?") ? [...parts.slice(0, -1), extra, parts.at(-1)].join(" ") : `${text} ${extra}`;
   }
   if (habits.hinglish && language === "en" && !railed) text = withHinglish(text);
-  if (habits.noEmoji) text = text.replace(EMOJI, "").replace(/\s+/g, " ").trim();
   if (habits.noEndPunctuation) text = text.replace(/[.!]+(\s*(?:\p{Extended_Pictographic}\S*)?)$/u, "$1").trim();
   if (habits.addEmoji && !railed && !HAS_EMOJI.test(text)) text = `${text} ${voice.emoji[0]}`;
   if (habits.lowercase) text = text.toLowerCase();
