@@ -15,3 +15,15 @@ export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
 export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;
 /** A chat screenshot sent to "Read with AI" (a phone's full-resolution PNG is 1 to 5 MB). */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
+
+// ---- About him (issue 19): his facts and samples of how he texts --------------------------------------
+
+/** His first name. */
+export const ABOUT_NAME_MAX_CHARS = 40;
+/** Each other fact: what he does, where he lives, what he likes, what he's looking for. */
+export const ABOUT_FACT_MAX_CHARS = 200;
+/** All his facts together. */
+export const ABOUT_FACTS_MAX_CHARS = 600;
+/** Messages he actually sent, as samples of how he texts. */
+export const ABOUT_SAMPLES_MAX = 10;
+export const ABOUT_SAMPLE_MAX_CHARS = 300;

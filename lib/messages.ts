@@ -181,3 +181,8 @@ export const FORMS_BUSY = "We are receiving an unusual number of submissions. Pl
  * keep the image for the tool (app/(screenshot)/share-target/route.ts), so the tool says this.
  */
 export const SHARE_TARGET_UNAVAILABLE = "Your screenshot didn't reach Holla. Open Holla once, then share again.";
+
+// ---- About him -------------------------------------------------------------------------------------------
+
+/** GET/PUT/DELETE /api/account/about without an account: a visitor's facts stay in his browser. */
+export const SIGN_IN_FOR_ABOUT = "Sign in to keep your About you in your account. Without an account, it stays in this browser.";

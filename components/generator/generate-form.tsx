@@ -3,6 +3,7 @@
 import { Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { AboutSection } from "@/components/about/about-section";
 import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { ThreadField } from "@/components/generator/thread-field";
@@ -107,6 +108,8 @@ export function GenerateForm({
       </div>
 
       <ThreadField value={values.thread} onChange={(thread) => onChange({ thread })} revealed={threadFilled} />
+
+      <AboutSection />
 
       <LanguageSelect value={values.language} onChange={(language) => onChange({ language })} />
 

@@ -10,6 +10,7 @@ import { UsageLine } from "@/components/generator/usage-line";
 import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
 import { imagesIn, loadScreenshotReader } from "@/components/screenshot/screenshot-picker";
+import { aboutYou } from "@/lib/account/client/about-store";
 import { useAuth } from "@/lib/auth/client/session";
 import { SHARE_TARGET_UNAVAILABLE } from "@/lib/messages";
 import { TONES, type ToneId } from "@/lib/plans";
@@ -87,6 +88,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   // Signed in, saves are the account's (this browser's move into it only when he says so); otherwise the browser's.
   useEffect(() => {
     if (auth.status !== "loading") void savedReplies.setSignedIn(auth.status === "signed-in");
+    if (auth.status !== "loading") void aboutYou.setSignedIn(auth.status === "signed-in");
   }, [auth.status]);
 
   useEffect(() => {
@@ -186,7 +188,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
       onLockedTone(form.tone);
       return;
     }
-    void generation.generate({ message: form.message, thread: form.thread, tone: form.tone, language });
+    void generation.generate({ message: form.message, thread: form.thread, tone: form.tone, language, about: aboutYou.forRequest() });
   }
 
   return (

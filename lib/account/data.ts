@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/platform/http/errors";
 import { carryOverUsage } from "@/lib/replies/quota";
 
 // "Export my data" and "Delete my account" on /account: every row that names the user, by id
-// (their account, sessions, subscription, saved replies, Romeo coach messages, usage and ratings under "u:<id>") or by
+// (their account, sessions, subscription, saved replies, About you, Romeo coach messages, usage and ratings under "u:<id>") or by
 // email address (newsletter, feedback, issue reports, sign-in links and mail, sign-in limits).
 
 function signedIn(viewer: Viewer): { userId: string; email: string } {
@@ -37,6 +37,7 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
         subscription: { omit: { userId: true } },
         savedReplies: { select: { text: true, tone: true, language: true, createdAt: true }, orderBy: { createdAt: "asc" } },
         chatMessages: { select: { channel: true, role: true, content: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+        aboutYou: { omit: { userId: true } },
       },
     }),
     db.usageDay.findMany({ where: { subject }, select: { day: true, count: true }, orderBy: { day: "asc" } }),
@@ -61,13 +62,14 @@ export async function exportAccountData(viewer: Viewer, now = new Date()) {
     db.verificationToken.findMany({ where: { identifier: email }, select: { expires: true } }),
     db.rateLimit.findMany({ where: { key: { in: signInLimitKeys(email) } }, select: { key: true, windowStart: true, count: true } }),
   ]);
-  const { sessions, accounts, subscription, savedReplies, chatMessages, ...profile } = user;
+  const { sessions, accounts, subscription, savedReplies, chatMessages, aboutYou, ...profile } = user;
   return {
     exportedAt: now.toISOString(),
     profile,
     plan: viewer.plan,
     subscription,
     savedReplies,
+    aboutYou,
     romeoCoachConversation: chatMessages,
     usagePerDay: usage.map((u) => ({ day: u.day.toISOString().slice(0, 10), generations: u.count })),
     replyRatings: ratings,
@@ -104,7 +106,7 @@ export async function deleteAccount(viewer: Viewer, confirmation: string): Promi
     db.issueReport.deleteMany({ where: { email } }),
     db.outboxEmail.deleteMany({ where: { to: email } }),
     db.verificationToken.deleteMany({ where: { identifier: email } }),
-    // Sessions, sign-in methods, the subscription and saved replies go with it (ON DELETE CASCADE).
+    // Sessions, sign-in methods, the subscription, saved replies and About you go with it (ON DELETE CASCADE).
     db.user.delete({ where: { id: userId } }),
   ]);
 }

@@ -2,6 +2,7 @@ import { LANGUAGES, type LanguageId, REPLIES_PER_GENERATION, TONES, type ToneId 
 import { describeReading } from "@/lib/reading/prompt-rules";
 import { parseThread } from "@/lib/reading/thread";
 import type { Reading } from "@/lib/reading/types";
+import { aboutPromptLines } from "@/lib/replies/about-prompt";
 import type { GenerationRequest } from "@/lib/replies/schemas";
 
 // What the reply generator's model is told (docs/architecture.md, "The AI layer"); each feature keeps its
@@ -36,13 +37,14 @@ export const SYSTEM_PROMPT = [
   "Return only the JSON object the schema asks for.",
 ].join("\n\n");
 
-export function buildUserPrompt({ message, thread, tone, language }: GenerationRequest, reading?: Reading): string {
+export function buildUserPrompt({ message, thread, tone, language, about }: GenerationRequest, reading?: Reading): string {
   const turns = parseThread(thread);
   const lines = [
     `Tone: ${TONES[tone].label}. ${TONE_GUIDES[tone]}`,
     `Language: ${LANGUAGES[language].label}. ${LANGUAGE_GUIDES[language]}`,
   ];
   if (reading) lines.push("Reading of her message (rules that outrank the tone):", ...describeReading(reading).map((l) => `- ${l}`));
+  lines.push(...aboutPromptLines(about));
   if (turns.length) {
     lines.push(
       "Earlier in the conversation (oldest first, quoted data):",

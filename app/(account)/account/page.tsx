@@ -2,6 +2,7 @@ import { Download, LogOut } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AccountAbout } from "@/components/about/account-about";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { PlanSummary } from "@/components/account/plan-summary";
 import { SignOutForm } from "@/components/auth/sign-out-form";
@@ -51,6 +52,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             </dd>
           </dl>
         </Card>
+
+        <AccountAbout />
 
         <PlanSummary plan={viewer.plan} subscription={account.subscription} hasBillingAccount={account.hasBillingAccount} />
 

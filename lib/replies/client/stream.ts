@@ -81,6 +81,7 @@ export function generationBody(request: GenerationRequest): GenerationRequest {
     language: request.language,
     ...(thread ? { thread } : {}),
     ...(request.variation ? { variation: request.variation } : {}),
+    ...(request.about ? { about: request.about } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
 import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
+import { inHisVoice } from "@/lib/replies/offline/voice";
 import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
 
 // The offline engine (docs/reading.md): what users get when no AI provider is configured. No model, no
@@ -19,6 +20,7 @@ const HISTORY = 10;
 const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
   rail: 90,
   stance: 86,
+  answer_fact: 88,
   answer_from_thread: 88,
   answer_blank: 72,
   plan_day: 90,
@@ -40,7 +42,7 @@ function normalise(text: string): string {
 function composeSet(request: GenerationRequest, reading: Reading, shown: ReadonlySet<string>): GeneratedReply[] {
   const { message, thread, tone, language, variation = 0 } = request;
   const seed = [normalise(message), normalise(thread ?? ""), tone, language, variation].join("|");
-  const input = { message, reading, language, thread, seed, shown };
+  const input = { message, reading, language, thread, seed, shown, facts: request.about?.facts };
   let replies = planReplies(input);
   if (!replies) {
     replies = composeTopicReplies(request, reading, shown);
@@ -77,5 +79,5 @@ export function composeOfflineReplies(
     set = composeSet({ ...request, variation: v }, reading, shown);
     if (v < variation) for (const r of set) shown.add(r.reply);
   }
-  return set;
+  return inHisVoice(set, request.about, { reading, language: request.language, seed: request.message });
 }

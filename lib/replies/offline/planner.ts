@@ -1,3 +1,4 @@
+import type { AboutFacts } from "@/lib/account/about-rules";
 import type { LanguageId } from "@/lib/plans";
 import { hashString, seededRandom } from "@/lib/platform/seeded";
 import { keepsRails } from "@/lib/reading/rails";
@@ -5,6 +6,7 @@ import { checkSafety } from "@/lib/reading/safety";
 import { tenseOf } from "@/lib/reading/tense";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
+import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
@@ -19,7 +21,17 @@ export interface PlannedReply {
   reply: string;
   score: number;
   /** Why it scored what it did: which check it passed (shown to tests, not users). */
-  basis: "rail" | "stance" | "answer_from_thread" | "answer_blank" | "plan_day" | "plan" | "celebrate" | "callback" | "topic";
+  basis:
+    | "rail"
+    | "stance"
+    | "answer_fact"
+    | "answer_from_thread"
+    | "answer_blank"
+    | "plan_day"
+    | "plan"
+    | "celebrate"
+    | "callback"
+    | "topic";
 }
 
 function capitalise(text: string): string {
@@ -225,13 +237,15 @@ export interface PlanInput {
   thread?: string;
   seed: string;
   shown: ReadonlySet<string>;
+  /** His facts (About you): her question about him is answered from them before any blank. */
+  facts?: AboutFacts;
 }
 
 /**
  * Three replies for what she does, or null when her message is a topic for compose.ts. Every line is
  * checked against the rails of her message, so a bank line that slipped would be skipped, not shown.
  */
-export function planReplies({ reading, language, seed, shown }: PlanInput): PlannedReply[] | null {
+export function planReplies({ reading, language, seed, shown, facts }: PlanInput): PlannedReply[] | null {
   const lines = ACT_LINES[language];
   const random = seededRandom(hashString(`plan|${seed}`));
   const keep = (line: string) => (keepsRails(line, reading) ? line : null);
@@ -260,6 +274,24 @@ export function planReplies({ reading, language, seed, shown }: PlanInput): Plan
     const picks = [...take(lines.pickA, [], 1, slots), ...take(lines.pickB, [], 1, slots), ...take(lines.pickBoth, [], 1, slots)];
     return picks.map((reply) => ({ reply, score: 0, basis: "stance" }));
   }
+  // What he told Holla about himself (About you) answers her question about him, open or not ("any
+  // hobbies?"), unless it asks a yes or no the stances below answer: every line says it, a blank only fills a gap.
+  const known =
+    primary.kind === "question" &&
+    primary.about === "him" &&
+    primary.form !== "either_or" &&
+    !(primary.form === "yes_no" && yesNoKind(primary.said))
+      ? factAnswer(primary.said, facts, language)
+      : null;
+  if (known && primary.kind === "question") {
+    const about = aboutKind(primary.said);
+    const said = take(known.lines, [], 3, { fact: known.fact });
+    const rest = take(lines.aboutHim[about.kind], lines.aboutHim.any, 3 - said.length, { blank: `[[${about.hint}]]` });
+    return [
+      ...said.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_fact" })),
+      ...rest.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
+    ];
+  }
   const kind = primary.kind === "question" && primary.form === "yes_no" ? yesNoKind(primary.said) : null;
   if (kind) {
     const detail = reading.details.find((d) => d.where === "message" && d.from === "her" && d.kind !== "activity");
@@ -275,9 +307,9 @@ export function planReplies({ reading, language, seed, shown }: PlanInput): Plan
     return [...yes, ...take(set.depends, [], 1), ...no].map((reply) => ({ reply, score: 0, basis: "stance" }));
   }
   if (primary.kind === "question" && primary.form === "open" && primary.about === "him" && !SMALL_TALK.test(primary.said)) {
-    const his = hisAnswer(primary.said, reading.details);
     const { kind, hint } = aboutKind(primary.said);
     const blank = `[[${hint}]]`;
+    const his = hisAnswer(primary.said, reading.details);
     if (his) {
       const fromThread = take(lines.aboutHimFromThread, [], 2, {
         blank: kind === "any" ? `[[${BLANK_HINTS.any}]]` : blank,

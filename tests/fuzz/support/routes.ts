@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { DELETE as deleteAbout, GET as getAbout, PUT as putAbout } from "@/app/(account)/api/account/about/route";
 import { GET as exportAccount } from "@/app/(account)/api/account/export/route";
 import { DELETE as deleteAccount } from "@/app/(account)/api/account/route";
 import { GET as authGet, POST as authPost } from "@/app/(auth)/api/auth/[...nextauth]/route";
@@ -41,7 +42,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
 export type Identity = "anonymous" | "basic" | "premium";
 
 export interface FuzzRoute {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   handler: (request: Request) => Response | Promise<Response>;
   /** How the body is read: JSON through lib/platform/http/body (with its byte limit), raw text, or not at all. */
@@ -265,6 +266,20 @@ export const ROUTES: readonly FuzzRoute[] = [
     identities: SIGNED,
   },
   { method: "GET", path: "/api/account/export", handler: exportAccount, body: NONE, identities: SIGNED },
+  { method: "GET", path: "/api/account/about", handler: getAbout, body: NONE, identities: SIGNED },
+  {
+    method: "PUT",
+    path: "/api/account/about",
+    handler: putAbout,
+    body: json(16 * 1024),
+    valid: fc.record({
+      name: fc.constantFrom("Arjun", "Kabir"),
+      work: fc.constantFrom("designer", "engineer at Zomato"),
+      samples: fc.constant(["haha ya", "lol 😂"]),
+    }),
+    identities: SIGNED,
+  },
+  { method: "DELETE", path: "/api/account/about", handler: deleteAbout, body: NONE, identities: SIGNED },
   { method: "GET", path: "/api/usage", handler: usage, body: NONE, identities: SIGNED },
   { method: "GET", path: "/api/auth/user", handler: authUser, body: NONE, identities: SIGNED },
   { method: "GET", path: "/api/health", handler: health, body: NONE, identities: ANYONE },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aboutRequestSchema } from "@/app/(account)/api/account/about/schema";
 import { MAX_VARIATION } from "@/lib/plans";
 import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/replies/schemas";
 
@@ -22,4 +23,6 @@ export const generateSchema = z.object({
     .min(0)
     .max(MAX_VARIATION)
     .optional(),
+  /** About him (issue 19): his facts and samples of how he texts, as the browser's store holds them. */
+  about: aboutRequestSchema.optional(),
 });
