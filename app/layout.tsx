@@ -1,4 +1,3 @@
-import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 import { AnalyticsConfig } from "@/components/analytics-config";
 import { ChatLaunchers } from "@/components/chat/chat-launchers";
@@ -8,6 +7,7 @@ import { ToastHost } from "@/components/toast-host";
 import { env } from "@/lib/platform/env";
 import { appOrigin } from "@/lib/platform/http/origin";
 import { SITE } from "@/lib/site";
+import { geist } from "./fonts/geist";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: "#7a2fe0", width: "device-width"
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={geist.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"

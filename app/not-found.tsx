@@ -1,7 +1,7 @@
-import { Home, LifeBuoy, SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -12,7 +12,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-pink-600 text-white">
-        <SearchX className="size-8" aria-hidden />
+        <Icon name="search-x" className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-4 text-lg text-ink-600">
@@ -21,12 +21,12 @@ export default function NotFound() {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link href="/">
-            <Home aria-hidden /> Back To Home
+            <Icon name="house" /> Back To Home
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/help">
-            <LifeBuoy aria-hidden /> Visit the Help Center
+            <Icon name="life-buoy" /> Visit the Help Center
           </Link>
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 export interface RelatedLink {
   href: string;
@@ -17,7 +17,7 @@ export function RelatedLinks({ title = "Related Pages", links }: { title?: strin
           <li key={link.href}>
             <Button asChild variant="outline">
               <Link href={link.href}>
-                {link.label} <ArrowRight aria-hidden />
+                {link.label} <Icon name="arrow-right" />
               </Link>
             </Button>
           </li>

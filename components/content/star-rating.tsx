@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** Stars are drawn for the eye; the label carries the rating for screen readers. */
@@ -6,7 +6,7 @@ export function StarRating({ rating, outOf = 5, className }: { rating: number; o
   return (
     <div role="img" aria-label={`Rated ${rating} out of ${outOf}`} className={cn("flex gap-0.5", className)}>
       {Array.from({ length: outOf }, (_, i) => i + 1).map((star) => (
-        <Star key={star} aria-hidden className={cn("size-4", star - 1 < rating ? "fill-amber-400 text-amber-500" : "text-ink-200")} />
+        <Icon key={star} name="star" className={cn("size-4", star - 1 < rating ? "fill-amber-400 text-amber-500" : "text-ink-200")} />
       ))}
     </div>
   );

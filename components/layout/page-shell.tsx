@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 interface PageShellProps {
@@ -23,7 +23,7 @@ export function PageShell({ title, intro, updated, backToHome = true, width = "p
           {backToHome && (
             <Button asChild variant="ghost" size="sm" className="mb-6 -ml-3 text-white hover:bg-white/15 hover:text-white">
               <Link href="/">
-                <ArrowLeft aria-hidden /> Back To Home
+                <Icon name="arrow-left" /> Back To Home
               </Link>
             </Button>
           )}

@@ -25,10 +25,7 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-0 text-sm sm:space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="inline-flex min-h-11 items-center text-ink-200 hover:text-white hover:underline sm:min-h-0"
-                    >
+                    <Link href={link.href} className="foot-link">
                       {link.label}
                     </Link>
                   </li>

@@ -1,4 +1,4 @@
-import { MessageCircleHeart } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** `compact`: the name hides visually on phone widths, leaving the mark (the header needs the room); screen readers still read it. */
@@ -6,7 +6,7 @@ export function Wordmark({ className, compact = false }: { className?: string; c
   return (
     <span className={cn("inline-flex items-center gap-2 text-xl font-extrabold tracking-tight", className)}>
       <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-pink-500 text-white">
-        <MessageCircleHeart className="size-5" aria-hidden />
+        <Icon name="message-circle-heart" className="size-5" />
       </span>
       <span
         className={cn("bg-gradient-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent", compact && "sr-only sm:not-sr-only")}

@@ -1,16 +1,16 @@
-import { Bookmark, Brain, Gauge, type LucideIcon, Rocket, TrendingUp } from "lucide-react";
 import { PremiumBadge } from "@/components/marketing/premium-badge";
 import { PremiumToolkit } from "@/components/marketing/premium-toolkit";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { FEATURES, PREMIUM_PLUS_PREVIEW } from "@/content/features";
 
-const ICONS: Record<string, LucideIcon> = {
-  "boost-response-rate": TrendingUp,
-  "understand-her-mind": Brain,
-  "save-your-best": Bookmark,
-  "vibe-check": Gauge,
+const ICONS: Record<string, IconName> = {
+  "boost-response-rate": "trending-up",
+  "understand-her-mind": "brain",
+  "save-your-best": "bookmark",
+  "vibe-check": "gauge",
 };
 
 export function FeaturesSection() {
@@ -23,13 +23,13 @@ export function FeaturesSection() {
       />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => {
-          const Icon = ICONS[feature.id] ?? TrendingUp;
+          const icon = ICONS[feature.id] ?? "trending-up";
           return (
             <li key={feature.id}>
               <Card className="h-full">
                 <div className="flex items-center justify-between gap-2">
                   <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon className="size-5" aria-hidden />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   {feature.premium && <PremiumBadge />}
                 </div>
@@ -50,7 +50,7 @@ function PremiumPlusPreview() {
   return (
     <div className="mt-10 rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-pink-700 p-6 text-white sm:p-10">
       <div className="flex flex-wrap items-center gap-3">
-        <Rocket className="size-6" aria-hidden />
+        <Icon name="rocket" />
         <h3 className="text-2xl font-bold">{PREMIUM_PLUS_PREVIEW.title}</h3>
         <Badge>Coming Soon</Badge>
       </div>

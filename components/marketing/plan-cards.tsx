@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { ComingSoonButton } from "@/components/marketing/coming-soon-button";
 import { PlanFeatures } from "@/components/marketing/plan-features";
@@ -6,6 +5,7 @@ import { UpgradeLink } from "@/components/marketing/upgrade-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import { formatPrice, PLAN_IDS, PLANS, type PlanId } from "@/lib/plans";
 import { cn } from "@/lib/utils";
 
@@ -64,11 +64,11 @@ export function PlanCards({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" 
                 <Button asChild className="mt-8 w-full" variant={recommended ? "default" : "outline"} size="lg">
                   {plan.priceCents > 0 ? (
                     <UpgradeLink href={action.href} plan={id} source="pricing_card">
-                      {action.label} <ArrowRight aria-hidden />
+                      {action.label} <Icon name="arrow-right" />
                     </UpgradeLink>
                   ) : (
                     <Link href={action.href}>
-                      {action.label} <ArrowRight aria-hidden />
+                      {action.label} <Icon name="arrow-right" />
                     </Link>
                   )}
                 </Button>

@@ -1,20 +1,21 @@
-import { Check } from "lucide-react";
+import { Icon, type IconName } from "@/components/ui/icon";
 
-/** A plan's features as a checked list: the pricing cards, the checkout cards and the "Premium Active" panel. */
+/** A plan's features as a checked list: the pricing cards, the checkout cards and the "Premium Active" panel. Its look is
+ * `.checks` in app/globals.css, once, rather than the same classes on each of the home page's 17 items. */
 export function PlanFeatures({
   features,
-  icon: Icon = Check,
+  icon = "check",
   className,
 }: {
   features: readonly string[];
-  icon?: typeof Check;
+  icon?: IconName;
   className?: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={className ? `checks ${className}` : "checks"}>
       {features.map((feature) => (
-        <li key={feature} className="flex items-start gap-2">
-          <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+        <li key={feature}>
+          <Icon name={icon} />
           {feature}
         </li>
       ))}

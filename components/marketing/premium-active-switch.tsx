@@ -1,8 +1,8 @@
 "use client";
 
-import { BadgeCheck } from "lucide-react";
 import Link from "next/link";
 import { PlanFeatures } from "@/components/marketing/plan-features";
+import { Icon } from "@/components/ui/icon";
 import { paidPlanOf, useAuth } from "@/lib/auth/client/session";
 import { PLANS } from "@/lib/plans";
 
@@ -16,12 +16,12 @@ export function PremiumActiveSwitch({ children }: { children: React.ReactNode })
   const plan = PLANS[paidPlan];
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border-2 border-brand-500 bg-gradient-to-br from-brand-50 to-pink-50 p-8 text-center shadow-lg shadow-brand-600/10">
-      <BadgeCheck className="mx-auto size-10 text-brand-600" aria-hidden />
+      <Icon name="badge-check" className="mx-auto size-10 text-brand-600" />
       <h3 className="mt-3 text-2xl font-extrabold text-ink-900">{plan.name} Active</h3>
       <p className="mt-2 text-ink-700">You have everything {plan.name} includes:</p>
       <PlanFeatures
         features={plan.features}
-        icon={BadgeCheck}
+        icon="badge-check"
         className="mx-auto mt-3 inline-grid gap-1.5 text-left text-sm text-ink-800"
       />
       <Link

@@ -1,11 +1,11 @@
-import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import { PLANS } from "@/lib/plans";
 
 export function PremiumBadge({ className }: { className?: string }) {
   return (
     <Badge className={className}>
-      <Crown className="size-3" aria-hidden /> {PLANS.premium.name}
+      <Icon name="crown" className="size-3" /> {PLANS.premium.name}
     </Badge>
   );
 }

@@ -1,15 +1,29 @@
 // Toasts without shipping sonner in the first load (see components/toast-host.tsx). Same call shape
-// as sonner's toast.success / toast.error: a title and an optional description.
+// as sonner's toast.success / toast.error: a title and an optional description. Sonner is fetched on
+// the first toast, not before: most visits never see one.
 
 export type Sonner = typeof import("sonner");
 
 let sonner: Promise<Sonner> | null = null;
 let markMounted!: () => void;
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+const listeners = new Set<(sonner: Sonner) => void>();
 
-export function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner");
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    void sonner.then((module) => {
+      for (const listener of listeners) listener(module);
+    });
+  }
   return sonner;
+}
+
+/** Calls `listener` with sonner once the first toast has loaded it (at once if it already has); returns the unsubscribe. */
+export function onSonnerLoaded(listener: (sonner: Sonner) => void): () => void {
+  listeners.add(listener);
+  void sonner?.then(listener);
+  return () => listeners.delete(listener);
 }
 
 export function markToasterMounted() {
