@@ -181,3 +181,12 @@ export const FORMS_BUSY = "We are receiving an unusual number of submissions. Pl
  * keep the image for the tool (app/(screenshot)/share-target/route.ts), so the tool says this.
  */
 export const SHARE_TARGET_UNAVAILABLE = "Your screenshot didn't reach Holla. Open Holla once, then share again.";
+
+// ---- Steering a set (lib/replies/steer.ts) ---------------------------------------------------------------
+
+/** His own steer asked Holla to pressure her, manipulate her, or get around her no or the rules (a 400 on the field). */
+export const STEER_PUSHES_PAST_HER =
+  "Holla won't steer replies to pressure her, manipulate her or get around what she said. Try asking for a tone or a length instead.";
+/** His own steer asked for something the guidelines forbid (explicit, abusive, threatening): a 400 on the field. */
+export const STEER_UNSAFE =
+  "Holla keeps replies respectful, so it won't steer them toward anything sexual, abusive or threatening. Try another request.";

@@ -1,7 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import type { Fixture } from "../../scripts/lib/chat-screenshots.mjs";
-import AxeBuilder from "@axe-core/playwright";
 import { expectTouchTarget, phoneProblems, settle } from "./phone";
 import { acceptNotice, replyCards } from "./tool";
 
@@ -176,16 +176,24 @@ test.describe("the screenshot reader", () => {
   });
 
   for (const width of [320, 390]) {
-    test(`on a ${width} px phone the reader fits the screen, its buttons are thumb-sized, and axe finds nothing`, async ({ page, browser }) => {
+    test(`on a ${width} px phone the reader fits the screen, its buttons are thumb-sized, and axe finds nothing`, async ({
+      page,
+      browser,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await acceptNotice(page);
       await expectTouchTarget(page.getByRole("button", { name: SCREENSHOT_TEXTS.pick }));
-      await page.getByLabel(SCREENSHOT_TEXTS.pick).setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: await png(browser, HINGLISH) });
+      await page
+        .getByLabel(SCREENSHOT_TEXTS.pick)
+        .setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: await png(browser, HINGLISH) });
       await expectRead(page, (await fixture(HINGLISH)).turns);
       expect(await phoneProblems(page, `the reader at ${width} px`)).toEqual([]);
       for (const button of await dialog(page).getByRole("button").all()) await expectTouchTarget(button);
       await settle(page);
-      const { violations } = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .include("[role=dialog]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }

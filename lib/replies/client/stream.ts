@@ -81,6 +81,8 @@ export function generationBody(request: GenerationRequest): GenerationRequest {
     language: request.language,
     ...(thread ? { thread } : {}),
     ...(request.variation ? { variation: request.variation } : {}),
+    ...(request.steer ? { steer: request.steer } : {}),
+    ...(request.instruction?.trim() ? { instruction: request.instruction.trim() } : {}),
   };
 }
 

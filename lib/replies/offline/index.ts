@@ -4,6 +4,7 @@ import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
 import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
+import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
 import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
 
 // The offline engine (docs/reading.md): what users get when no AI provider is configured. No model, no
@@ -74,6 +75,10 @@ export function composeOfflineReplies(
   const shown = new Set<string>();
   let set: GeneratedReply[] = [];
   for (let v = Math.max(0, variation - HISTORY); v <= variation; v++) {
+    if (v === variation && isSteered(request))
+      return steerOfflineSet(request, reading, { shown, previous: set }, (patch, avoid) =>
+        composeSet({ ...request, ...patch }, reading, avoid),
+      );
     set = composeSet({ ...request, variation: v }, reading, shown);
     if (v < variation) for (const r of set) shown.add(r.reply);
   }
