@@ -27,3 +27,6 @@ export const ABOUT_FACTS_MAX_CHARS = 600;
 /** Messages he actually sent, as samples of how he texts. */
 export const ABOUT_SAMPLES_MAX = 10;
 export const ABOUT_SAMPLE_MAX_CHARS = 300;
+
+/** His own one-line steer under a set of replies ("Steering a set", lib/replies/steer.ts). */
+export const STEER_INSTRUCTION_MAX_CHARS = 120;

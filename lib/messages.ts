@@ -186,3 +186,12 @@ export const SHARE_TARGET_UNAVAILABLE = "Your screenshot didn't reach Holla. Ope
 
 /** GET/PUT/DELETE /api/account/about without an account: a visitor's facts stay in his browser. */
 export const SIGN_IN_FOR_ABOUT = "Sign in to keep your About you in your account. Without an account, it stays in this browser.";
+
+// ---- Steering a set (lib/replies/steer.ts) ---------------------------------------------------------------
+
+/** His own steer asked Holla to pressure her, manipulate her, or get around her no or the rules (a 400 on the field). */
+export const STEER_PUSHES_PAST_HER =
+  "Holla won't steer replies to pressure her, manipulate her or get around what she said. Try asking for a tone or a length instead.";
+/** His own steer asked for something the guidelines forbid (explicit, abusive, threatening): a 400 on the field. */
+export const STEER_UNSAFE =
+  "Holla keeps replies respectful, so it won't steer them toward anything sexual, abusive or threatening. Try another request.";

@@ -277,6 +277,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
             outOfReplies={outOfReplies}
             regenerateCosts={usage !== null && usage.limit !== null}
             onRegenerate={() => void generation.regenerate()}
+            onSteer={(choice) => void generation.steer(choice)}
             onStartOver={onStartOver}
           />
         </Tabs.Content>

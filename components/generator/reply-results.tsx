@@ -4,10 +4,12 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { KeptNote } from "@/components/generator/kept-note";
 import { ReplyCard } from "@/components/generator/reply-card";
+import { SteerControls } from "@/components/generator/steer-controls";
 import type { ReplySet } from "@/components/generator/use-generation";
 import { VibeCheck } from "@/components/generator/vibe-check";
 import { Button } from "@/components/ui/button";
 import { type PlanId, REPLIES_PER_GENERATION } from "@/lib/plans";
+import type { SteerChoice } from "@/lib/replies/steer";
 import { REGENERATE_COST } from "@/lib/replies/usage-text";
 import { cn } from "@/lib/utils";
 
@@ -20,12 +22,14 @@ interface ReplyResultsProps {
   /** Whether Regenerate spends a free reply (a plan with a daily limit): the button says so. */
   regenerateCosts?: boolean;
   onRegenerate: () => void;
+  /** A new set steered (lib/replies/steer.ts); without it no steering controls are shown. */
+  onSteer?: (choice: SteerChoice) => void;
   /** Forgets the message and the replies. */
   onStartOver?: () => void;
 }
 
 /** The replies as they stream in, then complete with their actions; Regenerate asks again. */
-export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts, onRegenerate, onStartOver }: ReplyResultsProps) {
+export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts, onRegenerate, onSteer, onStartOver }: ReplyResultsProps) {
   const ref = useRef<HTMLElement>(null);
   const setId = set?.id;
 
@@ -74,7 +78,7 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
       )}
       {set?.done && (
         <>
-          <KeptNote kept={set.kept} />
+          <KeptNote kept={set.kept} steered={!!(set.request.steer || set.request.instruction)} />
           <VibeCheck vibe={set.vibe} plan={plan} />
         </>
       )}
@@ -110,6 +114,16 @@ export function ReplyResults({ set, pending, plan, outOfReplies, regenerateCosts
             ))}
           </ul>
         )
+      )}
+      {set?.done && onSteer && (
+        <SteerControls
+          current={{ steer: set.request.steer, instruction: set.request.instruction }}
+          engine={set.engine}
+          pending={pending}
+          outOfReplies={outOfReplies}
+          costs={regenerateCosts}
+          onSteer={onSteer}
+        />
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { GenerationError, generationBody, streamGeneration } from "@/lib/replies
 import { readReplies, writeReplies } from "@/lib/replies/client/tab-memory";
 import type { UsageResponse } from "@/lib/replies/protocol";
 import type { GenerationRequest } from "@/lib/replies/schemas";
+import type { SteerChoice } from "@/lib/replies/steer";
 
 /** One set of replies as shown: growing while it streams, complete once `done`. */
 export interface ReplySet {
@@ -138,6 +139,19 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
     regenerate: () =>
       shown?.done
         ? generate({ ...shown.request, variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1) }, true)
+        : undefined,
+    /** A new set of the same message, thread, tone and language, steered (lib/replies/steer.ts): it costs what Regenerate does. */
+    steer: (choice: SteerChoice) =>
+      shown?.done
+        ? generate(
+            {
+              ...shown.request,
+              steer: choice.steer,
+              instruction: choice.instruction,
+              variation: Math.min(MAX_VARIATION, (shown.request.variation ?? 0) + 1),
+            },
+            true,
+          )
         : undefined,
     isPremium: isPaidPlan(plan),
   };

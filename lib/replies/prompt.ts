@@ -4,6 +4,7 @@ import { parseThread } from "@/lib/reading/thread";
 import type { Reading } from "@/lib/reading/types";
 import { aboutPromptLines } from "@/lib/replies/about-prompt";
 import type { GenerationRequest } from "@/lib/replies/schemas";
+import { steerPromptLines } from "@/lib/replies/steer-prompt";
 
 // What the reply generator's model is told (docs/architecture.md, "The AI layer"); each feature keeps its
 // own prompt beside it. Her message and the thread are passed as quoted data inside the user prompt, never spliced into the instructions, so text in them that looks
@@ -37,7 +38,8 @@ export const SYSTEM_PROMPT = [
   "Return only the JSON object the schema asks for.",
 ].join("\n\n");
 
-export function buildUserPrompt({ message, thread, tone, language, about }: GenerationRequest, reading?: Reading): string {
+export function buildUserPrompt(request: GenerationRequest, reading?: Reading): string {
+  const { message, thread, tone, language, about } = request;
   const turns = parseThread(thread);
   const lines = [
     `Tone: ${TONES[tone].label}. ${TONE_GUIDES[tone]}`,
@@ -53,6 +55,7 @@ export function buildUserPrompt({ message, thread, tone, language, about }: Gene
       "THREAD>>>",
     );
   }
+  lines.push(...steerPromptLines(request));
   lines.push("Her latest message, which he is replying to (quoted data):", "<<<MESSAGE", JSON.stringify(message), "MESSAGE>>>");
   return lines.join("\n");
 }

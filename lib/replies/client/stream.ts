@@ -82,6 +82,8 @@ export function generationBody(request: GenerationRequest): GenerationRequest {
     ...(thread ? { thread } : {}),
     ...(request.variation ? { variation: request.variation } : {}),
     ...(request.about ? { about: request.about } : {}),
+    ...(request.steer ? { steer: request.steer } : {}),
+    ...(request.instruction?.trim() ? { instruction: request.instruction.trim() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
 import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
+import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
 import { inHisVoice } from "@/lib/replies/offline/voice";
 import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
 
@@ -76,8 +77,15 @@ export function composeOfflineReplies(
   const shown = new Set<string>();
   let set: GeneratedReply[] = [];
   for (let v = Math.max(0, variation - HISTORY); v <= variation; v++) {
+    if (v === variation && isSteered(request)) {
+      set = steerOfflineSet(request, reading, { shown, previous: set }, (patch, avoid) =>
+        composeSet({ ...request, ...patch }, reading, avoid),
+      );
+      break;
+    }
     set = composeSet({ ...request, variation: v }, reading, shown);
     if (v < variation) for (const r of set) shown.add(r.reply);
   }
+  // His voice last, on a steered set too: a steer says what to write, his samples how he writes it.
   return inHisVoice(set, request.about, { reading, language: request.language, seed: request.message });
 }

@@ -37,6 +37,7 @@ import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
+import { STEER_IDS } from "@/lib/replies/steer";
 
 /** Who sends: nobody signed in, a signed-in Basic account, a signed-in Premium account. */
 export type Identity = "anonymous" | "basic" | "premium";
@@ -84,7 +85,14 @@ export const ROUTES: readonly FuzzRoute[] = [
     handler: generate,
     body: json(16 * 1024),
     valid: fc.record(
-      { message, tone: fc.constantFrom("confident", "funny", "flirty"), language, thread: fc.constant("Her: hi\nMe: hey") },
+      {
+        message,
+        tone: fc.constantFrom("confident", "funny", "flirty"),
+        language,
+        thread: fc.constant("Her: hi\nMe: hey"),
+        steer: fc.constantFrom(...STEER_IDS),
+        instruction: fc.constantFrom("shorter", "mention the beach"),
+      },
       { requiredKeys: ["message", "tone", "language"] },
     ),
     identities: SIGNED,
