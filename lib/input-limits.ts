@@ -15,3 +15,5 @@ export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
 export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;
 /** A chat screenshot sent to "Read with AI" (a phone's full-resolution PNG is 1 to 5 MB). */
 export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
+/** Her dating profile pasted for openers: bio and prompts. */
+export const PROFILE_MAX_CHARS = 2_000;
