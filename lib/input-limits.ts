@@ -30,3 +30,6 @@ export const ABOUT_SAMPLE_MAX_CHARS = 300;
 
 /** His own one-line steer under a set of replies ("Steering a set", lib/replies/steer.ts). */
 export const STEER_INSTRUCTION_MAX_CHARS = 120;
+
+/** Her dating profile pasted for openers: bio and prompts. */
+export const PROFILE_MAX_CHARS = 2_000;

@@ -9,6 +9,7 @@ import { ReplyResults } from "@/components/generator/reply-results";
 import { UsageLine } from "@/components/generator/usage-line";
 import { useGeneration } from "@/components/generator/use-generation";
 import { useUsage } from "@/components/generator/use-usage";
+import { type GeneratorMode, ModeSwitch } from "@/components/openers/mode-switch";
 import { imagesIn, loadScreenshotReader } from "@/components/screenshot/screenshot-picker";
 import { aboutYou } from "@/lib/account/client/about-store";
 import { useAuth } from "@/lib/auth/client/session";
@@ -38,6 +39,9 @@ const PatternInterruptCard = dynamic(loadPatternInterrupt, { loading: () => <Tab
 const loadCoach = () => import("@/components/chat/coach-card");
 const CoachCard = dynamic(loadCoach, { loading: () => <TabLoading what="Romeo" /> });
 
+// "First message" loads when he switches to it.
+const OpenersPanel = dynamic(() => import("@/components/openers/openers-panel"), { loading: () => <TabLoading what="First message" /> });
+
 // The screenshot reader (dialog and OCR) loads when he first gives it a picture.
 const ScreenshotReader = dynamic(loadScreenshotReader, { ssr: false });
 
@@ -66,6 +70,7 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
   const [messageError, setMessageError] = useState<string | null>(null);
   useEffect(() => writeDraft(form), [form]);
   const [tab, setTabState] = useState<Tab>("generator");
+  const [mode, setMode] = useState<GeneratorMode>("reply");
   // A Premium tab, once opened, stays mounted (hidden) so an analysis survives a look at the replies.
   const [opened, setOpened] = useState<readonly Tab[]>(["generator"]);
   const setTab = useCallback((next: Tab) => {
@@ -257,29 +262,40 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
             <h2 className="text-2xl font-bold text-ink-900">Generate Your Reply</h2>
             <UsageLine usage={usage} />
           </div>
-          <GenerateForm
-            values={{ ...form, language }}
-            onChange={onChange}
-            onSubmit={onSubmit}
-            onLockedTone={onLockedTone}
-            pending={generation.pending}
-            isPremium={generation.isPremium}
-            messageRef={messageRef}
-            messageError={messageError}
-            outOfReplies={outOfReplies}
-            onScreenshots={readScreenshots}
-            threadFilled={threadFilled}
-          />
-          <ReplyResults
-            set={generation.shown}
-            pending={generation.pending}
-            plan={plan}
-            outOfReplies={outOfReplies}
-            regenerateCosts={usage !== null && usage.limit !== null}
-            onRegenerate={() => void generation.regenerate()}
-            onSteer={(choice) => void generation.steer(choice)}
-            onStartOver={onStartOver}
-          />
+          <ModeSwitch value={mode} onChange={setMode} />
+          {mode === "opener" ? (
+            <OpenersPanel
+              {...{ tone: form.tone, language, onChange, onLockedTone, usage, outOfReplies, onUsage: setUsage }}
+              isPremium={generation.isPremium}
+              onFailure={() => void refresh()}
+            />
+          ) : (
+            <>
+              <GenerateForm
+                values={{ ...form, language }}
+                onChange={onChange}
+                onSubmit={onSubmit}
+                onLockedTone={onLockedTone}
+                pending={generation.pending}
+                isPremium={generation.isPremium}
+                messageRef={messageRef}
+                messageError={messageError}
+                outOfReplies={outOfReplies}
+                onScreenshots={readScreenshots}
+                threadFilled={threadFilled}
+              />
+              <ReplyResults
+                set={generation.shown}
+                pending={generation.pending}
+                plan={plan}
+                outOfReplies={outOfReplies}
+                regenerateCosts={usage !== null && usage.limit !== null}
+                onRegenerate={() => void generation.regenerate()}
+                onSteer={(choice) => void generation.steer(choice)}
+                onStartOver={onStartOver}
+              />
+            </>
+          )}
         </Tabs.Content>
 
         <Tabs.Content value="saved" className="p-4 pt-2 outline-none sm:p-6 sm:pt-2">

@@ -65,7 +65,8 @@ const PET_STOP = new Set(["is", "was", "just", "and", "has", "the", "who", "love
 const VIOLENT =
   /\b(?:kill\w*|die|dies|died|dying|dead|deadly|death|deaths|suicid\w*|murder\w*|hate|hates|hated|hating|hatred|rape|raped|rapist|stab|stabbed|stabbing|shoot|shooting|gun|guns|bomb|bombs|bombing|overdose|unalive|kys|corpse)\b/i;
 
-function sayable(text: string): boolean {
+/** Whether a piece of her text may be said back to her (no violence, nothing the safety check flags). */
+export function sayable(text: string): boolean {
   return !VIOLENT.test(normaliseText(text)) && checkSafety(text) === null;
 }
 

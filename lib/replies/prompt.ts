@@ -10,7 +10,7 @@ import { steerPromptLines } from "@/lib/replies/steer-prompt";
 // own prompt beside it. Her message and the thread are passed as quoted data inside the user prompt, never spliced into the instructions, so text in them that looks
 // like an instruction is just text she sent.
 
-const TONE_GUIDES: Record<ToneId, string> = {
+export const TONE_GUIDES: Record<ToneId, string> = {
   confident:
     "Confident (direct & assertive): calm, self-assured, clear about what he wants; no neediness, no over-explaining, no arrogance.",
   funny: "Funny (witty & charming): light, quick, playful humour that builds on what she said; never at her expense.",
@@ -19,7 +19,7 @@ const TONE_GUIDES: Record<ToneId, string> = {
     "Creative (out-of-the-box thinking): an unexpected angle: a playful hypothetical, a tiny game, a vivid callback, a surprising question. Still natural and kind.",
 };
 
-const LANGUAGE_GUIDES: Record<LanguageId, string> = {
+export const LANGUAGE_GUIDES: Record<LanguageId, string> = {
   en: "Write in natural, casual English as people text.",
   hi: 'Write in Hinglish: Hindi written in the Latin alphabet, mixed with English the way people in India text (e.g. "haha sach mein? kaunsi movie thi?"). Never use Devanagari or any non-Latin script.',
 };

@@ -11,7 +11,15 @@ export function wantsStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes(NDJSON_CONTENT_TYPE);
 }
 
-export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Response {
+/**
+ * An NDJSON response whose events `produce` sends as they happen; a failure becomes a last `error`
+ * event. `send` returns false once the browser has gone (nothing reaches it any more). The openers'
+ * route streams through this too.
+ */
+export function ndjsonResponse<E extends { type: string }>(
+  produce: (send: (event: E) => boolean) => Promise<void>,
+  label: string,
+): Response {
   const encoder = new TextEncoder();
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
@@ -19,19 +27,16 @@ export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSign
       cancelled = true;
     },
     async start(controller) {
-      const send = (event: GenerateEvent): boolean => {
+      const send = (event: E | Extract<GenerateEvent, { type: "error" }>): boolean => {
         if (cancelled) return false;
         controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
         return true;
       };
-      const { request } = admitted;
       try {
-        send({ type: "start", tone: request.tone, language: request.language, engine: admitted.engine });
-        const result = await runGeneration(admitted, { signal, onPartial: (replies) => send({ type: "replies", replies }) });
-        send({ type: "done", ...result });
+        await produce(send);
       } catch (error) {
         const apiError = toApiError(error);
-        if (apiError.status >= 500 && apiError.status !== 502 && apiError.status !== 504) console.error("[generate]", error);
+        if (apiError.status >= 500 && apiError.status !== 502 && apiError.status !== 504) console.error(`[${label}]`, error);
         send({ type: "error", status: apiError.status, error: apiError.message, code: apiError.code });
       } finally {
         if (!cancelled) controller.close();
@@ -41,6 +46,15 @@ export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSign
   return new Response(body, {
     headers: { "Content-Type": `${NDJSON_CONTENT_TYPE}; charset=utf-8`, "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
   });
+}
+
+export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Response {
+  return ndjsonResponse<GenerateEvent>(async (send) => {
+    const { request } = admitted;
+    send({ type: "start", tone: request.tone, language: request.language, engine: admitted.engine });
+    const result = await runGeneration(admitted, { signal, onPartial: (replies) => send({ type: "replies", replies }) });
+    send({ type: "done", ...result });
+  }, "generate");
 }
 
 export async function jsonGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Promise<Response> {

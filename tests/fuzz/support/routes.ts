@@ -19,6 +19,7 @@ import { POST as feedback } from "@/app/(forms)/api/feedback/route";
 import { POST as newsletter } from "@/app/(forms)/api/newsletter-signup/route";
 import { POST as report } from "@/app/(forms)/api/report/route";
 import { POST as waitlist } from "@/app/(forms)/api/waitlist/route";
+import { POST as openers } from "@/app/(openers)/api/openers/route";
 import { POST as patternInterrupt } from "@/app/(pattern-interrupt)/api/pattern-interrupt/route";
 import { POST as benchBaseline } from "@/app/(platform)/api/bench/baseline/route";
 import { GET as health } from "@/app/(platform)/api/health/route";
@@ -94,6 +95,25 @@ export const ROUTES: readonly FuzzRoute[] = [
         instruction: fc.constantFrom("shorter", "mention the beach"),
       },
       { requiredKeys: ["message", "tone", "language"] },
+    ),
+    identities: SIGNED,
+  },
+  {
+    method: "POST",
+    path: "/api/openers",
+    handler: openers,
+    body: json(16 * 1024),
+    valid: fc.record(
+      {
+        profile: fc.constantFrom(
+          "Architect. Just back from Goa. Dog mom to Coco.",
+          "My simple pleasures: chai at 6am",
+          "Mumbai ki ladki, trekking pe",
+        ),
+        tone: fc.constantFrom("confident", "funny", "flirty"),
+        language,
+      },
+      { requiredKeys: ["profile", "tone", "language"] },
     ),
     identities: SIGNED,
   },

@@ -1,0 +1,141 @@
+import "server-only";
+import { generateText, Output, streamText } from "ai";
+import type { ProfileDetail } from "@/lib/openers/details";
+import { composeOpeners } from "@/lib/openers/offline";
+import { buildOpenersPrompt, OPENERS_SYSTEM_PROMPT } from "@/lib/openers/prompt";
+import { NO_DETAIL, type Opener } from "@/lib/openers/protocol";
+import { MAX_OPENER_CHARS, type ModelOpener, modelOpenersSchema, type OpenersRequest } from "@/lib/openers/schemas";
+import { REPLIES_PER_GENERATION } from "@/lib/plans";
+import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
+import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { normaliseText } from "@/lib/reading/normalise-text";
+import { checkSafety } from "@/lib/reading/safety";
+
+// The openers' one model call, like the reply generator's (lib/replies/model.ts): a structured answer of
+// three openers, each naming the detail and the words of her profile it builds on, streamed where he
+// waits. What comes back is held to her profile: an opener that fails the safety check, quotes words she
+// never wrote, or is a generic "hey, how's it going" when she gave details is dropped, never shown, and
+// the built-in engine's opener on a detail not yet used takes its place.
+
+export interface OpenersOptions {
+  /** Shows openers as they are finished; returns whether they reached the browser. */
+  onPartial?: (openers: Opener[]) => void;
+  signal?: AbortSignal;
+}
+
+const OPENERS_OUTPUT = Output.object({ schema: modelOpenersSchema, name: "openers" });
+
+const GENERIC = /\b(?:how'?s it going|how are you|how r u|what'?s up|wass?up|wyd|hey there|hi there)\b/i;
+
+function clean(text: string, max: number): string {
+  return text
+    .trim()
+    .replace(/^["“”']+|["“”']+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}
+
+const comparable = (text: string) => normaliseText(text).toLowerCase().replace(/\s+/g, " ").trim();
+
+/** One of the model's openers as shown, or null when it may not be shown. */
+function usable(raw: ModelOpener, profile: string, hasDetails: boolean): (Opener & { quote: string }) | null {
+  const opener = clean(raw.opener, MAX_OPENER_CHARS);
+  const quote = clean(raw.quote ?? "", 200);
+  const inProfile = quote.length >= 2 && comparable(profile).includes(comparable(quote));
+  if (!opener || checkSafety(opener, raw.detail)) return null;
+  // Built on her words, or honestly general when she gave nothing to build on.
+  if (!inProfile && (hasDetails || quote)) return null;
+  if (hasDetails && GENERIC.test(opener)) return null;
+  const detail = inProfile ? clean(raw.detail, 60) || clean(quote, 40) : NO_DETAIL;
+  const confidence = Number.isFinite(raw.confidence) ? Math.round(Math.min(100, Math.max(0, raw.confidence))) : 0;
+  return { opener, detail, confidence, quote: inProfile ? comparable(quote) : "" };
+}
+
+/** The model's openers held to her profile, three of them, with the offline engine filling any gap. */
+function holdToProfile(raw: readonly ModelOpener[], request: OpenersRequest, details: readonly ProfileDetail[]): Opener[] {
+  const kept: Array<Opener & { quote: string }> = [];
+  for (const item of raw) {
+    const opener = usable(item, request.profile, details.length > 0);
+    if (!opener) continue;
+    // Three different details: a second opener on the same words is dropped.
+    if (kept.some((k) => k.opener.toLowerCase() === opener.opener.toLowerCase() || (opener.quote && k.quote === opener.quote))) continue;
+    kept.push(opener);
+  }
+  const openers: Opener[] = kept.slice(0, REPLIES_PER_GENERATION).map(({ quote: _quote, ...o }) => o);
+  if (openers.length < REPLIES_PER_GENERATION) {
+    const taken = new Set(openers.map((o) => o.detail.toLowerCase()));
+    const offline = composeOpeners(request, details);
+    const fresh = offline.filter((o) => !taken.has(o.detail.toLowerCase()));
+    for (const o of [...fresh, ...offline]) {
+      if (openers.length >= REPLIES_PER_GENERATION) break;
+      if (!openers.some((x) => x.opener === o.opener)) openers.push(o);
+    }
+  }
+  if (openers.length < REPLIES_PER_GENERATION) throw unreadableAnswer();
+  return openers;
+}
+
+/** The openers finished so far in a streamed answer, each already held to her profile. */
+function finishedSoFar(partial: unknown, request: OpenersRequest, hasDetails: boolean): Opener[] {
+  const list = (partial as { openers?: unknown })?.openers;
+  if (!Array.isArray(list)) return [];
+  const shown: Array<Opener & { quote: string }> = [];
+  // An opener is finished once its last field, the confidence, has started.
+  for (const item of list as Array<Partial<ModelOpener>>) {
+    if (!item || typeof item.confidence !== "number" || typeof item.opener !== "string" || typeof item.detail !== "string") continue;
+    const opener = usable(item as ModelOpener, request.profile, hasDetails);
+    if (opener && !shown.some((s) => s.opener === opener.opener || (opener.quote && s.quote === opener.quote))) shown.push(opener);
+  }
+  return shown.slice(0, REPLIES_PER_GENERATION).map(({ quote: _quote, ...o }) => o);
+}
+
+/** Three openers from the configured model (lib/openers/generate.ts calls it only when one is configured). */
+export async function openersFromModel(
+  request: OpenersRequest,
+  details: readonly ProfileDetail[],
+  options: OpenersOptions = {},
+): Promise<{ engine: EngineId; openers: Opener[] }> {
+  const { engine, model } = modelChoice();
+  if (!model) throw new Error("openersFromModel called without a model");
+  const deadline = modelDeadline(options.signal);
+  let streamError: unknown = null;
+  const call = {
+    model,
+    system: OPENERS_SYSTEM_PROMPT,
+    prompt: buildOpenersPrompt(request, details),
+    output: OPENERS_OUTPUT,
+    temperature: 0.9,
+    maxRetries: 1,
+    abortSignal: deadline.signal,
+  };
+  try {
+    if (!options.onPartial) {
+      const { output } = await generateText(call);
+      return { engine, openers: holdToProfile(output.openers, request, details) };
+    }
+    const result = streamText({
+      ...call,
+      onError: ({ error }) => {
+        streamError ??= error;
+      },
+    });
+    let last = "";
+    for await (const partial of result.partialOutputStream) {
+      const snapshot = finishedSoFar(partial, request, details.length > 0);
+      const key = JSON.stringify(snapshot);
+      if (snapshot.length && key !== last) {
+        last = key;
+        options.onPartial(snapshot);
+      }
+    }
+    return { engine, openers: holdToProfile((await result.output).openers, request, details) };
+  } catch (error) {
+    const cause = streamError ?? error;
+    logModelFailure("openers", engine, cause);
+    throw toGenerationError(cause, deadline.expired);
+  } finally {
+    deadline.clear();
+  }
+}
