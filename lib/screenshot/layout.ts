@@ -164,6 +164,41 @@ function regions(grid: Grid, background: Rgb): Region[] {
 }
 
 /**
+ * A reaction's badge (and its shadow) overlapping two bubbles joins them into one region. Bubbles are
+ * as wide as their text, the badge is small: rows where the region narrows to under a fifth of its
+ * widest row (from its leftmost cell to its rightmost) are cut, and each part becomes a region of its own.
+ */
+function splitAtNecks(region: Region, gridWidth: number): Region[] {
+  const h = region.y1 - region.y0;
+  const perRow: number[][] = Array.from({ length: h }, () => []);
+  for (const c of region.cells) perRow[Math.floor(c / gridWidth) - region.y0]!.push(c);
+  // A row's span, not its count: an outlined bubble's rows are two border cells far apart.
+  const span = (cells: readonly number[]) =>
+    cells.length ? Math.max(...cells.map((c) => c % gridWidth)) - Math.min(...cells.map((c) => c % gridWidth)) + 1 : 0;
+  const spans = perRow.map(span);
+  const widest = Math.max(...spans);
+  const parts: Region[] = [];
+  let current: Region | null = null;
+  for (const [y, cells] of perRow.entries()) {
+    if (spans[y]! < 0.2 * widest) {
+      if (current) parts.push(current);
+      current = null;
+      continue;
+    }
+    current ??= { x0: gridWidth, y0: region.y0 + y, x1: 0, y1: 0, cells: [] };
+    for (const c of cells) {
+      const x = c % gridWidth;
+      current.x0 = Math.min(current.x0, x);
+      current.x1 = Math.max(current.x1, x + 1);
+      current.cells.push(c);
+    }
+    current.y1 = region.y0 + y + 1;
+  }
+  if (current) parts.push(current);
+  return parts.length > 1 ? parts : [region];
+}
+
+/**
  * The region's inside on its bounding box: its own cells, and the cells they enclose (white text on a
  * blue bubble over a white background; the inside of an outlined bubble), but not the corners that a
  * rounded bubble leaves open to the background.
@@ -222,7 +257,7 @@ export function findBubbles(image: Pixels): Layout {
   const grid = toGrid(image);
   const { width, height, scale, rgb } = grid;
   const background = dominantColour(rgb, margins(width, height));
-  const found = regions(grid, background);
+  const found = regions(grid, background).flatMap((r) => splitAtNecks(r, width));
 
   // The app's bars: regions across the whole width near the top or the bottom. Messages lie between them.
   let top = 0;

@@ -101,6 +101,18 @@ describe("findBubbles", () => {
     expect(findBubbles(image).bubbles.map((b) => b.who)).toEqual(["her", "her", "me"]);
   });
 
+  it("keeps two bubbles apart when a reaction's badge overlaps both", () => {
+    const image = phone(WHITE, WHITE);
+    roundRect(image, 48, 600, 700, 720, 54, LIGHT_GREY);
+    roundRect(image, 48, 740, 1000, 900, 54, LIGHT_GREY);
+    circle(image, 650, 730, 36, [225, 225, 228]); // the badge's rim and shadow, touching both
+    circle(image, 650, 730, 30, WHITE);
+    expect(findBubbles(image).bubbles.map((b) => [b.who, b.box.y0 < 730])).toEqual([
+      ["her", true],
+      ["her", false],
+    ]);
+  });
+
   it("finds an outlined bubble and says it is one", () => {
     const image = phone(WHITE, WHITE);
     roundRect(image, 48, 600, 700, 720, 54, [200, 200, 204], 5);
