@@ -7,6 +7,7 @@ import { FieldError, invalidProps } from "@/components/forms/field-error";
 import { LanguageSelect } from "@/components/generator/language-select";
 import { TonePicker } from "@/components/generator/tone-picker";
 import { OpenerCard } from "@/components/openers/opener-card";
+import { ProfileScreenshot } from "@/components/openers/profile-screenshot";
 import { useOpeners } from "@/components/openers/use-openers";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -71,6 +72,13 @@ export default function OpenersPanel({
           <p id="her-profile-hint" className="text-sm text-ink-600">
             Her bio and prompts, e.g. "My simple pleasures: …". Holla doesn't keep it.
           </p>
+          <ProfileScreenshot
+            onText={(text) => {
+              setProfile((current) => (current.trim() ? `${current.trim()}\n${text}` : text).slice(0, PROFILE_MAX_CHARS));
+              setError(null);
+              field.current?.focus();
+            }}
+          />
           <Textarea
             id="her-profile"
             ref={field}

@@ -14,6 +14,9 @@ export const SCREENSHOT_TEXTS = {
   readWithAi: "Read with AI",
   aiHint: "Reads it again with our AI model: the picture is sent to it, not kept.",
   filled: "Her message and the conversation are filled in. Check them, then generate.",
+  profilePick: "Read her profile from a screenshot",
+  readingProfile: (percent: number) => `Reading her profile… ${percent} %`,
+  profileEmpty: "Holla found no text in that screenshot. Try one of her profile with her bio or prompts in view.",
   threadTrimmed: "The conversation was longer than the field holds, so Holla kept its latest part.",
   noMessageOfHers: "The chat ends with your message, so it all went into the conversation: add what she said last.",
 } as const;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PLANS } from "@/lib/plans";
+import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import { expectTouchTarget, phoneProblems, settle } from "./phone";
 import { acceptNotice, toneTile } from "./tool";
 
@@ -109,5 +110,29 @@ test.describe("First message", () => {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("her profile read from a screenshot fills the profile box, for him to check, and gives openers", async ({ page, browser }) => {
+    // A profile screen as a dating app draws one (dark mode, prompt cards), rendered at a phone's 3×.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    const drawing = await phone.newPage();
+    await drawing.setContent(`<body style="margin:0;background:#111;color:#f2f2f2;font:17px sans-serif;padding:16px">
+      <p style="font-size:13px">9:41</p><h1 style="font-size:28px">Meera, 27</h1>
+      <div style="background:#222;border-radius:16px;padding:16px;margin:12px 0"><p style="font-size:13px;color:#aaa">About me</p>
+      <p>Architect who bakes sourdough on Sundays. Just back from Goa.</p></div>
+      <div style="background:#222;border-radius:16px;padding:16px"><p style="font-size:13px;color:#aaa">My simple pleasures</p>
+      <p>Chai at 6am and my dog Coco</p></div></body>`);
+    const png = await drawing.screenshot();
+    await phone.close();
+
+    await firstMessage(page);
+    await page.getByLabel(SCREENSHOT_TEXTS.profilePick).setInputFiles({ name: "profile.png", mimeType: "image/png", buffer: png });
+    const box = page.getByLabel("Paste her profile");
+    await expect(box).toHaveValue(/sourdough/, { timeout: 30_000 });
+    await expect(box).toHaveValue(/Goa/);
+    await expect(box).toHaveValue(/Coco/);
+    await expect(box).not.toHaveValue(/9:41/);
+    await page.getByRole("button", { name: "Write Openers" }).click();
+    await expect(openerCards(page)).toHaveCount(3);
   });
 });

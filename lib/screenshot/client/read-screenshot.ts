@@ -1,6 +1,7 @@
 import { bubbleImage, toPgm } from "@/lib/screenshot/bubble-image";
 import { bubbleText, isPlaceholder, type ReadWord } from "@/lib/screenshot/bubble-text";
 import { findBubbles, type Pixels } from "@/lib/screenshot/layout";
+import { pageImage, profileLines } from "@/lib/screenshot/page-text";
 import { joinScreens, type Turn } from "@/lib/screenshot/turns";
 import { ocrWorker, type Progress, stopOcr } from "./ocr";
 
@@ -57,4 +58,33 @@ export async function readScreenshots(files: readonly Blob[], progress: Progress
   }
   progress(1);
   return joinScreens(screens);
+}
+
+/**
+ * A profile screenshot's text, for the openers (docs/screenshot-reading.md): no bubbles to find, so the
+ * whole picture is read as a page, made dark-on-light first, and the phone's status bar and lines with
+ * no words are left out. He checks and edits the text before it is used.
+ */
+export async function readProfileText(file: Blob, progress: Progress, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) throw new ReadCancelled();
+  const stop = () => void stopOcr();
+  signal.addEventListener("abort", stop, { once: true });
+  try {
+    const worker = await ocrWorker((p) => progress(0.3 * p));
+    const pixels = await decode(file);
+    const { PSM } = await import("tesseract.js");
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+    try {
+      const { data } = await worker.recognize(toPgm(pageImage(pixels)) as unknown as Blob, {}, { text: true });
+      if (signal.aborted) throw new ReadCancelled();
+      progress(1);
+      return profileLines(data.text);
+    } finally {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK }).catch(() => {});
+    }
+  } catch (error) {
+    throw signal.aborted ? new ReadCancelled() : error;
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
 }
