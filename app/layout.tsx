@@ -18,9 +18,12 @@ export const metadata: Metadata = {
   description: SITE.description,
   applicationName: SITE.name,
   openGraph: { type: "website", siteName: SITE.name, title: `${SITE.name}: ${SITE.tagline}`, description: SITE.description, url: "/" },
-  // Twitter reads the Open Graph title, description and image; only the card size is its own.
-  twitter: { card: "summary_large_image" },
-  appleWebApp: { capable: true, title: SITE.name, statusBarStyle: "default" },
+  // Twitter reads the Open Graph title, description and image; only the card size is its own. `images: []`
+  // stops Next.js copying og:image and its four details into twitter:image tags, which every page wrote into
+  // its HTML and again into its RSC payload (issue 20). Next.js still copies the title and description.
+  twitter: { card: "summary_large_image", images: [] },
+  // The status bar's style is Safari's default, so it needs no tag.
+  appleWebApp: { capable: true, title: SITE.name },
 };
 
 export const viewport: Viewport = { themeColor: "#7a2fe0", width: "device-width", initialScale: 1 };
@@ -28,17 +31,13 @@ export const viewport: Viewport = { themeColor: "#7a2fe0", width: "device-width"
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={geist.variable} data-scroll-behavior="smooth">
-      <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
+      {/* The body's and main's looks, and .skip's, are in app/globals.css: the layout is in every page's HTML and payload. */}
+      <body>
+        <a href="#main" className="skip">
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <main id="main">{children}</main>
         <SiteFooter />
         <ChatLaunchers />
         <ToastHost />

@@ -1,10 +1,11 @@
 "use client";
 
-import { Loader2, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { SignOutForm } from "@/components/auth/sign-out-form";
+import { Icon } from "@/components/ui/icon";
 import { takeAuthEvent } from "@/lib/auth/client/auth-event";
 import { type AuthState, useAuth } from "@/lib/auth/client/session";
 import { signInHref } from "@/lib/auth/sign-in-rules";
@@ -14,13 +15,11 @@ import { notify } from "@/lib/platform/client/toast";
 
 // The header's three states (docs/product.md): a spinner while the session is checked, a greeting (with his
 // plan, and a quiet Sign Out), or Sign In and Get Started, on every width. Get Started opens the tool,
-// not a payment page. Touch targets are 44 px tall on phones. Plain elements with fixed classes: this
-// is in every page's first load.
-const ghostLook =
-  "h-11 min-w-11 items-center justify-center rounded-lg px-2 text-xs font-semibold whitespace-nowrap text-ink-700 transition outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:h-9 sm:px-3";
-const ghost = `inline-flex ${ghostLook}`;
-const primary =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-gradient-to-r from-brand-600 to-pink-600 px-3 text-xs font-semibold whitespace-nowrap text-white shadow-md shadow-brand-600/20 transition outline-none hover:from-brand-700 hover:to-pink-700 focus-visible:ring-[3px] focus-visible:ring-brand-500/40 sm:h-9";
+// not a payment page. Touch targets are 44 px tall on phones. Plain elements: this is in every page's
+// first load; their looks are .head-link and .head-cta in app/globals.css, and the spinner comes from the
+// icon sprite, so the server-rendered spinner state is a few bytes of every page's HTML.
+const ghost = "head-link";
+const primary = "head-cta";
 /** This tab saw his account created: the header greets him as new, not "back". */
 const NEW_ACCOUNT_KEY = "holla:new-account";
 
@@ -34,9 +33,9 @@ export function HeaderAuth() {
     return (
       <span role="status" className="relative inline-flex items-center gap-0.5 text-brand-700 sm:gap-2">
         {/* The words are drawn by CSS, so they are no one's text: only their width is wanted. */}
-        <span aria-hidden data-label="Sign In" className={`invisible ${ghost} before:content-[attr(data-label)]`} />
-        <span aria-hidden data-label="Get Started" className={`invisible ${primary} before:content-[attr(data-label)]`} />
-        <Loader2 className="absolute inset-0 m-auto size-4 animate-spin" aria-hidden />
+        <span aria-hidden data-label="Sign In" className={`${ghost} head-ph`} />
+        <span aria-hidden data-label="Get Started" className={`${primary} head-ph`} />
+        <Icon name="loader-circle" className="absolute inset-0 m-auto size-4 animate-spin" />
         <span className="sr-only">Checking whether you&apos;re signed in…</span>
       </span>
     );

@@ -6,12 +6,9 @@ import { useSubmit } from "@/components/forms/use-submit";
 import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/field-words";
 import { notify } from "@/lib/platform/client/toast";
 
-// Plain elements with fixed classes: this form is on every page, and the shared Button/Input would
-// pull class-variance-authority, tailwind-merge and Radix Slot (~10 KB gzip) into every first load.
-const inputClass =
-  "h-10 w-full rounded-xl border border-white/40 bg-white px-3 text-base text-ink-900 outline-none placeholder:text-ink-500 focus-visible:ring-[3px] focus-visible:ring-white/60 aria-invalid:border-2 aria-invalid:border-red-600 md:text-sm";
-const buttonClass =
-  "inline-flex h-10 cursor-pointer items-center justify-center rounded-xl bg-white px-4 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60 disabled:pointer-events-none disabled:opacity-70 sm:w-32";
+// Plain elements: this form is on every page, and the shared Button/Input would pull
+// class-variance-authority, tailwind-merge and Radix Slot (~10 KB gzip) into every first load. Its looks are
+// `.news form`, `input` and `button` in app/globals.css (the footer's newsletter box), not in every page's HTML.
 // Under the field on the footer's dark gradient, where the usual red wouldn't read.
 const errorClass = "mt-1.5 text-sm font-semibold text-white";
 
@@ -38,8 +35,8 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
-      <div className="w-full sm:max-w-sm">
+    <form onSubmit={onSubmit} noValidate>
+      <div>
         <label htmlFor={CONTROLS.email} className="sr-only">
           Email address
         </label>
@@ -53,12 +50,11 @@ export function NewsletterForm() {
             setEmail(e.target.value);
             fields.clear("email");
           }}
-          className={inputClass}
           {...fields.control("email")}
         />
         <FieldError {...fields.message("email")} className={errorClass} />
       </div>
-      <button type="submit" disabled={pending} className={buttonClass}>
+      <button type="submit" disabled={pending}>
         {pending ? "..." : "Subscribe"}
       </button>
     </form>

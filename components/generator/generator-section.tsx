@@ -1,10 +1,10 @@
 import { ReplyGenerator } from "@/components/generator/reply-generator";
 
-/** The home page's tool section (#generator), between the hero and the features. */
+/** The home page's tool section (#generator), between the hero and the features (.gen in app/globals.css). */
 export function GeneratorSection() {
   return (
-    <section id="generator" aria-label="Reply generator" className="scroll-mt-20 bg-brand-50/40">
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <section id="generator" aria-label="Reply generator" className="gen">
+      <div>
         <ReplyGenerator />
       </div>
     </section>

@@ -16,7 +16,7 @@ const prefetch = () => void loadTool();
 
 function ToolPlaceholder() {
   return (
-    <div aria-busy className="min-h-[28rem] animate-pulse rounded-2xl border border-brand-100 bg-white/70 shadow-sm">
+    <div aria-busy className="gen-wait">
       <span className="sr-only">Loading the reply generator…</span>
     </div>
   );

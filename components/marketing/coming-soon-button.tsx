@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { analytics } from "@/lib/platform/client/analytics";
 import { notify } from "@/lib/platform/client/toast";
 
@@ -15,7 +15,8 @@ export function ComingSoonButton({ className, label, description }: { className:
         notify.info("Coming Soon!", { description });
       }}
     >
-      {label} <Bell aria-hidden />
+      {/* From the sprite: lucide's inline icon would put its paths into the home page's HTML. */}
+      {label} <Icon name="bell" />
     </button>
   );
 }

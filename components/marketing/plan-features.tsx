@@ -1,23 +1,21 @@
-import { Icon, type IconName } from "@/components/ui/icon";
-
-/** A plan's features as a checked list: the pricing cards, the checkout cards and the "Premium Active" panel. Its look is
- * `.checks` in app/globals.css, once, rather than the same classes on each of the home page's 17 items. */
+/** A plan's features as a checked list: the pricing cards, the checkout cards and the "Premium Active" panel. Its look,
+ * and each item's mark (a check, or lucide's badge-check with `mark="badge-check"`), are `.checks` in app/globals.css,
+ * drawn by CSS: the mark is decoration, and an icon on each of the home page's 16 items was written into its HTML and
+ * again into its RSC payload. */
 export function PlanFeatures({
   features,
-  icon = "check",
+  mark = "check",
   className,
 }: {
   features: readonly string[];
-  icon?: IconName;
+  mark?: "check" | "badge-check";
   className?: string;
 }) {
+  const classes = mark === "check" ? "checks" : "checks checks-badge";
   return (
-    <ul className={className ? `checks ${className}` : "checks"}>
+    <ul className={className ? `${classes} ${className}` : classes}>
       {features.map((feature) => (
-        <li key={feature}>
-          <Icon name={icon} />
-          {feature}
-        </li>
+        <li key={feature}>{feature}</li>
       ))}
     </ul>
   );

@@ -21,7 +21,7 @@ export function PremiumActiveSwitch({ children }: { children: React.ReactNode })
       <p className="mt-2 text-ink-700">You have everything {plan.name} includes:</p>
       <PlanFeatures
         features={plan.features}
-        icon="badge-check"
+        mark="badge-check"
         className="mx-auto mt-3 inline-grid gap-1.5 text-left text-sm text-ink-800"
       />
       <Link

@@ -5,7 +5,8 @@ import { PLANS } from "@/lib/plans";
 export function PremiumBadge({ className }: { className?: string }) {
   return (
     <Badge className={className}>
-      <Icon name="crown" className="size-3" /> {PLANS.premium.name}
+      <Icon name="crown" />
+      {` ${PLANS.premium.name}`}
     </Badge>
   );
 }

@@ -8,8 +8,8 @@ import { PLANS } from "@/lib/plans";
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4">
+    <section id="pricing" aria-labelledby="pricing-title" className="sec bg-white">
+      <div className="wrap">
         <SectionHeading
           id="pricing-title"
           title="Simple, Honest Pricing"

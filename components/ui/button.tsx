@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 // The looks are component classes (.btn and its variants in app/globals.css), not utility lists: a
 // button's ~400 characters of classes were written into the HTML and again into the RSC payload of
 // every page, for each button. A utility in `className` still wins over them (the components layer
-// comes before the utilities). The icon sizing stays a utility: it must win over an icon's own size class.
-const buttonVariants = cva("btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0", {
+// comes before the utilities). The icon's size is `.btn svg`, unlayered so it wins over an icon's own size class.
+const buttonVariants = cva("btn", {
   variants: {
     variant: {
       default: "btn-primary",
@@ -16,6 +16,8 @@ const buttonVariants = cva("btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_sv
       ghost: "btn-ghost",
       destructive: "btn-destructive",
       link: "btn-link",
+      light: "btn-light",
+      clear: "btn-clear",
     },
     size: { default: "btn-md", sm: "btn-sm", lg: "btn-lg", icon: "btn-icon" },
   },
@@ -30,7 +32,7 @@ function Button({
   ...props
 }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -2,7 +2,8 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("rounded-2xl border border-brand-100 bg-white p-6 shadow-sm", className)} {...props} />;
+  // .card in app/globals.css: a utility in `className` still wins over it.
+  return <div className={className ? `card ${className}` : "card"} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {

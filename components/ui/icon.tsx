@@ -2,7 +2,8 @@
 // written by scripts/icon-sprite.mjs from lucide-react) instead of inline paths: lucide-react's icon is a
 // client component, so each one put its path data into the page's RSC payload and again into its HTML.
 // An icon here is a few dozen bytes, and the sprite is fetched once and cached. Client components keep
-// importing lucide-react: their icons are in their JavaScript anyway. No class merging here (tailwind-merge
+// importing lucide-react where their icons are drawn after hydration; an icon a client component renders on the
+// server (the header's spinner, the Premium Plus button's bell) comes from here too. No class merging here (tailwind-merge
 // would join the first load of every page through the client components that use this): .ic is in the base
 // layer, so a size or colour utility simply wins.
 
@@ -11,6 +12,7 @@ export const ICON_NAMES = [
   "arrow-left",
   "arrow-right",
   "badge-check",
+  "bell",
   "bookmark",
   "brain",
   "check",
@@ -19,6 +21,7 @@ export const ICON_NAMES = [
   "gauge",
   "house",
   "life-buoy",
+  "loader-circle",
   "message-circle-heart",
   "minus",
   "rocket",
