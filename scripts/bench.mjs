@@ -4,6 +4,7 @@
 //   with cpuSlowdownMultiplier 1 (goal ≥ 98 performance, 100 accessibility, best practices, SEO);
 // - first-load JS per route, from the build (goal: / ≤ 130 KB gzip, content pages ≤ 100 KB);
 // - the generate benchmark (scripts/bench-generate.mjs);
+// - the time to the first reply on screen, streamed (scripts/bench-first-reply.mjs);
 // - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported);
 // - the screenshot reader benchmark (scripts/bench-screenshot.mjs; BENCH_SCREENSHOT=0 skips it).
 // BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
@@ -189,6 +190,15 @@ try {
     .replace(/^# Generate benchmark\n/, "")
     .trim();
 
+  // ---- First reply on screen -----------------------------------------------------------------------
+  console.log("[bench] first reply on screen...");
+  // Its own server three ports up (the screenshot benchmark takes two up).
+  run(["scripts/bench-first-reply.mjs"], { BENCH_PORT: String(PORT + 3) });
+  const firstReply = fs
+    .readFileSync(path.join(root, "bench/FIRST-REPLY.md"), "utf8")
+    .replace(/^# Time to the first reply on screen\n/, "")
+    .trim();
+
   // ---- Screenshot reader benchmark ------------------------------------------------------------------
   let screenshot = "Skipped (`BENCH_SCREENSHOT=0`).";
   if (process.env.BENCH_SCREENSHOT !== "0") {
@@ -252,6 +262,10 @@ generations with 429, as they should).
 ## Generate benchmark
 
 ${generate}
+
+## Time to the first reply on screen
+
+${firstReply}
 
 ## Screenshot reader
 

@@ -1,19 +1,25 @@
 // The app as `npm start` runs it (scripts/serve.mjs, the production build) on a fresh database, for the
-// benchmarks: start({ port, env }) → { base, databaseUrl, stop() }. `env` adds to or overrides the
-// settings every benchmark run shares.
+// benchmarks: start({ port, env, pinned }) → { base, databaseUrl, pid, stop() }. `env` adds to or overrides
+// the settings every benchmark run shares; `pinned` runs it on its own CPU (scripts/lib/cpu-pinning.mjs).
 
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { onAppCpu } from "./cpu-pinning.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./test-database.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** @param {{ port: number, env?: Record<string, string> }} options */
-export async function startBenchApp({ port, env = {} }) {
+/** @param {{ port: number, env?: Record<string, string>, pinned?: boolean }} options */
+export async function startBenchApp({ port, env = {}, pinned = false }) {
   const dbServer = await resolveTestServer();
   const databaseUrl = await createMigratedDatabase(dbServer, "hollabench");
-  const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  const serve = [
+    process.execPath,
+    [...(process.env.BENCH_NODE_OPTIONS?.split(" ").filter(Boolean) ?? []), path.join(root, "scripts/serve.mjs")],
+  ];
+  const [command, args] = pinned ? onAppCpu(...serve) : serve;
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -40,5 +46,5 @@ export async function startBenchApp({ port, env = {} }) {
     await stop();
     throw error;
   }
-  return { base, databaseUrl, dbKind: dbServer.kind, stop };
+  return { base, databaseUrl, dbKind: dbServer.kind, pid: server.pid, stop };
 }

@@ -1,15 +1,22 @@
+import { yardstickGeneration } from "@/lib/platform/ai/yardstick";
 import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/platform/http/errors";
 import { route } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 
-// The benchmark's yardstick (npm run bench:generate): the cheapest possible route handler, served by
-// the same server, so /api/generate's figures read as a share of what the framework itself allows.
-// Exists only where the tier override is on (benchmarks, tests), never in production.
-const BODY = { replies: [{ reply: "constant", confidence: 100 }], tone: "confident" };
+// The generate benchmark's yardstick (npm run bench:generate): the irreducible work of a generation
+// (one counter write, one call to the same model server, its answer parsed), served by the same
+// server, so /api/generate's figures read as a share of what that work allows
+// (lib/platform/ai/yardstick.ts). `?work=none` is the earlier yardstick, constant JSON, kept so the two
+// ratios can be compared. Exists only where the tier override is on (benchmarks, tests), never in
+// production.
+const CONSTANT = { replies: [{ reply: "constant", confidence: 100 }], tone: "confident" };
 
-export const POST = route(async () => {
+export const POST = route(async (request) => {
   if (!env.ALLOW_TIER_OVERRIDE) throw ApiError.notFound();
-  return BODY;
+  if (new URL(request.url).searchParams.get("work") === "none") return CONSTANT;
+  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const text = (key: string) => (typeof body?.[key] === "string" ? body[key] : "");
+  return yardstickGeneration({ message: text("message"), tone: text("tone"), language: text("language") });
 });
