@@ -15,6 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startBenchApp } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-stamp.mjs";
+import { CHROMIUM_ARGS } from "./lib/chromium.mjs";
 import { onLoadCpu, pinning, pinSelfToLoadCpu } from "./lib/cpu-pinning.mjs";
 import { spawnFakeOpenAI } from "./lib/fake-openai-server.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
@@ -49,16 +50,7 @@ const app = await startBenchApp({
 const browser = await chromium.launch({
   executablePath: chromePath,
   // As playwright.config.ts launches it.
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 /** One generation in a new browser context: { shownAt, seenAt } in epoch ms, and the model's mark. */

@@ -29,6 +29,7 @@ import { chromium } from "playwright-core";
 import { startBenchApp } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-stamp.mjs";
 import { FIXTURES, HELD_OUT, renderAll } from "./lib/chat-screenshots.mjs";
+import { CHROMIUM_ARGS } from "./lib/chromium.mjs";
 import { latestMessage, scoreScreenshot } from "./lib/screenshot-score.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
 
@@ -157,16 +158,7 @@ async function resetPage(page) {
 const browser = await chromium.launch({
   executablePath: chromePath,
   // As playwright.config.ts launches it for the browser tests.
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 const chromiumVersion = browser.version();
 const app = await startBenchApp({ port: PORT });

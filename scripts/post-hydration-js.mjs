@@ -6,7 +6,8 @@
 
 import { chromium } from "@playwright/test";
 import { startBenchApp } from "./lib/bench-app.mjs";
-import { CHROMIUM_ARGS, postHydrationJs } from "./lib/post-hydration-js.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { postHydrationJs } from "./lib/post-hydration-js.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
 
 const args = process.argv.slice(2);
@@ -26,7 +27,7 @@ if (!base) {
 }
 
 const rows = [];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of routes.length ? routes : ["/"]) {
     // A new visitor each time: no cookies, no cache, no stored notice.

@@ -18,6 +18,7 @@ import { renderImessage } from "./chat-screenshots/imessage.mjs";
 import { instagramLike } from "./chat-screenshots/instagram-like.mjs";
 import { tinderLike } from "./chat-screenshots/tinder-like.mjs";
 import { renderWhatsapp } from "./chat-screenshots/whatsapp.mjs";
+import { CHROMIUM_ARGS } from "./chromium.mjs";
 
 /** @typedef {"her" | "me"} Who */
 /** @typedef {{ who: Who, text: string }} Turn */
@@ -212,7 +213,7 @@ export async function renderAll(outDir, { only, chromiumPath, heldOut = false } 
   await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    args: CHROMIUM_ARGS,
   });
   const started = performance.now();
   const failures = [];

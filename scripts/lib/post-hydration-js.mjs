@@ -8,18 +8,6 @@
 
 import zlib from "node:zlib";
 
-/** The Chromium flags the browser tests use (playwright.config.ts): this machine's network is closed. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
 
 /**
