@@ -7,7 +7,9 @@
 // - the earlier one, POST /api/bench/baseline?work=none: constant JSON, the framework alone.
 // The model server runs in a process of its own, and it and the load generator (autocannon, in this
 // process) are pinned to CPU 1 and the app to CPU 0 where taskset allows (scripts/lib/cpu-pinning.mjs).
-// Routes alternate over BENCH_ROUNDS rounds (default 2) of BENCH_SECONDS each; each figure is the median.
+// After a warm-up (two alternating runs of BENCH_WARMUP_SECONDS, default 8, per route: a fresh server keeps
+// getting faster for about half a minute), routes alternate over BENCH_ROUNDS rounds (default 3) of
+// BENCH_SECONDS each; each figure is the median.
 // BENCH_NODE_OPTIONS adds flags to the app's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 // Writes bench/GENERATE.md (`npm run bench` includes it in bench/RESULTS.md).
 
@@ -25,7 +27,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3300);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS || 15);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 2));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 8);
 // Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times.
 const CLOCK_TICKS = 100;
 const base = `http://127.0.0.1:${PORT}`;
@@ -135,8 +138,11 @@ async function answersThroughModel(pathname, accept) {
 try {
   await answersThroughModel("/api/generate", (a) => a.engine === "compatible" && a.replies?.length === 3);
   await answersThroughModel("/api/bench/baseline", (a) => a.replies?.length === 3);
-  console.log("[bench] warming up...");
-  for (const r of ROUTES) await load(r.path, 3);
+  // A fresh server keeps getting faster for half a minute under this load (the JIT and the heap settle):
+  // measured cold, whichever route ran first would look slower. So every route is run until the server
+  // has settled, alternating, before anything counts.
+  console.log(`[bench] warming up for ${WARMUP_SECONDS * ROUTES.length * 2} s...`);
+  for (let round = 0; round < 2; round++) for (const r of ROUTES) await load(r.path, WARMUP_SECONDS);
   const runs = Object.fromEntries(ROUTES.map((r) => [r.key, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const r of ROUTES) {
@@ -172,7 +178,7 @@ try {
 
 \`npm run bench:generate\`, ${new Date().toISOString().slice(0, 10)}: \`next start\` (production build), ${CONNECTIONS} concurrent
 connections for ${DURATION} s per route and round, ${ROUNDS} round${ROUNDS === 1 ? "" : "s"} with the routes alternating (figures are
-the medians), autocannon, as Premium (x-test-tier, on only for this run). The model is a local
+the medians) after ${WARMUP_SECONDS * ROUTES.length * 2} s of warm-up on all of them, autocannon, as Premium (x-test-tier, on only for this run). The model is a local
 OpenAI-compatible server answering at once, in a process of its own; ${pinning.note}.
 PostgreSQL (${app.dbKind}) is not pinned. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}.
 

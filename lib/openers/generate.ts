@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import type { Viewer } from "@/lib/account/viewer";
 import { CREATIVE_REQUIRES_PREMIUM } from "@/lib/messages";
 import { findDetails } from "@/lib/openers/details";
@@ -72,5 +71,5 @@ export function streamOpeners(admitted: AdmittedOpeners, signal: AbortSignal): R
 }
 
 export async function jsonOpeners(admitted: AdmittedOpeners, signal: AbortSignal): Promise<Response> {
-  return NextResponse.json(await runOpeners(admitted, { signal }), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await runOpeners(admitted, { signal }), { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,14 +1,13 @@
 import "server-only";
-import { generateText, Output, streamText } from "ai";
 import type { ProfileDetail } from "@/lib/openers/details";
 import { composeOpeners } from "@/lib/openers/offline";
 import { buildOpenersPrompt, OPENERS_SYSTEM_PROMPT } from "@/lib/openers/prompt";
 import { NO_DETAIL, type Opener } from "@/lib/openers/protocol";
 import { MAX_OPENER_CHARS, type ModelOpener, modelOpenersSchema, type OpenersRequest } from "@/lib/openers/schemas";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
-import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
-import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { unreadableAnswer } from "@/lib/platform/ai/errors";
+import type { EngineId } from "@/lib/platform/ai/provider";
+import { structuredCall, structuredOutput } from "@/lib/platform/ai/structured-call";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { checkSafety } from "@/lib/reading/safety";
 
@@ -24,7 +23,7 @@ export interface OpenersOptions {
   signal?: AbortSignal;
 }
 
-const OPENERS_OUTPUT = Output.object({ schema: modelOpenersSchema, name: "openers" });
+const OPENERS_OUTPUT = structuredOutput(modelOpenersSchema, "openers");
 
 const GENERIC = /\b(?:how'?s it going|how are you|how r u|what'?s up|wass?up|wyd|hey there|hi there)\b/i;
 
@@ -97,45 +96,25 @@ export async function openersFromModel(
   details: readonly ProfileDetail[],
   options: OpenersOptions = {},
 ): Promise<{ engine: EngineId; openers: Opener[] }> {
-  const { engine, model } = modelChoice();
-  if (!model) throw new Error("openersFromModel called without a model");
-  const deadline = modelDeadline(options.signal);
-  let streamError: unknown = null;
-  const call = {
-    model,
+  const { onPartial } = options;
+  let last = "";
+  const { engine, object } = await structuredCall({
+    label: "openers",
     system: OPENERS_SYSTEM_PROMPT,
     prompt: buildOpenersPrompt(request, details),
     output: OPENERS_OUTPUT,
     temperature: 0.9,
-    maxRetries: 1,
-    abortSignal: deadline.signal,
-  };
-  try {
-    if (!options.onPartial) {
-      const { output } = await generateText(call);
-      return { engine, openers: holdToProfile(output.openers, request, details) };
-    }
-    const result = streamText({
-      ...call,
-      onError: ({ error }) => {
-        streamError ??= error;
-      },
-    });
-    let last = "";
-    for await (const partial of result.partialOutputStream) {
-      const snapshot = finishedSoFar(partial, request, details.length > 0);
-      const key = JSON.stringify(snapshot);
-      if (snapshot.length && key !== last) {
-        last = key;
-        options.onPartial(snapshot);
-      }
-    }
-    return { engine, openers: holdToProfile((await result.output).openers, request, details) };
-  } catch (error) {
-    const cause = streamError ?? error;
-    logModelFailure("openers", engine, cause);
-    throw toGenerationError(cause, deadline.expired);
-  } finally {
-    deadline.clear();
-  }
+    signal: options.signal,
+    onPartial:
+      onPartial &&
+      ((partial) => {
+        const snapshot = finishedSoFar(partial, request, details.length > 0);
+        const key = JSON.stringify(snapshot);
+        if (snapshot.length && key !== last) {
+          last = key;
+          onPartial(snapshot);
+        }
+      }),
+  });
+  return { engine, openers: holdToProfile(object.openers, request, details) };
 }

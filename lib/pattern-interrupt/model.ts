@@ -1,11 +1,10 @@
 import "server-only";
-import { generateText, Output } from "ai";
 import { analyseOffline } from "@/lib/pattern-interrupt/offline";
 import { ANALYSIS_SYSTEM_PROMPT, buildAnalysisPrompt } from "@/lib/pattern-interrupt/prompt";
 import { analysisSchema, type PatternInterruptAnalysis } from "@/lib/pattern-interrupt/schemas";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
-import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
-import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { unreadableAnswer } from "@/lib/platform/ai/errors";
+import type { EngineId } from "@/lib/platform/ai/provider";
+import { structuredCall, structuredOutput } from "@/lib/platform/ai/structured-call";
 import { keepsRails } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
 import { checkSafety } from "@/lib/reading/safety";
@@ -15,7 +14,7 @@ import { MAX_REPLY_CHARS } from "@/lib/replies/schemas";
 // answer is short and read as a whole card, so it comes back in one piece rather than streamed. The
 // shared reading of her message (docs/reading.md) goes into the prompt, and its rails hold the line.
 
-const ANALYSIS_OUTPUT = Output.object({ schema: analysisSchema, name: "analysis" });
+const ANALYSIS_OUTPUT = structuredOutput(analysisSchema, "analysis");
 const MAX_FIELD_CHARS = 600;
 
 function clean(text: string, max: number): string {
@@ -39,31 +38,19 @@ export function normaliseAnalysis(raw: PatternInterruptAnalysis): PatternInterru
 
 /** The analysis from the configured model (lib/pattern-interrupt/analyse.ts calls it only when one is configured). */
 export async function analyseWithModel(message: string, signal?: AbortSignal): Promise<PatternInterruptAnalysis & { engine: EngineId }> {
-  const { engine, model } = modelChoice();
-  if (!model) throw new Error("analyseWithModel called without a model");
   const reading = readMessage(message);
-
-  const deadline = modelDeadline(signal);
-  try {
-    const { output } = await generateText({
-      model,
-      system: ANALYSIS_SYSTEM_PROMPT,
-      prompt: buildAnalysisPrompt(message, reading),
-      output: ANALYSIS_OUTPUT,
-      temperature: 0.7,
-      maxRetries: 1,
-      abortSignal: deadline.signal,
-    });
-    const analysis = normaliseAnalysis(output);
-    // The line the card suggests keeps the same rails as every reply (docs/reading.md). One that
-    // doesn't never reaches the screen: the built-in engine's card, whose tip and line agree, takes its
-    // place, and says which engine wrote it.
-    if (!keepsRails(analysis.patternInterrupt, reading)) return { ...analyseOffline(message), engine: "offline" };
-    return { ...analysis, engine };
-  } catch (error) {
-    logModelFailure("analysis", engine, error);
-    throw toGenerationError(error, deadline.expired);
-  } finally {
-    deadline.clear();
-  }
+  const { engine, object } = await structuredCall({
+    label: "analysis",
+    system: ANALYSIS_SYSTEM_PROMPT,
+    prompt: buildAnalysisPrompt(message, reading),
+    output: ANALYSIS_OUTPUT,
+    temperature: 0.7,
+    signal,
+  });
+  const analysis = normaliseAnalysis(object);
+  // The line the card suggests keeps the same rails as every reply (docs/reading.md). One that
+  // doesn't never reaches the screen: the built-in engine's card, whose tip and line agree, takes its
+  // place, and says which engine wrote it.
+  if (!keepsRails(analysis.patternInterrupt, reading)) return { ...analyseOffline(message), engine: "offline" };
+  return { ...analysis, engine };
 }

@@ -36,8 +36,9 @@ function clausesOf(message: string): string[] {
   return (message.match(/[^.!?\n]+[.!?]*|[.!?]+/g) ?? [message]).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
 }
 
-export function actsOf(message: string): Act[] {
-  const text = normaliseText(message);
+/** `normalised` is normaliseText(message), when the caller already has it. */
+export function actsOf(message: string, normalised = normaliseText(message)): Act[] {
+  const text = normalised;
   const acts: Act[] = [];
   const clauses = clausesOf(text);
   const single = clauses.length <= 1;

@@ -28,7 +28,53 @@ for (const entry of LEXICON) {
 }
 // Longest forms first so "half marathon" wins over "marathon" and "Sherlock Holmes" over "Sherlock".
 const FORMS = [...BY_FORM.keys()].sort((a, b) => b.length - a.length);
-const LEXICON_RE = new RegExp(`${B}(?:${FORMS.map(formPattern).join("|")})${A}`, "giu");
+// One sticky pattern per first letter, tried only where a word starts: the same matches as one pattern
+// of all ~600 forms scanned along the message (leftmost, longest form first), at a fraction of the cost,
+// which a generation pays on every request (bench/GENERATE.md). Every form starts with [a-z0-9].
+const BY_FIRST_CHAR = new Map<string, RegExp>();
+for (const first of new Set(FORMS.map((f) => f[0]!))) {
+  const forms = FORMS.filter((f) => f[0] === first);
+  BY_FIRST_CHAR.set(first, new RegExp(`(?:${forms.map(formPattern).join("|")})${A}`, "iuy"));
+}
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The pattern of the forms that may start at `code` (a UTF-16 unit): its lower-case ASCII letter or digit, or one of
+ * the two characters outside ASCII that case-insensitive matching folds onto one (Kelvin sign, long s). */
+function patternFor(code: number): RegExp | undefined {
+  if (code < 128) return BY_FIRST_CHAR.get(String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code));
+  if (code === 0x212a) return BY_FIRST_CHAR.get("k");
+  if (code === 0x17f) return BY_FIRST_CHAR.get("s");
+  return undefined;
+}
+
+/** Whether the character before `i` is a letter or a digit (of any script, a surrogate pair read whole). */
+function wordGoesOnBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const code = text.charCodeAt(i - 1);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  const start = code >= 0xdc00 && code <= 0xdfff && i > 1 ? i - 2 : i - 1;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(start)!));
+}
+
+/** The lexicon's forms in her message, as `matchAll` of one pattern of all the forms would find them. */
+export function lexiconMatches(message: string): Array<{ text: string; index: number }> {
+  const found: Array<{ text: string; index: number }> = [];
+  let i = 0;
+  while (i < message.length) {
+    const pattern = patternFor(message.charCodeAt(i));
+    if (pattern && !wordGoesOnBefore(message, i)) {
+      pattern.lastIndex = i;
+      const match = pattern.exec(message);
+      if (match) {
+        found.push({ text: match[0], index: i });
+        i += Math.max(1, match[0].length);
+        continue;
+      }
+    }
+    i++;
+  }
+  return found;
+}
 const CASE_SENSITIVE_RE = new RegExp(
   `${B}(?:${CASE_SENSITIVE_LEXICON.map((e) => e.forms[0]!.replace(/\s+/g, "\\s+")).join("|")})${A}`,
   "gu",
@@ -87,8 +133,12 @@ function guesses(message: string, taken: string[]): Detail[] {
   const found: Detail[] = [];
   for (const sentence of message.split(/[.!?\n;]+/)) {
     // A guess is a fragment of her words, so a clean fragment of a hateful sentence ("Yourself", out of
-    // "Kill Yourself Tonight") would still echo it.
-    if (!sayable(sentence)) continue;
+    // "Kill Yourself Tonight") would still echo it. Checked when the sentence first offers a guess: most offer none.
+    let clean: boolean | undefined;
+    const sentenceSayable = () => {
+      clean ??= sayable(sentence);
+      return clean;
+    };
     const tokens = sentence
       .split(/\s+/)
       .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
@@ -105,7 +155,8 @@ function guesses(message: string, taken: string[]): Detail[] {
         /^[\p{Script=Latin}\p{N}'’ -]+$/u.test(text) &&
         text.length >= 3 &&
         text.length <= 30 &&
-        !taken.some((t) => t.includes(lower) || lower.includes(t))
+        !taken.some((t) => t.includes(lower) || lower.includes(t)) &&
+        sentenceSayable()
       ) {
         const previous = tokens[runStart - 1];
         found.push({
@@ -135,14 +186,27 @@ function guesses(message: string, taken: string[]): Detail[] {
   return found;
 }
 
+// Whether a lexicon entry, found by one of its forms, may be said back: the lexicon's own words, so
+// checked once per form rather than on every message (the check is blind to case and spacing, the only
+// ways a match differs from its form).
+const SAYABLE_FORMS = new Map<string, boolean>();
+function lexiconSayable(form: string, entry: LexiconEntry): boolean {
+  let known = SAYABLE_FORMS.get(form);
+  if (known === undefined) {
+    known = sayable(`${form}\n${entry.en}\n${entry.hi}`);
+    SAYABLE_FORMS.set(form, known);
+  }
+  return known;
+}
+
 /** Every detail in her message, most trustworthy first, without duplicates. */
 export function extractDetails(message: string): Detail[] {
   const details: Detail[] = [];
   const taken: string[] = [];
-  const add = (detail: Detail, matched: string) => {
+  const add = (detail: Detail, matched: string, checked = false) => {
     const key = detail.en.toLowerCase();
     if (details.some((d) => d.en.toLowerCase() === key)) return;
-    if (!sayable(`${matched}\n${detail.en}\n${detail.hi}`)) return;
+    if (!checked && !sayable(`${matched}\n${detail.en}\n${detail.hi}`)) return;
     details.push(detail);
     taken.push(matched.toLowerCase(), key);
   };
@@ -154,16 +218,17 @@ export function extractDetails(message: string): Detail[] {
     add({ en: name, hi: name, kind: "pet", source: "lexicon" }, name);
   }
 
-  for (const match of message.matchAll(LEXICON_RE)) {
-    const entry = BY_FORM.get(formKey(match[0]));
-    if (!entry) continue;
+  for (const match of lexiconMatches(message)) {
+    const form = formKey(match.text);
+    const entry = BY_FORM.get(form);
+    if (!entry || !lexiconSayable(form, entry)) continue;
     const detail = fromEntry(entry);
     if (detail.kind === "place") {
       const before = message.slice(Math.max(0, match.index - 30), match.index);
-      const after = message.slice(match.index + match[0].length, match.index + match[0].length + 20);
+      const after = message.slice(match.index + match.text.length, match.index + match.text.length + 20);
       if (HOME_BEFORE.test(before) || HOME_AFTER.test(after)) detail.kind = "home";
     }
-    add(detail, match[0]);
+    add(detail, match.text, true);
   }
 
   for (const match of message.matchAll(CASE_SENSITIVE_RE)) {

@@ -87,8 +87,14 @@ const FOLDABLE = /\P{ASCII}/gu;
 // Accents on a Latin letter or digit; marks on another script's letters (Devanagari's vowel signs) stay.
 const ACCENTS = /([A-Za-z0-9])\p{M}+/gu;
 
+// Plain ASCII needs none of the steps below but the backtick's: no accents, nothing invisible, nothing to
+// fold, and both Unicode normal forms leave it as it is. Most replies and many messages are plain ASCII,
+// and a generation normalises a dozen texts (bench/GENERATE.md).
+const PLAIN_ASCII = /^\p{ASCII}*$/u;
+
 /** The text as plain Latin letters for matching: see the top of this file. */
 export function normaliseText(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.includes("`") ? text.replaceAll("`", "'") : text;
   return text
     .replace(APOSTROPHES, "'")
     .normalize("NFKD")

@@ -70,10 +70,10 @@ function moodOf(acts: Act[], primary: Act, text: string): MoodId {
 
 /** Reads her message (and the conversation before it): one answer for every feature and engine. */
 export function readMessage(message: string, thread?: string): Reading {
-  const acts = actsOf(message);
+  const text = normaliseText(message);
+  const acts = actsOf(message, text);
   const primary = primaryOf(acts);
   const rail = railOf(acts);
-  const text = normaliseText(message);
   return {
     acts,
     primary,

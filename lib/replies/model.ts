@@ -1,9 +1,8 @@
 import "server-only";
-import { generateText, Output, streamText } from "ai";
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
-import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
-import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
+import { unreadableAnswer } from "@/lib/platform/ai/errors";
+import type { EngineId } from "@/lib/platform/ai/provider";
+import { structuredCall, structuredOutput } from "@/lib/platform/ai/structured-call";
 import { keepsRails } from "@/lib/reading/rails";
 import { checkSafety } from "@/lib/reading/safety";
 import type { MoodId, Reading } from "@/lib/reading/types";
@@ -33,7 +32,7 @@ export interface GeneratedSet {
 }
 
 // Built once: the JSON schema sent to the provider is derived from the zod schema.
-const REPLIES_OUTPUT = Output.object({ schema: modelRepliesSchema, name: "replies" });
+const REPLIES_OUTPUT = structuredOutput(modelRepliesSchema, "replies");
 
 function cleanText(text: string): string {
   return text
@@ -103,55 +102,34 @@ export function partialSnapshot(partial: unknown, reading?: Reading): PartialRep
 
 /** Three replies from the configured model, held to the rails of her reading (lib/replies/generate.ts calls it only when one is configured). */
 export async function repliesFromModel(request: GenerationRequest, reading: Reading, options: GenerateOptions = {}): Promise<GeneratedSet> {
-  const { engine, model } = modelChoice();
-  if (!model) throw new Error("repliesFromModel called without a model");
-
-  const deadline = modelDeadline(options.signal);
-  let streamError: unknown = null;
-  const call = {
-    model,
+  const { onPartial } = options;
+  let last = "";
+  const { engine, object } = await structuredCall({
+    label: "generation",
     system: SYSTEM_PROMPT,
     prompt: buildUserPrompt(request, reading),
     output: REPLIES_OUTPUT,
     temperature: 0.9,
-    maxRetries: 1,
-    abortSignal: deadline.signal,
-  };
-  try {
-    // Nobody watching the replies arrive (the plain-JSON contract): one non-streamed call is cheaper.
-    const finish = (output: { replies: Array<{ reply: string; confidence: number }>; mood: MoodId }): GeneratedSet => ({
-      engine,
-      replies: normaliseReplies(holdToRails(output.replies, reading, request)),
-      // Under a rail the shared reading decides how she feels: it is what the replies were held to.
-      mood: reading.rail ? reading.mood : output.mood,
-    });
+    signal: options.signal,
+    // Nobody watching the replies arrive (the plain-JSON contract): one call answered whole is cheaper.
     // Under a rail nothing is shown before the whole set has been checked: a half-written reply that
     // is about to ask her out after her no must never flash on screen.
-    if (!options.onPartial || reading.rail) {
-      const { output } = await generateText(call);
-      return finish(output);
-    }
-    const result = streamText({
-      ...call,
-      onError: ({ error }) => {
-        streamError ??= error;
-      },
-    });
-    let last = "";
-    for await (const partial of result.partialOutputStream) {
-      const snapshot = partialSnapshot(partial, reading);
-      const key = JSON.stringify(snapshot);
-      if (snapshot.length && key !== last) {
-        last = key;
-        options.onPartial(snapshot);
-      }
-    }
-    return finish(await result.output);
-  } catch (error) {
-    const cause = streamError ?? error;
-    logModelFailure("generation", engine, cause);
-    throw toGenerationError(cause, deadline.expired);
-  } finally {
-    deadline.clear();
-  }
+    onPartial:
+      onPartial && !reading.rail
+        ? (partial) => {
+            const snapshot = partialSnapshot(partial, reading);
+            const key = JSON.stringify(snapshot);
+            if (snapshot.length && key !== last) {
+              last = key;
+              onPartial(snapshot);
+            }
+          }
+        : undefined,
+  });
+  return {
+    engine,
+    replies: normaliseReplies(holdToRails(object.replies, reading, request)),
+    // Under a rail the shared reading decides how she feels: it is what the replies were held to.
+    mood: reading.rail ? reading.mood : object.mood,
+  };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { toApiError } from "@/lib/platform/http/errors";
 import { type AdmittedGeneration, runGeneration } from "@/lib/replies/generate";
 import { type GenerateEvent, NDJSON_CONTENT_TYPE } from "@/lib/replies/protocol";
@@ -58,5 +57,5 @@ export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSign
 }
 
 export async function jsonGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Promise<Response> {
-  return NextResponse.json(await runGeneration(admitted, { signal }), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await runGeneration(admitted, { signal }), { headers: { "Cache-Control": "no-store" } });
 }

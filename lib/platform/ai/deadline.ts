@@ -12,18 +12,26 @@ export interface Deadline {
 }
 
 export function modelDeadline(caller?: AbortSignal): Deadline {
-  const timeout = new AbortController();
+  const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {
     expired = true;
-    timeout.abort();
+    controller.abort();
   }, env.AI_TIMEOUT_MS);
+  // The caller's signal is linked by hand rather than with AbortSignal.any, whose weakly held links cost
+  // the garbage collector on every request (docs/architecture.md, "The AI layer").
+  const callerAborted = () => controller.abort(caller?.reason);
+  if (caller?.aborted) callerAborted();
+  else caller?.addEventListener("abort", callerAborted, { once: true });
   return {
-    signal: caller ? AbortSignal.any([timeout.signal, caller]) : timeout.signal,
+    signal: controller.signal,
     get expired() {
       return expired;
     },
-    clear: () => clearTimeout(timer),
+    clear: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", callerAborted);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModel } from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { env } from "@/lib/platform/env";
 
 // The provider, chosen once from configuration (docs/architecture.md, "The AI layer"): OPENAI_BASE_URL → any
@@ -12,7 +12,7 @@ export type EngineId = "openai" | "compatible" | "offline";
 
 export interface ModelChoice {
   engine: EngineId;
-  model: LanguageModel | null;
+  model: LanguageModelV4 | null;
   /** Whether the model can be shown an image (AI_READS_IMAGES; never without a model). */
   readsImages: boolean;
 }
@@ -49,6 +49,6 @@ export function currentEngine(): EngineId {
  * Integration tests swap in the AI SDK's mock model here; null restores the configured provider. It
  * reads images unless told otherwise for OpenAI, as the configured provider's default is.
  */
-export function setModelForTests(model: LanguageModel | null, engine: EngineId = "openai", readsImages = engine === "openai"): void {
+export function setModelForTests(model: LanguageModelV4 | null, engine: EngineId = "openai", readsImages = engine === "openai"): void {
   override = model ? { engine, model, readsImages } : null;
 }

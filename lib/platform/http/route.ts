@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { DEFAULT_MAX_BODY_BYTES, readBodyBytes, readBodyText, readJsonBody } from "@/lib/platform/http/body";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
@@ -17,13 +16,13 @@ interface JsonRouteOptions<S extends z.ZodType> {
   handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
 }
 
-export function errorResponse(error: unknown): NextResponse {
+export function errorResponse(error: unknown): Response {
   const apiError = toApiError(error);
   // An ApiError was already explained where it was thrown; anything else is a bug or an outage.
   if (apiError.status >= 500 && !(error instanceof ApiError)) console.error("[api]", error);
   const body: Record<string, unknown> = { error: apiError.message, code: apiError.code };
   for (const [key, value] of Object.entries(apiError.fields)) if (!(key in body)) body[key] = value;
-  return NextResponse.json(body, { status: apiError.status, headers: apiError.headers });
+  return Response.json(body, { status: apiError.status, headers: apiError.headers });
 }
 
 /** The first zod issue, phrased for a person: "email: Please enter a valid email address." */
@@ -59,7 +58,7 @@ export function jsonRoute<S extends z.ZodType>({
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw invalidInput(parsed.error);
       const result = await handler({ request, input: parsed.data });
-      return result instanceof Response ? result : NextResponse.json(result);
+      return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       return errorResponse(error);
     }
@@ -74,7 +73,7 @@ export function route(handler: (request: Request) => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
     try {
       const result = await handler(request);
-      return result instanceof Response ? result : NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
+      return result instanceof Response ? result : Response.json(result, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import type { Viewer } from "@/lib/account/viewer";
 import { CHAT_CONTEXT_TURNS } from "@/lib/plans";
 import { assertSafeToCoach } from "@/lib/reading/safety";
@@ -25,7 +24,7 @@ export async function replyAsCoach(viewer: Viewer, message: string, request: Req
   const { engine, text } = await answerChatText(call);
   const answeredAt = new Date();
   await keep(text, answeredAt);
-  return NextResponse.json({ response: text, engine, createdAt: answeredAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ response: text, engine, createdAt: answeredAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The call for Romeo's answer to `message`, with the recent conversation as context. */

@@ -1,5 +1,4 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import type { Viewer } from "@/lib/account/viewer";
 import { LIMITS } from "@/lib/limits";
 import { modelChoice } from "@/lib/platform/ai/provider";
@@ -40,5 +39,5 @@ export async function replyAsSupport(
   };
   if (wantsChatStream(request)) return chatStreamResponse(answerChat(call));
   const { engine, text } = await answerChatText(call);
-  return NextResponse.json({ response: text, engine }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ response: text, engine }, { headers: { "Cache-Control": "no-store" } });
 }
