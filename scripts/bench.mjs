@@ -15,11 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startBenchApp } from "./lib/bench-app.mjs";
 import { buildIfStale } from "./lib/build-stamp.mjs";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
+import { lighthouseScores } from "./lib/lighthouse.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,55 +67,7 @@ if (await portTaken(base)) {
 // ---- The app, on a fresh database, as `npm start` configures it (offline engine, no Stripe) ----------
 const app = await startBenchApp({ port: PORT });
 
-/** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
-const median = (values) => {
-  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
-};
 const shown = (value) => (Number.isFinite(value) ? value : "n/a");
-
-async function lighthouseScores(chrome, url, formFactor) {
-  const config =
-    formFactor === "desktop"
-      ? desktopConfig
-      : {
-          extends: "lighthouse:default",
-          settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } },
-        };
-  const runs = [];
-  for (let i = 0; i < LH_RUNS; i++) {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
-      config,
-    );
-    const c = result.lhr.categories;
-    const failed = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    runs.push({
-      performance: Math.round(c.performance.score * 100),
-      accessibility: Math.round(c.accessibility.score * 100),
-      bestPractices: Math.round(c["best-practices"].score * 100),
-      seo: Math.round(c.seo.score * 100),
-      lcp: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
-      tbt: Math.round(result.lhr.audits["total-blocking-time"].numericValue),
-      cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
-      failed,
-    });
-  }
-  const pick = (key) => median(runs.map((r) => r[key]));
-  return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcp: pick("lcp"),
-    tbt: pick("tbt"),
-    cls: pick("cls"),
-    failed: runs[0].failed,
-  };
-}
 
 function mixedLoad(seconds) {
   // A visitor's day: the home page and the content pages, the plan line, a support question and a
@@ -167,7 +118,7 @@ try {
     for (const page of LH_PAGES) {
       for (const formFactor of ["desktop", "mobile"]) {
         console.log(`[bench] lighthouse ${formFactor} ${page}...`);
-        lh.push({ page, formFactor, ...(await lighthouseScores(chrome, `${base}${page}`, formFactor)) });
+        lh.push({ page, formFactor, ...(await lighthouseScores(chrome, `${base}${page}`, formFactor, LH_RUNS)) });
       }
     }
   } finally {

@@ -1,0 +1,62 @@
+// Lighthouse scores of one page in a running Chrome, as the benchmarks configure it (scripts/bench.mjs,
+// scripts/bench-compare.mjs): Lighthouse's desktop preset, or mobile with its default emulation and
+// network throttling but cpuSlowdownMultiplier 1. Each figure is the median of `runs` runs.
+
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+/** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
+export const median = (values) => {
+  const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+};
+
+/**
+ * The median over `runs` Lighthouse runs of each score, of LCP, TBT (ms) and CLS, and the binary audits
+ * the first run failed.
+ * @param {{ port: number }} chrome a Chrome that chrome-launcher started
+ * @param {string} url
+ * @param {"desktop" | "mobile"} formFactor
+ */
+export async function lighthouseScores(chrome, url, formFactor, runs = 1) {
+  const config =
+    formFactor === "desktop"
+      ? desktopConfig
+      : {
+          extends: "lighthouse:default",
+          settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } },
+        };
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      config,
+    );
+    const c = result.lhr.categories;
+    const failed = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    results.push({
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c["best-practices"].score * 100),
+      seo: Math.round(c.seo.score * 100),
+      lcp: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
+      tbt: Math.round(result.lhr.audits["total-blocking-time"].numericValue),
+      cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
+      failed,
+    });
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    tbt: pick("tbt"),
+    cls: pick("cls"),
+    failed: results[0].failed,
+  };
+}
