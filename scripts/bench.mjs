@@ -1,12 +1,19 @@
 // npm run bench: the performance budgets, measured on the production build and written to
 // bench/RESULTS.md with each goal marked met or MISSED:
-// - Lighthouse (Debian Chromium) on /, /help and /premium-checkout: the desktop preset, and mobile
-//   with cpuSlowdownMultiplier 1 (goal ≥ 98 performance, 100 accessibility, best practices, SEO);
-// - first-load JS per route, from the build (goal: / ≤ 130 KB gzip, content pages ≤ 100 KB);
+// - Lighthouse (Debian Chromium) on /, /help and /premium-checkout, the median of BENCH_LH_RUNS runs
+//   (default 3): the desktop preset, and mobile with cpuSlowdownMultiplier 1. Goals (issue 20): on / and
+//   /help mobile performance ≥ 99 with LCP ≤ 1.8 s and desktop 100; everywhere accessibility, best
+//   practices and SEO 100 (and /premium-checkout's performance ≥ 98, its earlier goal);
+// - the critical path of /: its HTML (goal ≤ 40 KB raw) and the JavaScript it fetches after hydration
+//   while nobody touches it (goal ≤ 30 KB gzip, scripts/post-hydration-js.mjs);
+// - first-load JS per route, from the build (goal: not larger than when issue 20 was filed, / 150.7 KB
+//   gzip and the largest content page 145.1 KB);
 // - the generate benchmark (scripts/bench-generate.mjs);
 // - the time to the first reply on screen, streamed (scripts/bench-first-reply.mjs);
 // - a mixed load of 200 concurrent visitors for 60 s with autocannon (goal: 0 errors; p99 reported);
-// - the screenshot reader benchmark (scripts/bench-screenshot.mjs; BENCH_SCREENSHOT=0 skips it).
+// - the screenshot reader benchmark (scripts/bench-screenshot.mjs; BENCH_SCREENSHOT=0 skips it);
+// - Holla's landing page beside nextjs/saas-starter's (scripts/bench-compare.mjs), where that app has been
+//   fetched as the script says (BENCH_COMPARE=0 skips it).
 // BENCH_SECONDS shortens the load phases; BENCH_LH_RUNS takes the median of several Lighthouse runs.
 
 import { spawnSync } from "node:child_process";
@@ -25,7 +32,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT || 3310);
 const base = `http://127.0.0.1:${PORT}`;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 60);
-const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const LH_PAGES = ["/", "/help", "/premium-checkout"];
 const CONTENT_PAGES = [
   "/about",
@@ -108,6 +115,9 @@ let report;
 try {
   // Rendered per request (its screen depends on the payment settings): measured from the server's answer.
   const checkoutJs = firstLoadJs(await (await fetch(`${base}/premium-checkout`)).text()).kb;
+  // The critical path of / (issue 20): its HTML as a new visitor gets it, and what it fetches after hydration.
+  const homeHtmlKb = Math.round(Buffer.byteLength(await (await fetch(`${base}/`)).text()) / 102.4) / 10;
+  const afterHydration = JSON.parse(run(["scripts/post-hydration-js.mjs", "/", "--json", "--base", base]).trim().split("\n").at(-1))[0];
   // ---- Lighthouse ----------------------------------------------------------------------------------
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -168,8 +178,35 @@ try {
       .trim();
   }
 
+  // ---- Beside nextjs/saas-starter ---------------------------------------------------------------------
+  let compare = "Skipped (`BENCH_COMPARE=0`).";
+  if (process.env.BENCH_COMPARE !== "0") {
+    console.log("[bench] beside nextjs/saas-starter...");
+    // Its own servers four and five ports up; without the starter's checkout it says how to get it and fails.
+    const child = spawnSync(process.execPath, ["scripts/bench-compare.mjs"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "pipe"],
+      encoding: "utf8",
+      env: { ...process.env, BENCH_PORT: String(PORT + 4) },
+    });
+    compare =
+      child.status === 0
+        ? fs
+            .readFileSync(path.join(root, "bench/COMPARE.md"), "utf8")
+            .replace(/^# .*\n/, "")
+            .replace(/^## /gm, "### ")
+            .trim()
+        : `Not measured: ${(child.stderr || "scripts/bench-compare.mjs failed").trim().split("\n").at(-1)}`;
+  }
+
   const mark = (ok) => (ok ? "met" : "**MISSED**");
-  const lhOk = (r) => r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+  // Issue 20's goals for / and /help; /premium-checkout keeps its earlier performance goal.
+  const lhOk = (r) => {
+    const strict = r.page !== "/premium-checkout";
+    const performance =
+      r.formFactor === "desktop" ? r.performance >= (strict ? 100 : 98) : r.performance >= (strict ? 99 : 98) && (!strict || r.lcp <= 1800);
+    return performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+  };
   report = `# Performance budgets
 
 \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}: the production
@@ -180,7 +217,8 @@ PostgreSQL database (${app.dbKind}).
 
 Debian Chromium (${chromePath}), ${LH_RUNS === 1 ? "one run" : `median of ${LH_RUNS} runs`} per cell. Desktop: Lighthouse's desktop preset.
 Mobile: the default mobile emulation and network throttling with \`cpuSlowdownMultiplier: 1\`.
-Goal: performance ≥ 98, accessibility, best practices and SEO 100.
+Goals (issue 20): on / and /help, mobile performance ≥ 99 with LCP ≤ 1,800 ms and desktop 100; on
+/premium-checkout performance ≥ 98; everywhere accessibility, best practices and SEO 100.
 
 | page | form factor | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | goal |
 |---|---|---:|---:|---:|---:|---:|---:|---:|---|
@@ -188,12 +226,21 @@ ${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessib
 
 ${lh.some((r) => r.failed.length) ? `Audits not passed: ${[...new Set(lh.flatMap((r) => r.failed))].join(", ")}.` : "Every binary audit passed."}
 
+## The critical path of /
+
+| figure | KB | goal | |
+|---|---:|---:|---|
+| HTML of / (raw, a new visitor) | ${homeHtmlKb} | ≤ 40 | ${mark(homeHtmlKb <= 40)} |
+| JavaScript fetched after hydration, nobody touching the page (gzip, ${afterHydration.scripts} scripts) | ${afterHydration.kb} | ≤ 30 | ${mark(afterHydration.kb <= 30)} |
+
 ## First-load JavaScript (gzip, from the build)
+
+Goal (issue 20): not larger than when the issue was filed.
 
 | route | KB | goal | |
 |---|---:|---:|---|
-| / | ${kb("/")} | ≤ 130 | ${mark(kb("/") <= 130)} |
-| largest content page (${CONTENT_PAGES.find((p) => kb(p) === worstContent)}) | ${worstContent} | ≤ 100 | ${mark(worstContent <= 100)} |
+| / | ${kb("/")} | ≤ 150.7 | ${mark(kb("/") <= 150.7)} |
+| largest content page (${CONTENT_PAGES.find((p) => kb(p) === worstContent)}) | ${worstContent} | ≤ 145.1 | ${mark(worstContent <= 145.1)} |
 | /premium-checkout (rendered per request) | ${checkoutJs} | | |
 | /feedback | ${kb("/feedback")} | | |
 
@@ -221,6 +268,10 @@ ${firstReply}
 ## Screenshot reader
 
 ${screenshot}
+
+## Beside nextjs/saas-starter
+
+${compare}
 `;
 } finally {
   await app.stop();
