@@ -129,9 +129,13 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+const HAS_CAPITAL = /\p{Lu}/u;
+
 function guesses(message: string, taken: string[]): Detail[] {
   const found: Detail[] = [];
   for (const sentence of message.split(/[.!?\n;]+/)) {
+    // A guess starts with a capital (a name, a title): most texts typed in lower case offer none.
+    if (!HAS_CAPITAL.test(sentence)) continue;
     // A guess is a fragment of her words, so a clean fragment of a hateful sentence ("Yourself", out of
     // "Kill Yourself Tonight") would still echo it. Checked when the sentence first offers a guess: most offer none.
     let clean: boolean | undefined;
