@@ -1,14 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useSingleRequest } from "@/components/generator/use-single-request";
 import { isPaidPlan, type LanguageId, MAX_VARIATION, type PlanId, type ToneId } from "@/lib/plans";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import { analytics } from "@/lib/platform/client/analytics";
 import { notify } from "@/lib/platform/client/toast";
 import type { Rail, Vibe } from "@/lib/reading/types";
-import { generationFailureToast } from "@/lib/replies/client/failure-toast";
-import { GenerationError, generationBody, streamGeneration } from "@/lib/replies/client/stream";
+import { generationBody, streamGeneration } from "@/lib/replies/client/stream";
 import { readReplies, writeReplies } from "@/lib/replies/client/tab-memory";
 import type { UsageResponse } from "@/lib/replies/protocol";
 import type { GenerationRequest } from "@/lib/replies/schemas";
@@ -40,99 +39,74 @@ interface Options {
 export function useGeneration({ plan, onUsage, onFailure }: Options) {
   // The last replies this tab was shown come back after a reload or a visit to the upgrade page.
   const [shown, setShown] = useState<ReplySet | null>(() => readReplies());
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  const abort = useRef<AbortController | null>(null);
   const nextId = useRef((shown?.id ?? 0) + 1);
-  const router = useRouter();
+  const request = useSingleRequest({ onFailure });
 
-  useEffect(() => () => abort.current?.abort(), []);
-
-  async function generate(request: GenerationRequest, regenerated = false) {
-    if (busy.current) return;
-    busy.current = true;
-    const body = generationBody(request);
-    const controller = new AbortController();
-    abort.current = controller;
+  function generate(asked: GenerationRequest, regenerated = false) {
+    const body = generationBody(asked);
     const previous = shown;
-    let set: ReplySet = {
-      id: nextId.current++,
-      request: body,
-      tone: body.tone,
-      language: body.language,
-      engine: null,
-      replies: [],
-      done: false,
-      vibe: null,
-      kept: null,
-    };
-    setPending(true);
-    try {
-      const result = await streamGeneration(body, {
-        signal: controller.signal,
-        onEvent(event) {
-          if (event.type === "start") set = { ...set, tone: event.tone, language: event.language, engine: event.engine };
-          else if (event.type === "replies" && event.replies.length) {
-            set = { ...set, replies: event.replies };
-            setShown(set);
-          }
-        },
-      });
-      set = {
-        ...set,
-        tone: result.tone,
-        language: result.language,
-        engine: result.engine,
-        replies: result.replies,
-        done: true,
-        vibe: result.vibe,
-        kept: result.kept,
-      };
-      setShown(set);
-      writeReplies(set);
-      onUsage({ ...result.usage, engine: result.engine });
-      // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
-      notify.success("Replies Generated!", {
-        description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready.",
-      });
-      analytics.replyGenerated({
-        tone: result.tone,
-        language: result.language,
-        engine: result.engine,
-        count: result.replies.length,
-        is_premium: isPaidPlan(result.usage.plan),
-        with_thread: !!body.thread,
-        regenerated,
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      // Nothing typed is lost: the form keeps her message, and the last good set stays on screen.
-      setShown(previous);
-      const toast = generationFailureToast(
-        error instanceof GenerationError ? error.code : null,
-        error instanceof Error ? error.message : undefined,
-      );
-      if (toast.kind === "premium") {
-        notify.info(toast.title, { description: toast.description });
-        router.push("/subscribe");
-      } else {
-        notify.error(toast.title, { description: toast.description });
-      }
-      onFailure();
-    } finally {
-      if (abort.current === controller) abort.current = null;
-      busy.current = false;
-      setPending(false);
-    }
+    // Nothing typed is lost on a failure: the form keeps her message, and the last good set stays on screen.
+    return request.run(
+      async (signal) => {
+        let set: ReplySet = {
+          id: nextId.current++,
+          request: body,
+          tone: body.tone,
+          language: body.language,
+          engine: null,
+          replies: [],
+          done: false,
+          vibe: null,
+          kept: null,
+        };
+        const result = await streamGeneration(body, {
+          signal,
+          onEvent(event) {
+            if (event.type === "start") set = { ...set, tone: event.tone, language: event.language, engine: event.engine };
+            else if (event.type === "replies" && event.replies.length) {
+              set = { ...set, replies: event.replies };
+              setShown(set);
+            }
+          },
+        });
+        set = {
+          ...set,
+          tone: result.tone,
+          language: result.language,
+          engine: result.engine,
+          replies: result.replies,
+          done: true,
+          vibe: result.vibe,
+          kept: result.kept,
+        };
+        setShown(set);
+        writeReplies(set);
+        onUsage({ ...result.usage, engine: result.engine });
+        // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
+        notify.success("Replies Generated!", {
+          description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready.",
+        });
+        analytics.replyGenerated({
+          tone: result.tone,
+          language: result.language,
+          engine: result.engine,
+          count: result.replies.length,
+          is_premium: isPaidPlan(result.usage.plan),
+          with_thread: !!body.thread,
+          regenerated,
+        });
+      },
+      () => setShown(previous),
+    );
   }
 
   return {
     shown,
-    pending,
+    pending: request.pending,
     generate,
     /** Forgets the replies on screen and in this tab's memory ("Start over"). */
     clear() {
-      abort.current?.abort();
+      request.cancel();
       setShown(null);
       writeReplies(null);
     },
