@@ -74,7 +74,8 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
     }
     if (written === 0) throw unreadableAnswer();
   } catch (error) {
-    logModelFailure("chat", engine, error);
+    // A caller who hung up is not a failure worth a line in the log (as lib/platform/ai/structured-call.ts).
+    if (!call.signal?.aborted || deadline.expired) logModelFailure("chat", engine, error);
     throw toGenerationError(error, deadline.expired);
   } finally {
     deadline.clear();
