@@ -46,7 +46,7 @@ import { buildIfStale, buildIsCurrent } from "./lib/build-stamp.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { onAppCpu, pinning, pinSelfToLoadCpu } from "./lib/cpu-pinning.mjs";
 import { firstLoadJs } from "./lib/first-load-js.mjs";
-import { lighthouseScores, median } from "./lib/lighthouse.mjs";
+import { lighthouseScores, medianScores } from "./lib/lighthouse.mjs";
 import { postHydrationJs } from "./lib/post-hydration-js.mjs";
 import { resolveTestServer } from "./lib/test-database.mjs";
 import { portTaken } from "./lib/wait-for-health.mjs";
@@ -343,17 +343,7 @@ try {
   }
   const lh = (key, formFactor) => {
     const runs = lhRuns[key][formFactor];
-    const pick = (figure) => median(runs.map((r) => r[figure]));
-    return {
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      lcp: pick("lcp"),
-      lcps: runs.map((r) => r.lcp),
-      performances: runs.map((r) => r.performance),
-      failed: [...new Set(runs.flatMap((r) => r.failed))],
-    };
+    return { ...medianScores(runs), lcps: runs.map((r) => r.lcp), performances: runs.map((r) => r.performance) };
   };
 
   // ---- GET / throughput: this process (autocannon) on the load CPU -----------------------------------------

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { generateSchema } from "@/app/(replies)/api/generate/schema";
 import { MESSAGE_MAX_CHARS, THREAD_MAX_CHARS } from "@/lib/input-limits";
-import { LANGUAGE_IDS, type LanguageId, REPLIES_PER_GENERATION, TONE_IDS, type ToneId } from "@/lib/plans";
+import { LANGUAGE_IDS, type LanguageId, MAX_VARIATION, REPLIES_PER_GENERATION, TONE_IDS, type ToneId } from "@/lib/plans";
 import type { MoodId } from "@/lib/reading/types";
 import { MOOD_IDS } from "@/lib/reading/vibe";
 
@@ -16,6 +16,12 @@ export const toneSchema = z.enum(TONE_IDS as [ToneId, ...ToneId[]], {
   error: "Please choose a tone: confident, funny, flirty or creative.",
 });
 export const languageSchema = z.enum(LANGUAGE_IDS as [LanguageId, ...LanguageId[]], { error: "Please choose a language: en or hi." });
+/** Which Regenerate this is (0 for the first set): replies and openers take it alike. */
+export const variationSchema = z
+  .number({ error: "variation must be a whole number." })
+  .int("variation must be a whole number.")
+  .min(0)
+  .max(MAX_VARIATION);
 
 /** One reply as the model must produce it: the text and its own 0–100 rubric score. */
 const modelReplySchema = z.object({

@@ -6,14 +6,14 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 /** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
-export const median = (values) => {
+const median = (values) => {
   const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
 };
 
 /**
  * The median over `runs` Lighthouse runs of each score, of LCP, TBT (ms) and CLS, and the binary audits
- * the first run failed.
+ * any run failed.
  * @param {{ port: number }} chrome a Chrome that chrome-launcher started
  * @param {string} url
  * @param {"desktop" | "mobile"} formFactor
@@ -48,7 +48,12 @@ export async function lighthouseScores(chrome, url, formFactor, runs = 1) {
       failed,
     });
   }
-  const pick = (key) => median(results.map((r) => r[key]));
+  return medianScores(results);
+}
+
+/** The median of each figure over several runs' scores, and the binary audits any of them failed. */
+export function medianScores(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
   return {
     performance: pick("performance"),
     accessibility: pick("accessibility"),
@@ -57,6 +62,6 @@ export async function lighthouseScores(chrome, url, formFactor, runs = 1) {
     lcp: pick("lcp"),
     tbt: pick("tbt"),
     cls: pick("cls"),
-    failed: results[0].failed,
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
   };
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { PROFILE_MAX_CHARS } from "@/lib/input-limits";
 import { PROFILE_REQUIRED } from "@/lib/openers/protocol";
-import { MAX_VARIATION } from "@/lib/plans";
-import { languageSchema, toneSchema } from "@/lib/replies/schemas";
+import { languageSchema, toneSchema, variationSchema } from "@/lib/replies/schemas";
 
 export const openersSchema = z.object({
   profile: z
@@ -12,10 +11,5 @@ export const openersSchema = z.object({
     .max(PROFILE_MAX_CHARS, `Her profile can be at most ${PROFILE_MAX_CHARS.toLocaleString("en-US")} characters.`),
   tone: toneSchema,
   language: languageSchema.default("en"),
-  variation: z
-    .number({ error: "variation must be a whole number." })
-    .int("variation must be a whole number.")
-    .min(0)
-    .max(MAX_VARIATION)
-    .optional(),
+  variation: variationSchema.optional(),
 });

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { aboutRequestSchema } from "@/app/(account)/api/account/about/schema";
 import { STEER_PUSHES_PAST_HER, STEER_UNSAFE } from "@/lib/messages";
-import { MAX_VARIATION } from "@/lib/plans";
 import { checkSafety } from "@/lib/reading/safety";
-import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema } from "@/lib/replies/schemas";
+import { languageSchema, MAX_MESSAGE_CHARS, MAX_THREAD_CHARS, toneSchema, variationSchema } from "@/lib/replies/schemas";
 import { pushesPastHer, STEER_IDS, STEER_INSTRUCTION_MAX_CHARS } from "@/lib/replies/steer";
 
 export const generateSchema = z.object({
@@ -20,12 +19,7 @@ export const generateSchema = z.object({
     .optional(),
   tone: toneSchema,
   language: languageSchema.default("en"),
-  variation: z
-    .number({ error: "variation must be a whole number." })
-    .int("variation must be a whole number.")
-    .min(0)
-    .max(MAX_VARIATION)
-    .optional(),
+  variation: variationSchema.optional(),
   /** About him (issue 19): his facts and samples of how he texts, as the browser's store holds them. */
   about: aboutRequestSchema.optional(),
   // Steering a set (lib/replies/steer.ts): a button's steer, or his own line, a preference never a
