@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 import {
   APP_URL,
   E2E_ADDRESS_LIMITS,
@@ -49,8 +48,17 @@ export default defineConfig({
     // not; a failure still leaves its page snapshot. E2E_TRACE=1 records them for a closer look.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [

@@ -1,5 +1,5 @@
-// Debian's Chromium as the browser tests (playwright.config.ts) and the scripts that drive a browser launch
-// it: this machine's network is closed, so nothing may reach out on its own.
+// Debian's Chromium as the browser tests launch it (playwright.config.ts), for the scripts that drive a
+// browser: this machine's network is closed, so nothing may reach out on its own.
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
