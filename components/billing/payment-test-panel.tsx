@@ -13,12 +13,7 @@ import { notify } from "@/lib/platform/client/toast";
 // secret, plus whether Stripe.js itself loads in this browser.
 
 type Readiness = { ready: boolean; flags: ReadinessFlag[] };
-type Report =
-  | { status: "idle" }
-  | { status: "running" }
-  | { status: "done"; readiness: Readiness }
-  | { status: "admins-only" }
-  | { status: "failed" };
+type Report = { status: "running" } | { status: "done"; readiness: Readiness } | { status: "admins-only" } | { status: "failed" };
 type StripeJs = { status: "waiting" } | { status: "no-key" } | { status: "loaded" } | { status: "failed" };
 
 function isReadiness(body: unknown): body is Readiness {
@@ -28,7 +23,9 @@ function isReadiness(body: unknown): body is Readiness {
 }
 
 export function PaymentTestPanel() {
-  const [report, setReport] = useState<Report>({ status: "idle" });
+  // The check runs on arrival, so the page starts (and is prerendered) as running: its button is disabled
+  // until the page's scripts can answer a press, which otherwise would be lost before hydration.
+  const [report, setReport] = useState<Report>({ status: "running" });
   const stripeJs = useStripeJsCheck();
 
   const run = useCallback(async ({ announce }: { announce: boolean }) => {
@@ -78,7 +75,7 @@ export function PaymentTestPanel() {
 }
 
 function Summary({ report }: { report: Report }) {
-  if (report.status === "idle" || report.status === "running") return <Busy label="Checking the payment system…" />;
+  if (report.status === "running") return <Busy label="Checking the payment system…" />;
   if (report.status === "failed")
     return (
       <p role="alert" className="font-semibold text-red-800">
