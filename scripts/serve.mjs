@@ -10,12 +10,16 @@
 //     closed under a client.
 //   - where it listens: loopback unless HOSTNAME_BIND says otherwise, so a laptop running `npm start`
 //     isn't serving its network.
+//   - the build's hashed assets: answered from copies compressed once with Brotli at its strongest
+//     (scripts/lib/precompressed-static.mjs), where `next start` gzips each request again.
 // Framework headers that only describe Next's cache (x-nextjs-*) are left off pages and API answers;
 // the client router's own requests (RSC) keep them, as it reads some.
 //   node scripts/serve.mjs [--dev]      (PORT, HOSTNAME_BIND, HTTP_REQUEST_TIMEOUT_MS)
+import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { precompressedStatic } from "./lib/precompressed-static.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -32,6 +36,12 @@ globalThis[Symbol.for("holla.socketAddressHeader")] = SOCKET_ADDRESS_HEADER;
 const app = next({ dev, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// Development rebuilds its assets under the same names, so only a production build gets the copies.
+const distDir = path.join(root, ".next");
+const serveAsset = dev
+  ? () => false
+  : precompressedStatic(distDir, JSON.parse(await fs.readFile(path.join(distDir, "routes-manifest.json"), "utf8")).headers ?? []);
 
 function withoutFrameworkHeaders(res) {
   const setHeader = res.setHeader.bind(res);
@@ -56,6 +66,7 @@ const server = http.createServer(
     const peer = req.socket.remoteAddress ?? "";
     req.headers[SOCKET_ADDRESS_HEADER] = peer;
     req.rawHeaders.push(SOCKET_ADDRESS_HEADER, peer);
+    if (serveAsset(req, res)) return;
     if (!req.headers.rsc) withoutFrameworkHeaders(res);
     handle(req, res).catch((error) => {
       console.error("[serve]", error);
