@@ -1,6 +1,6 @@
 import "server-only";
 import { type ModelMessage, streamText } from "ai";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { modelDeadline } from "@/lib/platform/ai/deadline";
 import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 import type { EngineId } from "@/lib/platform/ai/provider";
 import { modelChoice } from "@/lib/platform/ai/provider";
@@ -74,8 +74,7 @@ async function* modelDeltas(call: ChatCall): AsyncGenerator<string> {
     }
     if (written === 0) throw unreadableAnswer();
   } catch (error) {
-    // A caller who hung up is not a failure worth a line in the log (as lib/platform/ai/structured-call.ts).
-    if (!call.signal?.aborted || deadline.expired) logModelFailure("chat", engine, error);
+    deadline.logFailure("chat", engine, error);
     throw toGenerationError(error, deadline.expired);
   } finally {
     deadline.clear();

@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { modelDeadline } from "@/lib/platform/ai/deadline";
 import { toGenerationError } from "@/lib/platform/ai/errors";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import type { ImageType } from "@/lib/platform/http/image-type";
@@ -77,7 +77,7 @@ export async function readWithModel(image: Uint8Array, mediaType: ImageType, sig
     });
     return output.turns.map((turn) => ({ who: turn.who, text: tidy(turn.text) })).filter((turn) => turn.text);
   } catch (error) {
-    logModelFailure("screenshot reading", engine, error);
+    deadline.logFailure("screenshot reading", engine, error);
     throw toGenerationError(error, deadline.expired);
   } finally {
     deadline.clear();

@@ -9,6 +9,8 @@ export interface Deadline {
   /** True once AI_TIMEOUT_MS passed (as opposed to the caller aborting). */
   readonly expired: boolean;
   clear(): void;
+  /** Logs a failed call, unless it failed because the caller hung up: that is no failure worth a line. */
+  logFailure(what: string, engine: string, error: unknown): void;
 }
 
 export function modelDeadline(caller?: AbortSignal): Deadline {
@@ -32,11 +34,14 @@ export function modelDeadline(caller?: AbortSignal): Deadline {
       clearTimeout(timer);
       caller?.removeEventListener("abort", callerAborted);
     },
+    logFailure(what, engine, error) {
+      if (!caller?.aborted || expired) logModelFailure(what, engine, error);
+    },
   };
 }
 
 /** The server log names the failure, never what anyone wrote (docs/architecture.md, "The AI layer"). */
-export function logModelFailure(what: string, engine: string, error: unknown): void {
+function logModelFailure(what: string, engine: string, error: unknown): void {
   const e = error as { name?: string; message?: string } | null;
   console.error(`[ai] ${what} failed (${engine}): ${e?.name ?? "error"}: ${String(e?.message ?? error).slice(0, 300)}`);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { LanguageModelV4, LanguageModelV4CallOptions } from "@ai-sdk/provider";
 import { APICallError, Output, streamText } from "ai";
 import type { z } from "zod";
-import { logModelFailure, modelDeadline } from "@/lib/platform/ai/deadline";
+import { modelDeadline } from "@/lib/platform/ai/deadline";
 import { toGenerationError, unreadableAnswer } from "@/lib/platform/ai/errors";
 import { type EngineId, modelChoice } from "@/lib/platform/ai/provider";
 
@@ -69,8 +69,7 @@ export async function structuredCall<T>(call: StructuredCall<T>): Promise<{ engi
     return { engine, object: (await result.output) as T };
   } catch (error) {
     const cause = streamError ?? error;
-    // A caller who hung up is not a failure worth a line in the log.
-    if (!call.signal?.aborted || deadline.expired) logModelFailure(call.label, engine, cause);
+    deadline.logFailure(call.label, engine, cause);
     throw toGenerationError(cause, deadline.expired);
   } finally {
     deadline.clear();
