@@ -47,6 +47,10 @@ export default defineConfig({
     // Recording a trace costs every test about a fifth of its time on a 2-core machine, failures or
     // not; a failure still leaves its page snapshot. E2E_TRACE=1 records them for a closer look.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    // The service worker (public/sw.js) claims the tool's page once it installs, and page.route can't see
+    // the requests of a page a worker controls: a test holding or faking /api/generate would race the
+    // worker's install. tests/e2e/share-target.spec.ts, which tests the worker, allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
       args: [

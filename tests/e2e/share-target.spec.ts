@@ -8,6 +8,9 @@ import { acceptNotice } from "./tool";
 // and without the worker the server's fallback says to open Holla once. Android's share sheet POSTs
 // the image as a multipart navigation; here a form on the page sends the same request.
 
+// The worker is what this file tests (the other files block it: playwright.config.ts says why).
+test.use({ serviceWorkers: "allow" });
+
 /** The worker controls the page: installed, activated, and the page claimed. */
 async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe("activated");
