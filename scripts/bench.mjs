@@ -224,6 +224,17 @@ Goals (issue 20): on / and /help, mobile performance ≥ 99 with LCP ≤ 1,800 m
 |---|---|---:|---:|---:|---:|---:|---:|---:|---|
 ${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${shown(r.lcp)} | ${shown(r.tbt)} | ${r.cls.toFixed(3)} | ${mark(lhOk(r))} |`).join("\n")}
 
+Mobile LCP per run, ms, with the scripts that began running before the LCP frame was presented (of them, the
+page's two largest: React DOM and the App Router), which Lighthouse counts in its simulated LCP
+(docs/architecture.md, "Why mobile LCP misses"; \`npm run bench:lcp\`, bench/LCP.md, says more):
+${lh
+  .filter((r) => r.formFactor === "mobile")
+  .map(
+    (r) =>
+      `${r.page} ${r.lcps.map((lcp, i) => `${shown(lcp)} (${r.early[i] ? `${r.early[i].scripts}, ${r.early[i].framework}` : "n/a"})`).join(", ")}`,
+  )
+  .join("; ")}.
+
 ${lh.some((r) => r.failed.length) ? `Audits not passed: ${[...new Set(lh.flatMap((r) => r.failed))].join(", ")}.` : "Every binary audit passed."}
 
 ## The critical path of /

@@ -4,11 +4,18 @@
 
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { scriptsBeforeLcp } from "./lcp-race.mjs";
 
 /** The median of the numbers among `values` (an audit Lighthouse couldn't measure in a run gives none); NaN when there are none. */
 const median = (values) => {
   const known = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+};
+
+/** Lighthouse's mobile emulation and network throttling, with the CPU not slowed (the machine is slow enough). */
+export const MOBILE_CONFIG = {
+  extends: "lighthouse:default",
+  settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } },
 };
 
 /**
@@ -19,13 +26,7 @@ const median = (values) => {
  * @param {"desktop" | "mobile"} formFactor
  */
 export async function lighthouseScores(chrome, url, formFactor, runs = 1) {
-  const config =
-    formFactor === "desktop"
-      ? desktopConfig
-      : {
-          extends: "lighthouse:default",
-          settings: { formFactor: "mobile", throttling: { cpuSlowdownMultiplier: 1, rttMs: 150, throughputKbps: 1638.4 } },
-        };
+  const config = formFactor === "desktop" ? desktopConfig : MOBILE_CONFIG;
   const results = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(
@@ -45,6 +46,7 @@ export async function lighthouseScores(chrome, url, formFactor, runs = 1) {
       lcp: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
       tbt: Math.round(result.lhr.audits["total-blocking-time"].numericValue),
       cls: result.lhr.audits["cumulative-layout-shift"].numericValue,
+      early: scriptsBeforeLcp(result.artifacts.Trace),
       failed,
     });
   }
@@ -62,6 +64,8 @@ export function medianScores(runs) {
     lcp: pick("lcp"),
     tbt: pick("tbt"),
     cls: pick("cls"),
+    lcps: runs.map((r) => r.lcp),
+    early: runs.map((r) => r.early),
     failed: [...new Set(runs.flatMap((r) => r.failed))],
   };
 }
