@@ -1,5 +1,5 @@
 // npm run bench:lcp: why mobile LCP in Lighthouse lands where it does, run by run, on / and /help
-// (docs/architecture.md, "Why mobile LCP misses"). Lighthouse's mobile LCP is simulated (Lantern): it
+// (docs/architecture.md, "Scripts after the first paint"). Lighthouse's mobile LCP is simulated (Lantern): it
 // replays the trace of an unthrottled load over a slow network, counting every request that finished and
 // every script whose evaluation began before the LCP frame was presented. For each of BENCH_LH_RUNS runs
 // (default 5) this writes:

@@ -226,7 +226,7 @@ ${lh.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessib
 
 Mobile LCP per run, ms, with the scripts that began running before the LCP frame was presented (of them, the
 page's two largest: React DOM and the App Router), which Lighthouse counts in its simulated LCP
-(docs/architecture.md, "Why mobile LCP misses"; \`npm run bench:lcp\`, bench/LCP.md, says more):
+(docs/architecture.md, "Scripts after the first paint"; \`npm run bench:lcp\`, bench/LCP.md, says more):
 ${lh
   .filter((r) => r.formFactor === "mobile")
   .map(

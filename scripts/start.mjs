@@ -8,13 +8,12 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { deployMigrations } from "./lib/migrations.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const say = (line) => console.log(`[holla] ${line}`);
 
@@ -67,9 +66,8 @@ try {
 
 if (!dev && !buildIsCurrent()) {
   say("No build of the current sources: building (about a minute)...");
-  const code = await run([nextBin, "build"]);
+  const code = await run([path.join(root, "scripts/build.mjs")]);
   if (code !== 0) await shutdown(code);
-  writeBuildStamp();
 }
 
 await shutdown(await run([path.join(root, "scripts/serve.mjs"), ...(dev ? ["--dev"] : [])]));

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { createMigratedDatabase, dropDatabase, resolveTestServer } from "./lib/test-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -64,11 +64,11 @@ if (vitestProjects.length) {
 if (parts.includes("e2e")) {
   if (!buildIsCurrent()) {
     console.log("[test] Building the app for the browser tests...");
-    const build = run([bin("next", "dist/bin/next"), "build"]);
+    const build = run([path.join(root, "scripts/build.mjs")]);
     if (build.status !== 0) {
       console.error("[test] The build failed.");
       crashed = true;
-    } else writeBuildStamp();
+    }
   }
   if (!crashed) {
     const server = await resolveTestServer();

@@ -4,6 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { EmailField } from "@/components/forms/email-field";
 import { useFieldErrors } from "@/components/forms/field-error";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { RESEND_COOLDOWN_SECONDS, safeNextPath } from "@/lib/auth/sign-in-rules";
 import { FIELD_MESSAGES, looksLikeEmail } from "@/lib/forms/field-words";
@@ -25,6 +26,7 @@ type Sent = { email: string; delivery: "email" | "outbox"; at: number };
  * link in that email is opened; it works once, expires in 24 hours and lands back on `next`.
  */
 export function QuickSignIn({ next, heading = "Sign in with your email", intro, submitLabel = "Continue" }: QuickSignInProps) {
+  const ready = useHydrated();
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -90,6 +92,7 @@ export function QuickSignIn({ next, heading = "Sign in with your email", intro, 
             fields.clear("email");
           }}
           error={fields.errors.email}
+          readOnly={!ready}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending || !email.trim()}>
           {pending ? "Sending..." : submitLabel}

@@ -56,7 +56,7 @@ function Waitlist() {
   const [joined, setJoined] = useState<string | null>(null);
   const headingId = useId();
   const fields = useFieldErrors({ email: `${headingId}-email` });
-  const { pending, submit } = useSubmit({
+  const { ready, pending, submit } = useSubmit({
     path: "/api/waitlist",
     success: { title: "You're on the list!", description: `We'll email you the moment ${PLUS.name} launches.` },
     failure: { title: "Couldn't Join", fallback: "Please try again in a moment." },
@@ -120,9 +120,10 @@ function Waitlist() {
               fields.clear("email");
             }}
             error={fields.errors.email}
+            readOnly={!ready}
           />
         </div>
-        <Button type="submit" disabled={pending} className="sm:mt-6">
+        <Button type="submit" disabled={!ready || pending} className="sm:mt-6">
           {pending ? "Joining..." : "Join the Waitlist"}
         </Button>
       </form>

@@ -38,7 +38,12 @@ export function ChoiceForm<C extends string, T extends string>({ spec }: { spec:
   const empty = { email: "", choice: "", text: "" };
   const [values, setValues] = useState(empty);
   const fields = useFieldErrors(controls);
-  const { pending, submit } = useSubmit({ path: spec.path, success: spec.success, failure: spec.failure, onRefused: fields.showRefusal });
+  const { ready, pending, submit } = useSubmit({
+    path: spec.path,
+    success: spec.success,
+    failure: spec.failure,
+    onRefused: fields.showRefusal,
+  });
   const set = (key: keyof typeof empty, field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     fields.clear(field);
@@ -77,6 +82,7 @@ export function ChoiceForm<C extends string, T extends string>({ spec }: { spec:
           placeholder="you@example.com"
           maxLength={EMAIL_MAX_CHARS}
           value={values.email}
+          readOnly={!ready}
           onChange={(e) => set("email", "email")(e.target.value)}
           {...fields.control("email")}
         />
@@ -84,7 +90,7 @@ export function ChoiceForm<C extends string, T extends string>({ spec }: { spec:
       </div>
       <div className="space-y-2">
         <Label htmlFor={controls[choice.name]}>{choice.label}</Label>
-        <Select value={values.choice} onValueChange={set("choice", choice.name)}>
+        <Select value={values.choice} onValueChange={set("choice", choice.name)} disabled={!ready}>
           <SelectTrigger {...fields.control(choice.name)}>
             <SelectValue placeholder={choice.placeholder} />
           </SelectTrigger>
@@ -105,12 +111,13 @@ export function ChoiceForm<C extends string, T extends string>({ spec }: { spec:
           maxLength={text.maxLength}
           placeholder={text.placeholder}
           value={values.text}
+          readOnly={!ready}
           onChange={(e) => set("text", text.name)(e.target.value)}
           {...fields.control(text.name)}
         />
         <FieldError {...fields.message(text.name)} />
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!ready || pending} className="w-full sm:w-auto">
         {pending ? "Submitting..." : spec.submitLabel}
       </Button>
     </form>

@@ -11,11 +11,14 @@ export function EmailField({
   value,
   onChange,
   error,
+  readOnly,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** Until the page is hydrated (components/forms/use-hydrated.ts). */
+  readOnly?: boolean;
 }) {
   return (
     <div className="space-y-2">
@@ -29,6 +32,7 @@ export function EmailField({
         placeholder="you@example.com"
         maxLength={EMAIL_MAX_CHARS}
         value={value}
+        readOnly={readOnly}
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(id, error)}
       />

@@ -17,7 +17,7 @@ const CONTROLS = { email: "newsletter-email" } as const;
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const fields = useFieldErrors(CONTROLS);
-  const { pending, submit } = useSubmit({
+  const { ready, pending, submit } = useSubmit({
     path: "/api/newsletter-signup",
     success: { title: "Thanks for subscribing!", description: "We'll keep you updated on new features and Premium Plus launch." },
     failure: { title: "Subscription Failed", fallback: "Failed to subscribe" },
@@ -46,6 +46,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Enter your email"
           value={email}
+          readOnly={!ready}
           onChange={(e) => {
             setEmail(e.target.value);
             fields.clear("email");
@@ -54,7 +55,7 @@ export function NewsletterForm() {
         />
         <FieldError {...fields.message("email")} className={errorClass} />
       </div>
-      <button type="submit" disabled={pending}>
+      <button type="submit" disabled={!ready || pending}>
         {pending ? "..." : "Subscribe"}
       </button>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { apiRequest } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
 
@@ -12,8 +13,13 @@ interface SubmitOptions {
   onRefused?: (error: unknown) => void;
 }
 
-/** POSTs a form's JSON, shows the spec's success or failure toast, and reports whether it worked. */
+/**
+ * POSTs a form's JSON, shows the spec's success or failure toast, and reports whether it worked. `ready` is false
+ * until React has taken the page over (components/forms/use-hydrated.ts): the form's fields stay read-only and its
+ * button disabled until then.
+ */
 export function useSubmit({ path, success, failure, onRefused }: SubmitOptions) {
+  const ready = useHydrated();
   const [pending, setPending] = useState(false);
   async function submit(body: unknown): Promise<boolean> {
     setPending(true);
@@ -29,5 +35,5 @@ export function useSubmit({ path, success, failure, onRefused }: SubmitOptions) 
       setPending(false);
     }
   }
-  return { pending, submit };
+  return { ready, pending, submit };
 }

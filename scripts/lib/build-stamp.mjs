@@ -7,7 +7,17 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const INPUT_DIRS = ["app", "components", "content", "lib", "public", "prisma"];
-const INPUT_FILES = ["package-lock.json", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "proxy.ts", "instrumentation.ts"];
+const INPUT_FILES = [
+  "package-lock.json",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "proxy.ts",
+  "instrumentation.ts",
+  // What scripts/build.mjs does to the build after `next build`.
+  "scripts/build.mjs",
+  "scripts/lib/scripts-after-paint.mjs",
+];
 const SKIP = new Set(["generated", "node_modules", "migrations"]);
 const STAMP = path.join(root, ".next/holla-build-stamp");
 
@@ -41,14 +51,11 @@ export function writeBuildStamp() {
 }
 
 /**
- * For the benchmarks: runs `next build` unless a build of the current sources exists, and stamps it.
+ * For the benchmarks: builds (scripts/build.mjs) unless a build of the current sources exists.
  * False when the build failed (its output went to the terminal).
  */
 export function buildIfStale() {
   if (buildIsCurrent()) return true;
   console.log("[bench] building...");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  if (spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" }).status !== 0) return false;
-  writeBuildStamp();
-  return true;
+  return spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" }).status === 0;
 }

@@ -1,4 +1,4 @@
-// Which side of the race a Lighthouse mobile run's LCP fell (docs/architecture.md, "Why mobile LCP misses"),
+// Which side of the race a Lighthouse mobile run's LCP fell (docs/architecture.md, "Scripts after the first paint"),
 // read from the run's trace: scripts/lib/lighthouse.mjs and scripts/bench-lcp.mjs report it per run.
 
 /**

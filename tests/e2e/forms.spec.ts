@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { query, uniqueEmail } from "./db";
+import { APP_URL } from "./server-env";
 
 /** Holds a form's API call until released, so the pending state can be seen without sleeping. */
 async function holdRequests(page: Page, path: string) {
@@ -16,6 +17,26 @@ async function choose(page: Page, trigger: string, option: string) {
   await page.getByLabel(trigger).click();
   await page.getByRole("option", { name: option }).click();
 }
+
+// A prerendered page's scripts arrive after its first paint (docs/architecture.md, "Scripts after the first
+// paint"): until React runs a form, a press would submit it the browser's way, its email in the address, and text
+// typed into it would be reset. As served, its fields take no typing and its button no press.
+test("a form in the served page takes no input until React runs it, then works", async ({ page, browser }) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const served = await scriptless.newPage();
+  await served.goto(new URL("/feedback", APP_URL).toString());
+  await expect(served.getByLabel("Email", { exact: true })).not.toBeEditable();
+  await expect(served.getByRole("button", { name: "Submit Feedback" })).toBeDisabled();
+  await expect(served.getByPlaceholder("Enter your email")).not.toBeEditable();
+  await expect(served.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  await scriptless.close();
+
+  await page.goto("/feedback");
+  await expect(page.getByLabel("Email", { exact: true })).toBeEditable();
+  await expect(page.getByRole("button", { name: "Submit Feedback" })).toBeEnabled();
+  await expect(page.getByPlaceholder("Enter your email")).toBeEditable();
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+});
 
 test.describe("newsletter sign-up (footer)", () => {
   test("refuses an email without @ and sends nothing", async ({ page }) => {

@@ -46,6 +46,34 @@ test.describe("the weight of /", () => {
   });
 });
 
+// The framework's scripts are fetched once the first paint is on screen (scripts/lib/scripts-after-paint.mjs):
+// they don't share the network with the stylesheet and font that paint waits for, nor run ahead of it.
+test.describe("scripts after the first paint", () => {
+  for (const path of ["/", "/help"]) {
+    test(`${path} fetches none of its scripts before its first paint, then comes alive`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+      expect(html).not.toMatch(/<link rel="preload" as="script"/);
+      const held = [...html.matchAll(/<script type="text\/plain" data-after-paint src="([^"]+)"/g)].map((m) => m[1]!);
+      expect(held.length).toBeGreaterThan(3);
+
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__react"))))
+        .toBe(true);
+      const { firstPaint, starts } = await page.evaluate(
+        (srcs) => ({
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          starts: srcs.map((src) => performance.getEntriesByName(new URL(src, location.href).href)[0]?.startTime ?? Number.NaN),
+        }),
+        held,
+      );
+      expect(firstPaint).toBeGreaterThan(0);
+      for (const [i, start] of starts.entries()) expect(start, held[i]).toBeGreaterThanOrEqual(firstPaint);
+    });
+  }
+});
+
 /** GET `url` with raw bytes back: Node's fetch would ask for and undo the encoding itself. */
 function rawGet(
   url: string,
