@@ -17,7 +17,7 @@ export function EmailField({
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** Until the page is hydrated (components/forms/use-hydrated.ts). */
+  /** Until the page is hydrated (components/use-hydrated.ts). */
   readOnly?: boolean;
 }) {
   return (

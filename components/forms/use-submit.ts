@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { useHydrated } from "@/components/use-hydrated";
 import { apiRequest } from "@/lib/platform/client/http";
 import { notify } from "@/lib/platform/client/toast";
 
@@ -15,7 +15,7 @@ interface SubmitOptions {
 
 /**
  * POSTs a form's JSON, shows the spec's success or failure toast, and reports whether it worked. `ready` is false
- * until React has taken the page over (components/forms/use-hydrated.ts): the form's fields stay read-only and its
+ * until React has taken the page over (components/use-hydrated.ts): the form's fields stay read-only and its
  * button disabled until then.
  */
 export function useSubmit({ path, success, failure, onRefused }: SubmitOptions) {

@@ -21,7 +21,7 @@ async function choose(page: Page, trigger: string, option: string) {
 // A prerendered page's scripts arrive after its first paint (docs/architecture.md, "Scripts after the first
 // paint"): until React runs a form, a press would submit it the browser's way, its email in the address, and text
 // typed into it would be reset. As served, its fields take no typing and its button no press.
-test("a form in the served page takes no input until React runs it, then works", async ({ page, browser }) => {
+test("a form, or a button only React answers, takes no input in the served page until React runs it", async ({ page, browser }) => {
   const scriptless = await browser.newContext({ javaScriptEnabled: false });
   const served = await scriptless.newPage();
   await served.goto(new URL("/feedback", APP_URL).toString());
@@ -29,6 +29,9 @@ test("a form in the served page takes no input until React runs it, then works",
   await expect(served.getByRole("button", { name: "Submit Feedback" })).toBeDisabled();
   await expect(served.getByPlaceholder("Enter your email")).not.toBeEditable();
   await expect(served.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  // The one other button only React answers: Premium Plus's, which shows a toast.
+  await served.goto(new URL("/", APP_URL).toString());
+  await expect(served.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
   await scriptless.close();
 
   await page.goto("/feedback");
@@ -36,6 +39,8 @@ test("a form in the served page takes no input until React runs it, then works",
   await expect(page.getByRole("button", { name: "Submit Feedback" })).toBeEnabled();
   await expect(page.getByPlaceholder("Enter your email")).toBeEditable();
   await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Coming Soon" })).toBeEnabled();
 });
 
 test.describe("newsletter sign-up (footer)", () => {
