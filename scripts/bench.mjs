@@ -145,7 +145,7 @@ try {
   // ---- Generate benchmark ------------------------------------------------------------------------
   console.log("[bench] generate benchmark...");
   // Its own server on the next port: this one is still up.
-  run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(15, LOAD_SECONDS)), BENCH_PORT: String(PORT + 1) });
+  run(["scripts/bench-generate.mjs"], { BENCH_SECONDS: String(Math.min(4, LOAD_SECONDS)), BENCH_PORT: String(PORT + 1) });
   const generate = fs
     .readFileSync(path.join(root, "bench/GENERATE.md"), "utf8")
     .replace(/^# Generate benchmark\n/, "")

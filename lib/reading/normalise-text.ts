@@ -92,16 +92,23 @@ const ACCENTS = /([A-Za-z0-9])\p{M}+/gu;
 // and a generation normalises a dozen texts (bench/GENERATE.md).
 const PLAIN_ASCII = /^\p{ASCII}*$/u;
 
+// A generation normalises her message more than once (the safety check, then the reading), and text
+// outside ASCII takes two Unicode normal forms and four passes: the last answer is kept for the next call.
+let last = { text: "", normalised: "" };
+
 /** The text as plain Latin letters for matching: see the top of this file. */
 export function normaliseText(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.includes("`") ? text.replaceAll("`", "'") : text;
-  return text
+  if (text === last.text) return last.normalised;
+  const normalised = text
     .replace(APOSTROPHES, "'")
     .normalize("NFKD")
     .replace(INVISIBLE, "")
     .replace(FOLDABLE, foldChar)
     .replace(ACCENTS, "$1")
     .normalize("NFC");
+  last = { text, normalised };
+  return normalised;
 }
 
 // Characters used to split a word so a filter misses it: "n.u.d.e.s", "n u d e s", "n-u-d-e-s".

@@ -23,6 +23,16 @@ describe("normaliseText", () => {
     expect(normaliseText(input)).toBe(expected);
   });
 
+  it("answers each text for itself when texts alternate (the last answer is kept for a repeat)", () => {
+    const a = "nud\u0435s 😅";
+    const b = "ｓｅｎｄ ｍｅ";
+    for (let i = 0; i < 3; i++) {
+      expect(normaliseText(a)).toBe("nudes 😅");
+      expect(normaliseText(a)).toBe("nudes 😅");
+      expect(normaliseText(b)).toBe("send me");
+    }
+  });
+
   it.each([
     "Just got back from Goa! The beach was unreal 😂",
     "kya kar rahi ho aaj? kal milte hai",
