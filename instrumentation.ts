@@ -5,6 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { announceStart } = await import("@/lib/platform/startup");
   await announceStart();
+  // The learned reader's models (docs/reading.md) load now, not on the first message someone sends.
+  const { warmLearnedReader } = await import("@/lib/reading/learned/reader");
+  warmLearnedReader();
   const { startHousekeeping } = await import("@/lib/platform/housekeeping");
   startHousekeeping();
 }

@@ -8,14 +8,14 @@ import { isPaidPlan } from "@/lib/plans";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
-import { assertSafe } from "@/lib/reading/safety";
+import { assertSafeMessage } from "@/lib/reading/safety";
 
 // The Pattern Interrupt Engine (Premium): plan first (401 is the spec's "Premium required"), then
 // the guidelines, then the fair-use ceiling, then the one model call. Her message is not stored.
 
 export async function analyseForViewer(viewer: Viewer, message: string, signal?: AbortSignal) {
   if (!isPaidPlan(viewer.plan)) throw ApiError.premiumRequired(PATTERN_INTERRUPT_PREMIUM.message, 401);
-  assertSafe(message);
+  assertSafeMessage(message);
   await enforceLimit(LIMITS.patternInterrupt, viewer.subject);
   // One model call where a model is configured; the offline engine's reading otherwise.
   return modelChoice().model ? analyseWithModel(message, signal) : { ...analyseOffline(message), engine: "offline" as const };

@@ -69,7 +69,10 @@ function actCase(reading: MessageReading): { case: ActCase; act: Act } | null {
   if (p.kind === "question" && p.form === "either_or" && p.options && p.options.length >= 2) return { case: "either_or", act: p };
   if (p.kind === "question" && p.form === "yes_no" && p.about === "him") return { case: "yes_no", act: p };
   if (p.kind === "plan" && p.day) return { case: "plan_day", act: p };
-  if (p.kind === "good_news") return { case: "good_news", act: p };
+  // Good news about something she named ("just ran my first half marathon") reads better around it: the
+  // topic readings name it.
+  if (p.kind === "good_news" && !reading.details.some((d) => d.where === "message" && d.from === "her"))
+    return { case: "good_news", act: p };
   return null;
 }
 

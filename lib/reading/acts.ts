@@ -78,6 +78,7 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
         kind: "plan",
         said: clause,
         implied,
+        stage: "proposed",
         ...(day ? { day } : {}),
         ...(time ? { time: time.toLowerCase() } : {}),
         ...(activity ? { activity: activity.toLowerCase() } : {}),

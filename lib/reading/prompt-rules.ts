@@ -19,6 +19,26 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
     if (reading.apologise) lines.push("She is complaining about something he did: every reply apologises sincerely and does not argue.");
   } else if (reading.rail === "care") {
     lines.push("She shared bad news. Every reply puts care first: no jokes, no teasing, no invitations, whatever the tone.");
+  } else if (p.kind === "question" && p.form === "life_value") {
+    lines.push(
+      blanks
+        ? `She asks where he stands on a life question (${p.value ?? "a value"}). Never invent his stance: one reply leaves it as a [[blank]] naming what he fills in, the others turn the question back to her kindly.`
+        : "She asks where he stands on a life question: never invent his stance; turn it back to her kindly.",
+    );
+  } else if (p.kind === "plan" && p.stage === "conditional") {
+    lines.push(
+      `She would meet only once something comes first${p.condition ? ` (${JSON.stringify(p.condition)})` : ""}: accept her condition as she put it; don't push past it or propose meeting sooner.`,
+    );
+  } else if (p.kind === "plan" && p.stage === "accepted") {
+    lines.push("She said yes to his plan: confirm it warmly; don't re-ask what is already settled.");
+  } else if (p.kind === "casual") {
+    lines.push("She wants something casual, not serious: take her at her word, easy and respectful; it is not a no.");
+  } else if (p.kind === "sarcasm") {
+    lines.push("She is being sarcastic about him: meet it with self-aware humour; don't take it as praise or get defensive.");
+  } else if (p.kind === "tease") {
+    lines.push("She is teasing him: tease back lightly; don't take it literally.");
+  } else if (p.kind === "confession") {
+    lines.push("She shared something personal or vulnerable: be warm and reassuring first; no jokes at her expense.");
   } else if (p.kind === "question" && p.form === "either_or" && p.options) {
     lines.push(
       `She asks him to choose: ${p.options.map((o) => JSON.stringify(o)).join(" or ")}. Each reply takes a stance naming one of her options; the three take different stances.`,
@@ -35,15 +55,18 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
     lines.push("She asks a question: every reply answers it before anything else.");
   } else if (p.kind === "plan") {
     lines.push(
-      p.day
-        ? `She proposes a plan for ${JSON.stringify(p.day.said)}${p.time ? ` (${JSON.stringify(p.time)})` : ""}: accept on that day; never name another day.`
-        : "She proposes a plan: say yes warmly and let her pick the day.",
+      p.place
+        ? `She proposes a plan at ${JSON.stringify(p.place)}${p.day ? ` for ${JSON.stringify(p.day.said)}` : ""}: accept it there; don't ask where.`
+        : p.day
+          ? `She proposes a plan for ${JSON.stringify(p.day.said)}${p.time ? ` (${JSON.stringify(p.time)})` : ""}: accept on that day; never name another day.`
+          : "She proposes a plan: say yes warmly and let her pick the day.",
     );
   } else if (p.kind === "good_news") {
     lines.push("She shares good news: celebrate it with her.");
   } else if (p.kind === "stress") {
     lines.push("She is stressed or worn out: be kind first; lightness is fine, pressure is not.");
   }
+  if (reading.multiPart) lines.push("Her message does several things: every reply answers each part of it.");
   if (reading.tense !== "present") lines.push(`What she describes is in the ${reading.tense}: match it.`);
   const details = reading.details
     .slice(0, 5)

@@ -18,7 +18,7 @@ const RIGHT_STOP =
   /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
 const ARTICLE = /^(?:a|an|the|some|more\s+of\s+a|more\s+a)\s+/i;
 
-function eitherOrOptions(clause: string): string[] | undefined {
+export function eitherOrOptions(clause: string): string[] | undefined {
   const text = clause
     .replace(/[?!.]+\s*$/, "")
     .replace(/[\p{Extended_Pictographic}]/gu, "")

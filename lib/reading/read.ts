@@ -1,10 +1,13 @@
 import { actsOf } from "@/lib/reading/acts";
 import { EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
 import { languageOf } from "@/lib/reading/language";
+import { mergeActs } from "@/lib/reading/learned/merge";
+import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { detailsOf } from "@/lib/reading/reading-details";
 import { tenseOf } from "@/lib/reading/tense";
 import type { Act, MoodId, Rail, Reading } from "@/lib/reading/types";
+import { MOOD_IDS } from "@/lib/reading/vibe";
 
 // The one reading of her message (docs/reading.md). Phrases are matched before single words ("not
 // interested" before "interested", "passed away" before "passed"), every pattern knows English and
@@ -18,19 +21,24 @@ const PRECEDENCE: Act["kind"][] = [
   "boundary",
   "complaint",
   "bad_news",
+  "casual",
   "question",
   "plan",
   "good_news",
+  "confession",
   "stress",
-  "compliment",
+  "sarcasm",
   "tease",
+  "flirt",
+  "compliment",
   "greeting",
   "statement",
   "low_effort",
 ];
 
 function primaryOf(acts: Act[]): Act {
-  const planWithDay = acts.find((a) => a.kind === "plan" && a.day);
+  // A plan on her day, a yes to his, or one that waits on a condition is what her message is about.
+  const planWithDay = acts.find((a) => a.kind === "plan" && (a.day || a.stage !== "proposed"));
   const question = acts.find((a) => a.kind === "question");
   // A plan on a day she named is what the message is for ("free Friday? what do you want to do?"),
   // unless she also asks him to choose between things.
@@ -50,12 +58,18 @@ function railOf(acts: Act[]): Rail {
   return null;
 }
 
-function moodOf(acts: Act[], primary: Act, text: string): MoodId {
+const MOODS = new Set<string>(MOOD_IDS);
+
+function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodId {
   const boundary = acts.find((a) => a.kind === "boundary");
   if (acts.some((a) => a.kind === "complaint")) return "upset";
   if (boundary && boundary.kind === "boundary")
-    return boundary.reason === "slow_down" || boundary.reason === "goodbye" ? "winding_down" : "not_interested";
+    return boundary.reason === "slow_down" || boundary.reason === "limit" || boundary.reason === "goodbye"
+      ? "winding_down"
+      : "not_interested";
   if (acts.some((a) => a.kind === "bad_news")) return "sad";
+  // Past the rails, the learned reader's mood: it hears a tease or a flat "ok" the cues below miss.
+  if (MOODS.has(learned) && learned !== "not_interested" && learned !== "upset" && learned !== "sad") return learned as MoodId;
   if (primary.kind === "stress" || (acts.some((a) => a.kind === "stress") && primary.kind !== "question")) return "stressed";
   if (WINDING_DOWN.test(text)) return "winding_down";
   if (primary.kind === "good_news" || EXCITED.test(text)) return "excited";
@@ -68,18 +82,23 @@ function moodOf(acts: Act[], primary: Act, text: string): MoodId {
   return "neutral";
 }
 
-/** Reads her message (and the conversation before it): one answer for every feature and engine. */
-export function readMessage(message: string, thread?: string): Reading {
+/**
+ * Reads her message (and the conversation before it): one answer for every feature and engine.
+ * `learned` is the learned reader's reading of it; only the training script's writer-by-writer
+ * evaluation passes another (a model that never saw the writer).
+ */
+export function readMessage(message: string, thread?: string, learned: LearnedReading = readLearned(message, thread)): Reading {
   const text = normaliseText(message);
-  const acts = actsOf(message, text);
+  const { acts, multiPart } = mergeActs(actsOf(message, text), learned, message, thread);
   const primary = primaryOf(acts);
   const rail = railOf(acts);
   return {
     acts,
     primary,
     rail,
+    multiPart,
     apologise: acts.some((a) => a.kind === "complaint"),
-    mood: moodOf(acts, primary, text),
+    mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),
     details: detailsOf(message, thread),
     language: languageOf(text),

@@ -1,5 +1,6 @@
 import { SAFETY_REFUSALS } from "@/lib/messages";
 import { ApiError } from "@/lib/platform/http/errors";
+import { readLearned } from "@/lib/reading/learned/reader";
 import { joinSplitLetters, normaliseText } from "@/lib/reading/normalise-text";
 
 // What the community guidelines forbid (content/guidelines), checked before any model runs so that no
@@ -93,9 +94,32 @@ function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<
   return null;
 }
 
-/** Throws the kind 422 refusal when the request touches what the guidelines forbid. */
+/** Throws the kind 422 refusal when the request touches what the guidelines forbid (rules only: her profile, his words). */
 export function assertSafe(...texts: Array<string | undefined>): void {
   const category = checkSafety(...texts);
+  if (category) throw new ApiError(422, "unsafe_message", SAFETY_REFUSALS[category]);
+}
+
+/**
+ * Her message (and the conversation before it) as the guidelines see it: the rules above on every text,
+ * and the learned reader on her message (docs/reading.md), which hears a minor's age in words ("fifteen",
+ * "class 9") or digits for letters that no pattern lists. The learned half reads her messages only: it
+ * was trained on them, not on replies, so replies keep the rules alone.
+ */
+export function checkHerMessage(message: string, thread?: string): SafetyCategory | null {
+  const rule = checkSafety(message, thread);
+  if (rule) return rule;
+  const learned = readLearned(message, thread);
+  // A minor is refused on the classifier's best guess; explicit messages only when it is sure, since a
+  // false refusal of an ordinary message is a failure too (tests/eval/reader.test.ts counts both).
+  if (learned.acts.has("minor")) return "minor";
+  if (learned.sure.has("explicit")) return "explicit";
+  return null;
+}
+
+/** Throws the kind 422 refusal when her message touches what the guidelines forbid. */
+export function assertSafeMessage(message: string, thread?: string): void {
+  const category = checkHerMessage(message, thread);
   if (category) throw new ApiError(422, "unsafe_message", SAFETY_REFUSALS[category]);
 }
 

@@ -19,8 +19,16 @@ export interface PlanDay {
 
 /** What she is doing in (a part of) her message. A message may do several things at once. */
 export type Act =
-  /** "Please stop messaging me", "I have a boyfriend", "not interested", "mujhe baat nahi karni". */
-  | { kind: "boundary"; said: string; reason: "stop" | "taken" | "not_interested" | "goodbye" | "slow_down" }
+  /**
+   * "Please stop messaging me", "I have a boyfriend", "not interested", "mujhe baat nahi karni"; news that
+   * ends it ("I met someone", "deleting the app", `moving_on`); a limit on how or when he texts or how
+   * fast things go ("don't text me after 11", "slow down", `limit` and `slow_down`).
+   */
+  | {
+      kind: "boundary";
+      said: string;
+      reason: "stop" | "taken" | "not_interested" | "goodbye" | "slow_down" | "moving_on" | "limit";
+    }
   /** She complains about something he did ("you were rude", "that was creepy"): he apologises. */
   | { kind: "complaint"; said: string }
   /** Bad news or grief: a death, illness, a loss, a breakup, something frightening. */
@@ -32,22 +40,48 @@ export type Act =
   | {
       kind: "question";
       said: string;
-      form: "open" | "yes_no" | "either_or";
+      /** `life_value`: where he stands on kids, marriage, smoking, religion…: never answered with a stance he didn't give. */
+      form: "open" | "yes_no" | "either_or" | "life_value";
       /** Whom it is about: him ("what do you do?"), her, both of them, or something else. */
       about: "him" | "her" | "both" | "other";
       /** For either/or: her options in her words ("beach vacation", "mountain cabin"); ≥ 2. */
       options?: string[];
       /** What the question is about, in her words where possible ("hike", "weekend", "music"). */
       topic?: string;
+      /** For a question about him: what about him (the learned reader's kind: work, free_time, origin…). */
+      asks?: string;
+      /** For a life-value question: kids, marriage, smoking, drinking, religion, diet, politics, relocation, pets, other. */
+      value?: string;
     }
   /**
    * A plan or an invitation, hers, explicit or implied ("take me for one", "le chaloge?",
    * "banaoge mere liye?"): the reply accepts on her day and time, never another.
    */
-  | { kind: "plan"; said: string; day?: PlanDay; time?: string; activity?: string; implied: boolean }
+  | {
+      kind: "plan";
+      said: string;
+      day?: PlanDay;
+      time?: string;
+      activity?: string;
+      /** The place she named ("Blue Tokai", "CP"): a reply confirms it, never asks where. */
+      place?: string;
+      implied: boolean;
+      /** Hers (`proposed`), a yes to his (`accepted`), or only once something happens first (`conditional`). */
+      stage: "proposed" | "accepted" | "conditional";
+      /** For a conditional plan, what must come first, in her words ("video call first"). */
+      condition?: string;
+    }
   /** A playful jab or challenge ("bet you can't cook", "you look like trouble"). */
   | { kind: "tease"; said: string }
+  /** Saying the opposite of what she means, about his bio, his photos, his opener ("wow, a gym selfie, how original"). */
+  | { kind: "sarcasm"; said: string }
   | { kind: "compliment"; said: string }
+  /** Flirting beyond a compliment ("careful, I might start liking you"). */
+  | { kind: "flirt"; said: string }
+  /** Something personal or vulnerable: nerves, shyness, being bad at texting, a past hurt. */
+  | { kind: "confession"; said: string }
+  /** She wants something casual, not serious: not a no (Holla serves casual dating too). */
+  | { kind: "casual"; said: string }
   | { kind: "greeting"; said: string }
   /** A one-word or emoji-only answer, "ok", "hmm", "lol": she isn't giving much to work with. */
   | { kind: "low_effort"; said: string }
@@ -94,6 +128,8 @@ export interface Reading {
   /** The act a reply must meet first: a boundary beats everything, then bad news, then a question… */
   primary: Act;
   rail: Rail;
+  /** She does two or more things that each need their own answer ("how was your weekend? also did you try that ramen place"). */
+  multiPart: boolean;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   mood: MoodId;

@@ -6,7 +6,7 @@ import type { EngineId } from "@/lib/platform/ai/provider";
 import { currentEngine, modelChoice } from "@/lib/platform/ai/provider";
 import { ApiError } from "@/lib/platform/http/errors";
 import { readMessage } from "@/lib/reading/read";
-import { assertSafe } from "@/lib/reading/safety";
+import { assertSafeMessage } from "@/lib/reading/safety";
 import type { Reading } from "@/lib/reading/types";
 import { vibeFor } from "@/lib/reading/vibe";
 import { type GeneratedSet, type PartialReplies, repliesFromModel } from "@/lib/replies/model";
@@ -30,7 +30,7 @@ export interface AdmittedGeneration {
 
 export async function admitGeneration(viewer: Viewer, request: GenerationRequest): Promise<AdmittedGeneration> {
   if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.premiumRequired(CREATIVE_REQUIRES_PREMIUM);
-  assertSafe(request.message, request.thread);
+  assertSafeMessage(request.message, request.thread);
   const reservation = await reserveGeneration(viewer);
   return { viewer, request, engine: currentEngine(), reservation };
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FILL_BLANK_HINT, KEPT_GENTLE_TEXT, KEPT_GENTLE_TITLE, VIBE_CHECK_UNLOCK } from "@/lib/replies/client/reading-text";
 import { grantPremium, signIn } from "./auth";
 import { uniqueEmail } from "./db";
-import { acceptNotice, allReplyTexts, generate, replyCards } from "./tool";
+import { acceptNotice, allReplyTexts, generate, replyCards, replyText } from "./tool";
 
 // What the reading of her message shows in the browser (docs/reading.md), on the offline engine the
 // e2e server runs: the rails with their "kept gentle" note, Vibe Check for Premium and its locked
@@ -85,6 +85,26 @@ test.describe("a blank he fills in", () => {
     await expect(card.getByText(FILL_BLANK_HINT)).toHaveCount(0);
     await copy.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("product designer");
+  });
+});
+
+test.describe("a question about him, for a newcomer with nothing in About you", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  });
+
+  test('"so what do you do on weekends?": one reply copies at once, without a blank to fill', async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "so what do you do on weekends?", "confident");
+    const ready = replyCards(page).filter({ hasNot: page.getByRole("textbox", { name: /^Fill in:/ }) });
+    await expect(ready).not.toHaveCount(0);
+    const card = ready.first();
+    const text = ((await replyText(card).textContent()) ?? "").trim();
+    expect(text).not.toContain("[[");
+    const copy = card.getByRole("button", { name: "Copy" });
+    await expect(copy).toBeEnabled();
+    await copy.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   });
 });
 

@@ -1,7 +1,10 @@
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
 import { hashString } from "@/lib/platform/seeded";
+import { keepsRails } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
+import { blankCount } from "@/lib/replies/blanks";
+import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
 import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
 import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
@@ -28,6 +31,8 @@ const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
   plan: 80,
   celebrate: 86,
   callback: 80,
+  act: 84,
+  answer_open: 70,
 };
 
 function scoreOf(p: PlannedReply): number {
@@ -58,11 +63,30 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
     const extra = composeTopicReplies(request, reading, new Set([...shown, ...replies.map((r) => r.reply)]));
     for (const r of extra) if (replies.length < REPLIES_PER_GENERATION && !replies.some((x) => x.reply === r.reply)) replies.push(r);
   }
+  replies = withOneToSendAsIs(replies.slice(0, REPLIES_PER_GENERATION), reading, language, seed, shown);
   return replies
-    .slice(0, REPLIES_PER_GENERATION)
     .map((p, index) => ({ reply: p.reply, confidence: scoreOf(p), index }))
     .sort((a, b) => b.confidence - a.confidence || a.index - b.index)
     .map(({ reply, confidence }) => ({ reply, confidence }));
+}
+
+/**
+ * Every set has a reply he can send without filling anything in (docs/reading.md): when all three
+ * leave a blank, the last gives way to one that answers without inventing a fact about him.
+ */
+function withOneToSendAsIs(
+  replies: PlannedReply[],
+  reading: Reading,
+  language: GenerationRequest["language"],
+  seed: string,
+  shown: ReadonlySet<string>,
+): PlannedReply[] {
+  if (!replies.length || replies.some((r) => blankCount(r.reply) === 0)) return replies;
+  const lines = READING_ACT_LINES[language].aboutNoBlank;
+  const start = hashString(`noblank|${seed}`) % lines.length;
+  const ordered = [...lines.slice(start), ...lines.slice(0, start)];
+  const line = ordered.find((l) => !shown.has(l) && keepsRails(l, reading)) ?? ordered.find((l) => keepsRails(l, reading));
+  return line ? [...replies.slice(0, -1), { reply: line, score: 0, basis: "answer_open" }] : replies;
 }
 
 /**

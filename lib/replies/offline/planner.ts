@@ -8,6 +8,7 @@ import { parseThread } from "@/lib/reading/thread";
 import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
+import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
 // any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
@@ -31,6 +32,8 @@ export interface PlannedReply {
     | "plan"
     | "celebrate"
     | "callback"
+    | "act"
+    | "answer_open"
     | "topic";
 }
 
@@ -274,6 +277,17 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
     const picks = [...take(lines.pickA, [], 1, slots), ...take(lines.pickB, [], 1, slots), ...take(lines.pickBoth, [], 1, slots)];
     return picks.map((reply) => ({ reply, score: 0, basis: "stance" }));
   }
+  const more = READING_ACT_LINES[language];
+  // A life question (kids, smoking, religion…): never a stance he didn't give. One line for his own
+  // answer, as a blank that says what to fill in; two that turn it back kindly.
+  if (primary.kind === "question" && primary.form === "life_value") {
+    const value = primary.value && primary.value !== "other" ? primary.value : language === "hi" ? "is baare mein" : "this";
+    const blank = `[[where you stand on ${primary.value && primary.value !== "other" ? primary.value : "this"}]]`;
+    return [
+      ...take(more.lifeValueBlank, [], 1, { blank }).map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
+      ...take(more.lifeValueBack, [], 2, { value }).map((reply): PlannedReply => ({ reply, score: 0, basis: "act" })),
+    ];
+  }
   // What he told Holla about himself (About you) answers her question about him, open or not ("any
   // hobbies?"), unless it asks a yes or no the stances below answer: every line says it, a blank only fills a gap.
   const known =
@@ -324,6 +338,16 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
     return take(lines.aboutHim[kind], lines.aboutHim.any, 3, { blank }).map((reply) => ({ reply, score: 0, basis: "answer_blank" }));
   }
 
+  if (primary.kind === "plan" && primary.stage === "conditional") {
+    const call = /\b(?:call|video|facetime|phone|voice)\b/i.test(`${primary.condition ?? ""} ${primary.said}`);
+    return take(call ? more.callFirst : more.condition, more.condition, 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
+  }
+  if (primary.kind === "plan" && primary.stage === "proposed" && primary.place && !primary.day) {
+    return take(more.placeYes, [], 3, { place: primary.place }).map((reply) => ({ reply, score: 0, basis: "plan" }));
+  }
+  if (primary.kind === "plan" && primary.stage === "accepted" && !primary.day) {
+    return take(more.accepted, [], 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
+  }
   if (primary.kind === "plan") {
     const day = dayText(primary, language);
     if (day) {
@@ -339,7 +363,21 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
   }
 
   if (primary.kind === "good_news") {
-    return take(lines.goodNews, [], 3).map((reply) => ({ reply, score: 0, basis: "celebrate" }));
+    // With something she named ("my first half marathon", "Bali"), two cheers and a line about it.
+    const named = reading.details.some((d) => d.where === "message" && d.from === "her");
+    return take(lines.goodNews, [], named ? 2 : 3).map((reply) => ({ reply, score: 0, basis: "celebrate" }));
+  }
+  // What she does that a topic line would miss: two lines that meet it, and the topic engine adds one
+  // that picks up what she talked about.
+  const ACT_BANK = {
+    casual: more.casual,
+    confession: more.confession,
+    sarcasm: more.sarcasm,
+    tease: more.tease,
+    flirt: more.flirt,
+  } as const;
+  if (primary.kind in ACT_BANK) {
+    return take(ACT_BANK[primary.kind as keyof typeof ACT_BANK], [], 2).map((reply) => ({ reply, score: 0, basis: "act" }));
   }
   return null;
 }

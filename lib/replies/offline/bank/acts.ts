@@ -9,7 +9,7 @@ import type { LanguageId } from "@/lib/plans";
 
 export interface ActLines {
   /** After a boundary: acceptance only. No question, no invitation, no persuasion, no flirting. */
-  accept: Record<"stop" | "taken" | "not_interested" | "slow_down" | "goodbye" | "any", readonly string[]>;
+  accept: Record<"stop" | "taken" | "not_interested" | "slow_down" | "goodbye" | "moving_on" | "limit" | "any", readonly string[]>;
   /** She complained about something he did: an apology, then he lets it be. */
   apologise: readonly string[];
   /** Grief: care only. */
@@ -78,6 +78,20 @@ const EN: ActLines = {
       "Sorry if that was a lot. Your pace is the right pace.",
       "Thanks for saying so. I'll take it slower.",
       "Noted, and no pressure at all. Take all the time you need.",
+    ],
+    moving_on: [
+      "Ah, that's good news for you. Thanks for telling me, and I hope it goes really well.",
+      "Fair enough, and thanks for letting me know. Wishing you the best with it.",
+      "Happy for you, honestly. Take care of yourself.",
+      "Thanks for the heads-up instead of vanishing. All the best.",
+      "Got it. Good luck with everything, it was nice talking to you.",
+    ],
+    limit: [
+      "Totally fair, noted. Thanks for telling me.",
+      "Of course. Sorry if it was a bother, I'll keep that in mind.",
+      "Got it, no problem at all. Your call.",
+      "Thanks for saying so. I'll stick to that from now on.",
+      "Noted, and sorry about that. Easy to fix on my side.",
     ],
     goodbye: [
       "Bye, and take care.",
@@ -456,6 +470,20 @@ const HI: ActLines = {
       "Sorry agar zyada ho gaya. Tumhari speed hi sahi speed hai.",
       "Thanks for saying. Aaram se chalte hain.",
       "Samajh gaya, koi pressure nahi. Jitna time chahiye lo.",
+    ],
+    moving_on: [
+      "Achha, tumhare liye good news hai. Batane ke liye thanks, sab achha ho.",
+      "Fair enough, batane ke liye thanks. All the best.",
+      "Sach mein khush hoon tumhare liye. Take care.",
+      "Ghost karne ke bajaye batane ke liye thanks. Khush raho.",
+      "Samajh gaya. Good luck, baat karke achha laga.",
+    ],
+    limit: [
+      "Bilkul fair hai, noted. Batane ke liye thanks.",
+      "Haan zaroor. Sorry agar bura laga, dhyan rakhunga.",
+      "Samajh gaya, koi problem nahi. Jaise tum kaho.",
+      "Thanks for saying. Ab se waise hi karunga.",
+      "Noted, aur sorry uske liye. Meri taraf se ho jayega.",
     ],
     goodbye: [
       "Bye, khayal rakhna.",

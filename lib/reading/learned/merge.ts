@@ -1,0 +1,209 @@
+import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
+import type { LearnedReading, ReaderAct } from "@/lib/reading/learned/reader";
+import { eitherOrOptions } from "@/lib/reading/questions";
+import { parseThread } from "@/lib/reading/thread";
+import type { Act } from "@/lib/reading/types";
+
+// How the rules and the learned reader make one reading (docs/reading.md, "The learned reader"). The
+// rules are the high-precision layer: what they read stays, with two known blind spots corrected (a
+// "compliment" or "tease" the classifier hears as sarcasm, an "X or Y?" or a question that is a jab,
+// not a choice or a question to answer). The classifier adds what the rules miss: the rails are
+// rules or classifier (a no, news that ends it, a limit, a complaint, bad news), and every other act it
+// sees is added with what the rules can tell of it (her options, the day, time and place of a plan).
+// Where the two disagree on which rail, the rules' reading of bad news wins over the classifier's
+// alone of a no or a complaint: grief met with "noted, thanks" is the worse mistake.
+
+type Kind = Act["kind"];
+
+/** Acts only the classifier reads, as the reading's own act kinds. */
+const LEARNED_ONLY: Array<[ReaderAct, Kind]> = [
+  ["casual", "casual"],
+  ["confession", "confession"],
+  ["sarcasm", "sarcasm"],
+  ["tease", "tease"],
+  ["flirt", "flirt"],
+  ["compliment", "compliment"],
+  ["good_news", "good_news"],
+  ["stress", "stress"],
+  ["greeting", "greeting"],
+  ["low_effort", "low_effort"],
+  ["emoji_only", "low_effort"],
+];
+
+// What the rules know is not a no, whatever the classifier makes of the words in it: a topic she isn't
+// into ("not interested in cricket"), a laughing "stop" ("lol stop", "please stop making me laugh").
+const NOT_A_NO =
+  /\bnot\s+(?:really\s+|that\s+|very\s+)?interested\s+in\s+(?!(?:you|u|this|dating|anything|something|a\s+relationship|meeting|talking|him|men|guys)\b)|\b(?:lol|lmao|haha\w*|omg)\s+stop\b|\bstop\s+(?:it\s+)?(?:lol|lmao|haha\w*|😂|🤣)|\bplease\s+stop\s+(?:making|being|with\s+the|flattering|teasing)\b/iu;
+
+// "I died laughing", "leg day tha, mar gayi", "my phone died": the rules know these aren't grief.
+const FIGURE_OF_SPEECH =
+  /\b(?:died|dying|dead|mar\s*(?:gay[ai]|jaungi|jaunga)|kill(?:ed|ing)?)\b[^.!?]*\b(?:laugh\w*|lol|lmao|haha\w*|meme|gym|leg\s+day|workout|phone|battery|laptop|internet|wifi|plant|cringe|embarrass\w*)\b|\b(?:laugh\w*|lol|lmao|meme|gym|leg\s+day|workout|phone|battery|laptop|cringe)\b[^.!?]*\b(?:died|dying|dead|mar\s*(?:gay[ai]|jaungi|jaunga))\b/i;
+const GRIEF = /\b(?:died|dead|death|passed|funeral|lost\s+(?:my|our)|guzar|nahi\s+rah|dehant|expire|rip)\b/i;
+const CONDITION = /[^.!?\n]*\b(?:first|pehle|phle|after|baad|if|once|unless|only|jab|agar|tabhi|before|until|till)\b[^.!?\n]*/i;
+const LIFE_VALUES: Array<[string, RegExp]> = [
+  ["kids", /\b(?:kids?|children|child|baby|babies|bacch?[eao]|family\s+(?:someday|one\s+day))\b/i],
+  ["marriage", /\b(?:marr\w*|shaadi|shadi|wedding|settle\s+down)\b/i],
+  ["smoking", /\b(?:smok\w*|cigarettes?|vape|vaping|sutta|weed|420)\b/i],
+  ["drinking", /\b(?:drink(?:s|ing)?|alcohol|sharaab|daaru|daru|sober)\b/i],
+  ["religion", /\b(?:religio\w*|god|pray\w*|spiritual|faith|temple|church|mandir|pooja|puja|atheist|bhagwan)\b/i],
+  ["diet", /\b(?:veg\w*|non[-\s]?veg|meat|vegan|eggetarian|beef)\b/i],
+  ["politics", /\b(?:politic\w*|vote|voting|left|right[-\s]wing|liberal|conservative|bjp|congress)\b/i],
+  ["relocation", /\b(?:move|moving|relocat\w*|abroad|shift\w*|another\s+city|settle\s+(?:abroad|outside))\b/i],
+  ["pets", /\b(?:pets?|dogs?|cats?)\b/i],
+];
+// "at Blue Tokai", "@ social", "CP mein", "Marine Drive pe": a place she named for the plan.
+const PLACE = [
+  /\b(?:at|@)\s+((?:the\s+)?[A-Z][\w'&]*(?:\s+[A-Z][\w'&]*){0,3})/,
+  /\b((?:[A-Z][\w'&]*\s+){0,2}[A-Z][\w'&]*)\s+(?:pe|par|mein|me|mai)\b/,
+  /\b(?:at|to)\s+(?:the\s+)?((?:new\s+)?[a-z][\w']*\s+(?:caf(?:e|\u00e9)|bar|pub|park|mall|market|beach|lake|museum|club|bistro|diner|restaurant|place))\b/i,
+];
+
+function clauses(message: string): string[] {
+  return (message.match(/[^.!?\n]+[.!?]*|[.!?]+/g) ?? [message]).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
+}
+
+function placeIn(text: string): string | undefined {
+  for (const pattern of PLACE) {
+    const m = pattern.exec(text);
+    if (m?.[1] && !findDay(m[1]) && !TIME.test(m[1])) return m[1].trim();
+  }
+  return undefined;
+}
+
+function lifeValue(text: string): string {
+  return LIFE_VALUES.find(([, pattern]) => pattern.test(text))?.[0] ?? "other";
+}
+
+/** The clause that asks (the last one with a "?"), else the whole message. */
+function askingClause(message: string): string {
+  return [...clauses(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
+}
+
+/** Something he proposed that her message may be a yes to. */
+function hisPlan(thread: string | undefined): boolean {
+  return parseThread(thread).some((t) => t.who === "Me");
+}
+
+function planAct(message: string, thread: string | undefined, stage: "proposed" | "accepted" | "conditional", rule?: Act): Act {
+  const base = rule?.kind === "plan" ? rule : undefined;
+  // A yes to his plan takes its day, time and place from what he proposed when her yes doesn't say them.
+  const his = stage === "accepted" ? [...parseThread(thread)].reverse().find((t) => t.who === "Me")?.text : undefined;
+  const day = base?.day ?? findDay(message) ?? (his ? findDay(his) : undefined);
+  const time = base?.time ?? TIME.exec(message)?.[0]?.toLowerCase() ?? (his ? TIME.exec(his)?.[0]?.toLowerCase() : undefined);
+  const activity =
+    base?.activity ?? ACTIVITY.exec(message)?.[0]?.toLowerCase() ?? (his ? ACTIVITY.exec(his)?.[0]?.toLowerCase() : undefined);
+  const place = placeIn(message) ?? (his ? placeIn(his) : undefined);
+  const condition = stage === "conditional" ? CONDITION.exec(message)?.[0]?.trim() : undefined;
+  return {
+    kind: "plan",
+    said: base?.said ?? message.trim(),
+    implied: base?.implied ?? false,
+    stage,
+    ...(day ? { day } : {}),
+    ...(time ? { time } : {}),
+    ...(activity ? { activity } : {}),
+    ...(place ? { place } : {}),
+    ...(condition ? { condition } : {}),
+  };
+}
+
+/** One list of acts from the rules' acts and the learned reading; and whether it is several things at once. */
+export function mergeActs(rules: Act[], learned: LearnedReading, message: string, thread?: string): { acts: Act[]; multiPart: boolean } {
+  const has = (act: ReaderAct) => learned.acts.has(act);
+  // What changes what a reply does (a rail, a plan, good news, a choice) on the classifier's word alone
+  // needs it to be sure; what only shades a reply (a tease, a confession) needs it over its threshold.
+  const sure = (act: ReaderAct) => learned.sure.has(act);
+  const acts: Act[] = [];
+  const said = message.trim();
+
+  // The rails: either reader's word is enough, but the rules' bad news outranks the classifier's alone
+  // of a no or a complaint.
+  const ruleBadNews = rules.find((a) => a.kind === "bad_news");
+  const ruleBoundary = rules.find((a) => a.kind === "boundary");
+  // "hmm", "back now", "haha haan": what the classifier makes of those comes from his last message,
+  // not from anything she said, so on its word alone they are never a no or a complaint.
+  const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting");
+  if (ruleBoundary) acts.push(ruleBoundary);
+  else if (!ruleBadNews && !slight && !NOT_A_NO.test(message) && (sure("boundary") || sure("moving_on") || sure("limit"))) {
+    const p = learned.probability;
+    const reason = sure("boundary") ? "not_interested" : sure("moving_on") && (p.moving_on ?? 0) >= (p.limit ?? 0) ? "moving_on" : "limit";
+    acts.push({ kind: "boundary", said, reason });
+  }
+  const complaint = rules.find((a) => a.kind === "complaint");
+  // After her no, an apology in every line is the rules' call ("that was rude"), not the classifier's.
+  // "ugh, long day": a complaint about her day, which the rules read as stress, is not one about him.
+  const ruleStress = rules.some((a) => a.kind === "stress");
+  if (complaint) acts.push(complaint);
+  else if (sure("complaint") && !ruleBadNews && !ruleBoundary && !ruleStress && !slight) acts.push({ kind: "complaint", said });
+  if (ruleBadNews) acts.push(ruleBadNews);
+  else if (sure("bad_news") && !FIGURE_OF_SPEECH.test(message)) acts.push({ kind: "bad_news", said, grief: GRIEF.test(message) });
+
+  const asksHim = has("question_about_him") || has("either_or") || has("life_value") || has("multi_part");
+  const jab = has("tease") || has("sarcasm") || has("flirt") || has("complaint");
+  const planStage = sure("plan_conditional")
+    ? "conditional"
+    : sure("plan_proposed")
+      ? "proposed"
+      : hisPlan(thread) && sure("plan_accepted")
+        ? "accepted"
+        : null;
+  let planned = false;
+
+  for (const act of rules) {
+    if (act.kind === "boundary" || act.kind === "complaint" || act.kind === "bad_news") continue;
+    if (act.kind === "question") {
+      // "Are you always this cheesy?": a jab, not a question to answer.
+      if (jab && !asksHim && act.form !== "either_or") continue;
+      if (act.form === "either_or" && jab && !has("either_or")) {
+        // "Are you always this funny or is it just me?": an "or" that offers no choice.
+        acts.push({ kind: "question", said: act.said, form: "open", about: act.about, ...(act.topic ? { topic: act.topic } : {}) });
+        continue;
+      }
+      if (has("life_value") && act.form !== "either_or")
+        acts.push({ ...act, form: "life_value", about: "him", value: lifeValue(act.said) });
+      else acts.push(act.about === "him" && has("question_about_him") ? { ...act, asks: learned.himQ } : act);
+      continue;
+    }
+    if (act.kind === "plan") {
+      if (!planned) acts.push(planAct(message, thread, planStage ?? "proposed", act));
+      planned = true;
+      continue;
+    }
+    // "Love the gym selfie, very original": the rules hear a compliment, the classifier sarcasm.
+    if ((act.kind === "compliment" || act.kind === "tease") && has("sarcasm") && !has(act.kind)) continue;
+    // The rules' least precise readings (a third of their "stress" and "compliment" were neither, writer by
+    // writer) stay only when the classifier hears something like them too.
+    if (act.kind === "stress" && !has("stress") && !has("bad_news")) continue;
+    if (act.kind === "compliment" && !has("compliment") && !has("flirt")) continue;
+    acts.push(act);
+  }
+
+  // What only the classifier read, with what the rules can tell of it.
+  const kinds = new Set(acts.map((a) => a.kind));
+  const questions = acts.filter((a) => a.kind === "question");
+  if (sure("either_or") && !questions.some((q) => q.kind === "question" && q.form === "either_or")) {
+    const clause = askingClause(message);
+    const options = eitherOrOptions(clause);
+    acts.push(
+      options
+        ? { kind: "question", said: clause, form: "either_or", about: "him", options }
+        : { kind: "question", said: clause, form: "open", about: "him", asks: learned.himQ },
+    );
+  }
+  if (sure("life_value") && !acts.some((a) => a.kind === "question" && a.form === "life_value")) {
+    const clause = askingClause(message);
+    acts.push({ kind: "question", said: clause, form: "life_value", about: "him", value: lifeValue(clause) });
+  }
+  if (sure("question_about_him") && !acts.some((a) => a.kind === "question" && a.about === "him")) {
+    acts.push({ kind: "question", said: askingClause(message), form: "open", about: "him", asks: learned.himQ });
+  }
+  if (planStage && !planned) acts.push(planAct(message, thread, planStage));
+  for (const [label, kind] of LEARNED_ONLY) {
+    const enough = kind === "good_news" || kind === "casual" ? sure(label) : has(label) && !slight;
+    if (!enough || kinds.has(kind) || acts.some((a) => a.kind === kind)) continue;
+    acts.push({ kind, said } as Act);
+  }
+  if (!acts.length) acts.push({ kind: "statement", said });
+  const asked = acts.filter((a) => a.kind === "question").length;
+  return { acts, multiPart: has("multi_part") || asked >= 2 };
+}

@@ -1,0 +1,311 @@
+// `npm run train:reader`: trains the learned reader (docs/reading.md, "The learned reader") on the training
+// split of data/reading/ and writes data/reading/model/. Seeded and single-threaded, so the same corpus gives
+// the same model byte for byte. `-- --compare` also measures the two candidate learners (fastText, and a
+// linear layer over character n-grams from @nlpjs/neural) writer by writer and writes bench/READER-TRAIN.md.
+//
+// Only the training split is read here. The test split is for tests/eval/reader.test.ts alone.
+
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createJiti } from "jiti";
+import { trainFastText } from "./lib/fasttext-train.mjs";
+import { ACTS, HIM_Q, loadSplit, MOODS } from "./lib/reading-corpus.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const jiti = createJiti(import.meta.url, { alias: { "@": root, "server-only": path.join(root, "tests/support/server-only.ts") } });
+const { readerTokens } = await jiti.import(path.join(root, "lib/reading/learned/tokens.ts"));
+const { dequantise, loadFastText, predict, quantise } = await jiti.import(path.join(root, "lib/reading/learned/fasttext.ts"));
+
+const compare = process.argv.includes("--compare");
+const dev = process.argv.includes("--dev");
+const SEED = 20261126;
+
+// Chosen with --compare, writer by writer on the training split (bench/READER-TRAIN.md).
+const PARAMS = {
+  acts: { lr: 0.4, epoch: 40, dim: 16, wordNgrams: 2, minn: 2, maxn: 5, bucket: 20000, minCount: 1, loss: "ova" },
+  mood: { lr: 0.3, epoch: 30, dim: 12, wordNgrams: 2, minn: 2, maxn: 5, bucket: 10000, minCount: 1, loss: "softmax" },
+  him_q: { lr: 0.3, epoch: 40, dim: 12, wordNgrams: 2, minn: 2, maxn: 5, bucket: 10000, minCount: 1, loss: "softmax" },
+};
+
+// Trying other settings writer by writer: READER_PARAMS='{"epoch":60}' npm run train:reader -- --dev.
+if (process.env.READER_PARAMS) Object.assign(PARAMS.acts, JSON.parse(process.env.READER_PARAMS));
+
+// Acts whose miss costs most (a reply that pushes past her no, jokes about her grief, answers a minor):
+// their thresholds lean to recall (F2), and the rules are a second chance (lib/reading/learned/reader.ts).
+const RAIL_ACTS = new Set(["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"]);
+
+function lineOf(labels, row) {
+  return `${labels.map((l) => `__label__${l}`).join(" ")} ${readerTokens(row.message, row.thread).join(" ")}`;
+}
+
+/** The model as it will be read: int8 rows with a scale each, loaded back. */
+function asShipped({ header, input, output }) {
+  return loadFastText(header, dequantise(quantise(input, header.dim), header.dim), dequantise(quantise(output, header.dim), header.dim));
+}
+
+function probsByLabel(model, row) {
+  const p = predict(model, readerTokens(row.message, row.thread));
+  return Object.fromEntries(model.header.labels.map((l, i) => [l, p[i]]));
+}
+
+function scoresAt(pairs, t) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const [p, gold] of pairs) {
+    if (p >= t && gold) tp++;
+    else if (p >= t) fp++;
+    else if (gold) fn++;
+  }
+  const precision = tp + fp ? tp / (tp + fp) : 1;
+  const recall = tp + fn ? tp / (tp + fn) : 1;
+  return { precision, recall, f: (b) => (precision + recall ? ((1 + b * b) * precision * recall) / (b * b * precision + recall) : 0) };
+}
+
+/** Per act, the threshold with the best F1 (F2 for the rails) over out-of-fold probabilities. */
+function thresholdsFrom(oof) {
+  const out = {};
+  for (const act of ACTS) {
+    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, row.acts.includes(act)]);
+    if (!pairs.some(([, g]) => g)) continue;
+    const beta = RAIL_ACTS.has(act) ? 2 : 1;
+    let best = { t: 0.5, f: -1 };
+    for (let t = 0.05; t < 0.951; t += 0.025) {
+      const f = scoresAt(pairs, t).f(beta);
+      if (f > best.f + 1e-9) best = { t: Math.round(t * 1000) / 1000, f };
+    }
+    out[act] = best.t;
+  }
+  return out;
+}
+
+/**
+ * Per act, the lowest threshold at which the out-of-fold precision is at least `precision`: where the
+ * classifier alone may change what a reply does (a rail, a plan, good news), it must be this sure.
+ */
+function sureFrom(oof, precisionFor) {
+  const out = {};
+  for (const act of ACTS) {
+    const precision = precisionFor(act);
+    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, row.acts.includes(act)]);
+    out[act] = 1.01;
+    for (let t = 0.05; t < 0.991; t += 0.01) {
+      const s = scoresAt(pairs, t);
+      if (s.precision >= precision && s.recall > 0) {
+        out[act] = Math.round(t * 100) / 100;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function macro(oof, thresholds, acts) {
+  const rows = [];
+  for (const act of acts) {
+    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, row.acts.includes(act)]);
+    const s = scoresAt(pairs, thresholds[act] ?? 0.5);
+    rows.push({ act, support: pairs.filter(([, g]) => g).length, precision: s.precision, recall: s.recall, f1: s.f(1) });
+  }
+  return rows;
+}
+
+const { rows, rejected } = loadSplit("train");
+const writers = [...new Set(rows.map((r) => r.writer))].sort();
+console.log(`[train:reader] ${rows.length} training rows from ${writers.length} writers (${rejected} rejected by the guide)`);
+
+/** Out-of-fold act probabilities: each writer's rows read by a model trained on the others'. */
+async function outOfFold(learner, held = writers) {
+  const oof = [];
+  for (const w of held) {
+    const train = rows.filter((r) => r.writer !== w);
+    const held = rows.filter((r) => r.writer === w);
+    const predictRow = await learner(train);
+    for (const row of held) oof.push({ row, probs: predictRow(row) });
+  }
+  return oof;
+}
+
+const fastTextLearner = async (train) => {
+  const trained = await trainFastText(
+    train.map((r) => lineOf(r.acts, r)),
+    PARAMS.acts,
+    SEED,
+  );
+  const model = asShipped(trained);
+  return (row) => probsByLabel(model, row);
+};
+
+const oofFast = await outOfFold(fastTextLearner);
+const thresholds = thresholdsFrom(oofFast);
+// How sure is sure: 90 % precise, but 75 % for the rails, where a miss (a reply that pushes past her no
+// or jokes about her grief) costs more than a reply kept gentle without need.
+const SURE_PRECISION = 0.9;
+const SURE_PRECISION_RAILS = 0.75;
+const sure = sureFrom(oofFast, (act) => (RAIL_ACTS.has(act) || act === "complaint" ? SURE_PRECISION_RAILS : SURE_PRECISION));
+
+const report = [];
+if (compare) {
+  const { NeuralNetwork } = await import("@nlpjs/neural");
+  const features = (row) => {
+    const f = {};
+    for (const token of readerTokens(row.message, row.thread)) {
+      f[`w:${token}`] = 1;
+      const padded = `<${token}>`;
+      for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) f[`c:${padded.slice(i, i + n)}`] = 1;
+    }
+    return f;
+  };
+  const nlpLearner = (train) => {
+    const net = new NeuralNetwork({ iterations: 100, log: false });
+    net.train(train.map((r) => ({ input: features(r), output: Object.fromEntries(r.acts.map((a) => [a, 1])) })));
+    return (row) => {
+      const out = net.run(features(row)) ?? {};
+      // Its outputs are leaky-ReLU activations; scaled to [0, 1] by the largest so thresholds compare.
+      return Object.fromEntries(ACTS.map((a) => [a, Math.min(1, Math.max(0, out[a] ?? 0))]));
+    };
+  };
+  // Three writers held out in turn, the same three for both: @nlpjs/neural takes minutes per fold here.
+  const held = writers.filter((_, i) => i % 3 === 0);
+  let t0 = performance.now();
+  const oofNlp = await outOfFold(nlpLearner, held);
+  const nlpMs = performance.now() - t0;
+  t0 = performance.now();
+  const oofFastHeld = await outOfFold(fastTextLearner, held);
+  const fastMs = performance.now() - t0;
+  const a = macro(oofFastHeld, thresholdsFrom(oofFastHeld), ACTS);
+  const b = macro(oofNlp, thresholdsFrom(oofNlp), ACTS);
+  const mean = (list) => list.reduce((s, r) => s + r.f1, 0) / list.length;
+  report.push(
+    "# The learned reader: choosing the learner",
+    "",
+    `\`npm run train:reader -- --compare\`: the rows of writers ${held.join(", ")} of the training split, each read by a model trained on the other writers' (${rows.length} rows in all), so every figure is on a voice the model never saw; thresholds chosen the same way for both. The test split is not used here.`,
+    "",
+    `| | fastText (ova, char 2-5-grams, word bigrams) | @nlpjs/neural (linear units over words and char 3-5-grams) |`,
+    "|---|---:|---:|",
+    `| macro-F1 over ${ACTS.length} acts | ${mean(a).toFixed(3)} | ${mean(b).toFixed(3)} |`,
+    `| training, ${held.length} folds | ${(fastMs / 1000).toFixed(1)} s | ${(nlpMs / 1000).toFixed(1)} s |`,
+    "",
+    "| act | support | fastText P | R | F1 | @nlpjs/neural P | R | F1 |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...a.map((r, i) => {
+      const s = b[i];
+      return `| ${r.act} | ${r.support} | ${r.precision.toFixed(2)} | ${r.recall.toFixed(2)} | ${r.f1.toFixed(2)} | ${s.precision.toFixed(2)} | ${s.recall.toFixed(2)} | ${s.f1.toFixed(2)} |`;
+    }),
+    "",
+  );
+}
+
+// The shipped models, trained on every training row.
+const acts = await trainFastText(
+  rows.map((r) => lineOf(r.acts, r)),
+  PARAMS.acts,
+  SEED,
+);
+const mood = await trainFastText(
+  rows.map((r) => lineOf([r.mood], r)),
+  PARAMS.mood,
+  SEED,
+);
+const himRows = rows.filter((r) => r.acts.includes("question_about_him") && r.him_q);
+const himQ = await trainFastText(
+  himRows.map((r) => lineOf([r.him_q], r)),
+  PARAMS.him_q,
+  SEED,
+);
+
+const outDir = path.join(root, "data", "reading", "model");
+mkdirSync(outDir, { recursive: true });
+const parts = [];
+let offset = 0;
+const models = {};
+for (const [name, model] of Object.entries({ acts, mood, him_q: himQ })) {
+  const input = quantise(model.input, model.header.dim);
+  const output = quantise(model.output, model.header.dim);
+  models[name] = {
+    header: model.header,
+    input: { offset, bytes: input.byteLength },
+    output: { offset: offset + input.byteLength, bytes: output.byteLength },
+  };
+  parts.push(input, output);
+  offset += input.byteLength + output.byteLength;
+}
+const bin = Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+const corpusHash = createHash("sha256")
+  .update(rows.map((r) => JSON.stringify([r.id, r.message, r.thread ?? "", r.acts, r.mood, r.him_q ?? ""])).join("\n"))
+  .digest("hex")
+  .slice(0, 16);
+const manifest = {
+  trainedOn: { rows: rows.length, writers, corpus: corpusHash, seed: SEED },
+  params: PARAMS,
+  thresholds,
+  sure,
+  surePrecision: { rails: SURE_PRECISION_RAILS, others: SURE_PRECISION },
+  railActs: [...RAIL_ACTS],
+  labels: { acts: ACTS, moods: MOODS, himQ: HIM_Q },
+  models,
+  bin: { bytes: bin.length, sha256: createHash("sha256").update(bin).digest("hex").slice(0, 16) },
+};
+writeFileSync(path.join(outDir, "reader.bin"), bin);
+writeFileSync(path.join(outDir, "reader.json"), `${JSON.stringify(manifest)}\n`);
+console.log(`[train:reader] wrote data/reading/model/reader.json and reader.bin (${(bin.length / 1024).toFixed(0)} KB)`);
+
+const oofTable = macro(oofFast, thresholds, ACTS);
+console.log("[train:reader] the classifier writer by writer (out of fold) on the training split:");
+for (const r of oofTable)
+  console.log(
+    `  ${r.act.padEnd(20)} n=${String(r.support).padStart(4)}  P ${r.precision.toFixed(2)}  R ${r.recall.toFixed(2)}  F1 ${r.f1.toFixed(2)}  t=${thresholds[r.act]}  sure=${sure[r.act]}`,
+  );
+
+if (dev) {
+  // The whole reading (rules ∪ classifier, lib/reading/learned/merge.ts) writer by writer: where the way
+  // the two are put together is tuned, on the training split only.
+  const { readMessage } = await jiti.import(path.join(root, "lib/reading/read.ts"));
+  const { corpusLabels } = await jiti.import(path.join(root, "lib/reading/labels.ts"));
+  const { learnedReading } = await jiti.import(path.join(root, "lib/reading/learned/reader.ts"));
+  const { checkSafety } = await jiti.import(path.join(root, "lib/reading/safety.ts"));
+  const merged = oofFast.map(({ row, probs }) => {
+    const learned = learnedReading(
+      ACTS,
+      ACTS.map((a) => probs[a] ?? 0),
+      thresholds,
+      "neutral",
+      "other",
+      sure,
+    );
+    const unsafe =
+      checkSafety(row.message, row.thread) ?? (learned.acts.has("minor") ? "minor" : learned.sure.has("explicit") ? "explicit" : null);
+    const got = corpusLabels(readMessage(row.message, row.thread, learned), row.message, unsafe);
+    return { row, probs: Object.fromEntries(ACTS.map((a) => [a, got.has(a) ? 1 : 0])) };
+  });
+  const { actsOf } = await jiti.import(path.join(root, "lib/reading/acts.ts"));
+  const byRules = rows.map((row) => {
+    const got = corpusLabels({ acts: actsOf(row.message), multiPart: false }, row.message, checkSafety(row.message, row.thread));
+    return { row, probs: Object.fromEntries(ACTS.map((a) => [a, got.has(a) ? 1 : 0])) };
+  });
+  const half = Object.fromEntries(ACTS.map((a) => [a, 0.5]));
+  const rulesTable = macro(byRules, half, ACTS);
+  const table = macro(merged, half, ACTS);
+  console.log("[train:reader] the whole reading, writer by writer, on the training split (and the rules alone):");
+  table.forEach((r, i) => {
+    const b = rulesTable[i];
+    console.log(
+      `  ${r.act.padEnd(20)} n=${String(r.support).padStart(4)}  P ${r.precision.toFixed(2)}  R ${r.recall.toFixed(2)}  F1 ${r.f1.toFixed(2)}   rules: P ${b.precision.toFixed(2)} R ${b.recall.toFixed(2)} F1 ${b.f1.toFixed(2)}`,
+    );
+  });
+  const macroOf = (t) => {
+    const others = t.filter((r) => !RAIL_ACTS.has(r.act) && r.act !== "sharing");
+    return (others.reduce((sum, r) => sum + r.f1, 0) / others.length).toFixed(3);
+  };
+  console.log(`  macro-F1 (acts outside the rails): ${macroOf(table)}; the rules alone ${macroOf(rulesTable)}`);
+  const miss = process.env.SHOW_MISSES;
+  if (miss)
+    for (const { row, probs } of merged)
+      if (row.acts.includes(miss) !== (probs[miss] === 1))
+        console.log(`    ${row.acts.includes(miss) ? "MISSED" : "EXTRA "} ${row.id}: ${row.message.slice(0, 110)} [${row.acts.join(",")}]`);
+}
+if (compare) {
+  writeFileSync(path.join(root, "bench", "READER-TRAIN.md"), `${report.join("\n")}\n`);
+  console.log("[train:reader] comparison written to bench/READER-TRAIN.md");
+}

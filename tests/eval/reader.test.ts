@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { actsOf } from "@/lib/reading/acts";
+import { corpusLabels } from "@/lib/reading/labels";
+import { readLearned } from "@/lib/reading/learned/reader";
+import { readMessage } from "@/lib/reading/read";
+import { checkHerMessage, checkSafety } from "@/lib/reading/safety";
+import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mjs";
+
+// The reading of her message against the corpus (docs/evaluation.md, "Reading her message"): per act,
+// precision and recall on the test split, which was written apart and is never tuned on, and on the
+// training split beside it (the gap says how much the reader only remembers). Only tables come out of
+// this file: no test message is printed, so nobody changing the reader reads them.
+//
+// `npm run eval` writes the tables to bench/EVAL-READER.md (beside HOLLA_EVAL_REPORT's EVAL.md).
+
+/** What the reading reached on the test split when the learned reader landed (bench/EVAL-READER.md). */
+const FLOORS = { boundaryRail: 0.73, careRail: 0.85, minor: 0.9, explicit: 0.83, casualPrecision: 0.94, macro: 0.7 };
+
+const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;
+/** Acts whose rail is the boundary rail: any of them read as any of them keeps the reply safe. */
+const BOUNDARY_FAMILY = new Set(["boundary", "moving_on", "limit"]);
+const OTHER_ACTS = ACTS.filter((a) => !(RAIL_ACTS as readonly string[]).includes(a) && a !== "sharing");
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+function score(rows: CorpusRow[], read: (row: CorpusRow) => Set<string>) {
+  const counts = new Map<string, Counts>(ACTS.map((a) => [a, { tp: 0, fp: 0, fn: 0 }]));
+  const rail = { boundary: { hit: 0, total: 0 }, care: { hit: 0, total: 0 } };
+  for (const row of rows) {
+    const got = read(row);
+    for (const act of ACTS) {
+      const c = counts.get(act)!;
+      const gold = row.acts.includes(act);
+      if (gold && got.has(act)) c.tp++;
+      else if (got.has(act)) c.fp++;
+      else if (gold) c.fn++;
+    }
+    if (row.acts.some((a) => BOUNDARY_FAMILY.has(a))) {
+      rail.boundary.total++;
+      if ([...got].some((a) => BOUNDARY_FAMILY.has(a))) rail.boundary.hit++;
+    }
+    if (row.acts.includes("bad_news")) {
+      rail.care.total++;
+      if (got.has("bad_news")) rail.care.hit++;
+    }
+  }
+  const per = (act: string) => {
+    const { tp, fp, fn } = counts.get(act)!;
+    const precision = tp + fp ? tp / (tp + fp) : 1;
+    const recall = tp + fn ? tp / (tp + fn) : 1;
+    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+    return { support: tp + fn, precision, recall, f1 };
+  };
+  const macro = OTHER_ACTS.reduce((s, a) => s + per(a).f1, 0) / OTHER_ACTS.length;
+  return { per, macro, rail };
+}
+
+const readerLabels = (row: CorpusRow) =>
+  corpusLabels(readMessage(row.message, row.thread), row.message, checkHerMessage(row.message, row.thread));
+// The rules alone, as Holla read before the learned reader: the baseline column.
+const ruleLabels = (row: CorpusRow) =>
+  corpusLabels({ acts: actsOf(row.message), multiPart: false }, row.message, checkSafety(row.message, row.thread));
+const learnedLabels = (row: CorpusRow) => readLearned(row.message, row.thread).acts as Set<string>;
+
+const test_ = loadSplit("test");
+const train = loadSplit("train");
+
+function pct(x: number) {
+  return `${(100 * x).toFixed(1)}`;
+}
+
+function speed(rows: CorpusRow[]) {
+  const times: number[] = [];
+  for (const row of rows.slice(0, 2000)) {
+    const t = performance.now();
+    readMessage(`${row.message} `, row.thread);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! };
+}
+
+const onTest = score(test_.rows, readerLabels);
+const onTrain = score(train.rows, readerLabels);
+const rulesOnTest = score(test_.rows, ruleLabels);
+const learnedOnTest = score(test_.rows, learnedLabels);
+const moodOk = test_.rows.filter((r) => readMessage(r.message, r.thread).mood === r.mood).length;
+
+function report(): string {
+  const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
+  const bin = fs.statSync(path.join(process.cwd(), "data/reading/model/reader.bin")).size;
+  const t = speed(train.rows);
+  const row = (act: string) => {
+    const a = onTest.per(act);
+    const b = onTrain.per(act);
+    const r = rulesOnTest.per(act);
+    const l = learnedOnTest.per(act);
+    return `| ${act} | ${a.support} | ${pct(a.precision)} | ${pct(a.recall)} | **${a.f1.toFixed(2)}** | ${b.f1.toFixed(2)} | ${(b.f1 - a.f1).toFixed(2)} | ${r.f1.toFixed(2)} | ${l.f1.toFixed(2)} |`;
+  };
+  return [
+    "# Reading her message: the learned reader against the corpus",
+    "",
+    `Generated by \`npm run eval\`. Test split: ${test_.rows.length} messages written apart (data/reading/test, never tuned on); training split: ${train.rows.length} (data/reading/train, ${model.trainedOn.writers.length} writers). What each act means: data/reading/GUIDE.md. How the splits were made: docs/evaluation.md.`,
+    "",
+    "Columns: the reading Holla uses (rules ∪ classifier for the rails, the classifier with the rules' structure for the rest) on the test split; its F1 on the training split and the train − test gap; on the test split, the rules alone (Holla before the learned reader) and the classifier alone.",
+    "",
+    "## Rails",
+    "",
+    "| act | test support | precision % | recall % | F1 | train F1 | gap | rules alone | classifier alone |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...RAIL_ACTS.map(row),
+    "",
+    `Boundary rail (she said no, moved on or set a limit, read as any of the three): ${onTest.rail.boundary.hit} / ${onTest.rail.boundary.total} (${pct(onTest.rail.boundary.hit / onTest.rail.boundary.total)} %). Care rail (bad news read): ${onTest.rail.care.hit} / ${onTest.rail.care.total} (${pct(onTest.rail.care.hit / onTest.rail.care.total)} %). Casual-not-serious precision: ${pct(onTest.per("casual").precision)} %. Issue 29's targets: rails recall ≥ 99 %, casual precision ≥ 95 %, macro-F1 of the other acts ≥ 0.85; not met yet.`,
+    "",
+    "## Every other act",
+    "",
+    "| act | test support | precision % | recall % | F1 | train F1 | gap | rules alone | classifier alone |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...OTHER_ACTS.map(row),
+    "",
+    `Macro-F1 over these ${OTHER_ACTS.length} acts: **${onTest.macro.toFixed(3)}** on the test split, ${onTrain.macro.toFixed(3)} on the training split (gap ${(onTrain.macro - onTest.macro).toFixed(3)}); rules alone ${rulesOnTest.macro.toFixed(3)}, classifier alone ${learnedOnTest.macro.toFixed(3)}.`,
+    "",
+    `Mood (Vibe Check) matches the writer's on ${moodOk} / ${test_.rows.length} test messages (${pct(moodOk / test_.rows.length)} %).`,
+    "",
+    "## The reader",
+    "",
+    `Three fastText models (acts, mood, what she asks him about), ${(bin / 1024).toFixed(0)} KB of int8 weights plus a ${(fs.statSync(path.join(process.cwd(), "data/reading/model/reader.json")).size / 1024).toFixed(0)} KB header. A whole reading of her message (rules, classifier, details) took ${(t.median * 1000).toFixed(0)} µs median, ${(t.p90 * 1000).toFixed(0)} µs p90 on the machine that wrote this.`,
+    "",
+  ].join("\n");
+}
+
+describe("reading her message (held-out test split)", () => {
+  const out = process.env.HOLLA_EVAL_REPORT;
+  if (out) fs.writeFileSync(path.join(path.dirname(path.resolve(out)), "EVAL-READER.md"), `${report()}\n`);
+
+  test("the splits are large enough and every row follows the guide", () => {
+    expect(train.rows.length).toBeGreaterThanOrEqual(4000);
+    expect(test_.rows.length).toBeGreaterThanOrEqual(800);
+    expect(train.rejected + test_.rejected).toBe(0);
+    const trainIds = new Set(train.rows.map((r) => r.message.trim().toLowerCase()));
+    // A test message that is also a training message would be remembered, not read ("lol" and "hmm" are
+    // in both, as anyone's would be: only messages of four words or more count).
+    const repeated = test_.rows.filter((r) => r.message.trim().split(/\s+/).length >= 4 && trainIds.has(r.message.trim().toLowerCase()));
+    expect(repeated.length).toBeLessThanOrEqual(test_.rows.length * 0.01);
+  });
+
+  // Issue 29's targets are rails recall >= 99 %, casual precision >= 95 % and macro-F1 >= 0.85; the
+  // report prints them beside the figures. Until the reader meets them, these floors hold what it has
+  // reached on the test split when it landed, so a change can only make the reading better.
+  test("the boundary rail (a no, news that ends it, a limit) and the care rail: not below their floors", () => {
+    expect(onTest.rail.boundary.hit / onTest.rail.boundary.total).toBeGreaterThanOrEqual(FLOORS.boundaryRail);
+    expect(onTest.rail.care.hit / onTest.rail.care.total).toBeGreaterThanOrEqual(FLOORS.careRail);
+  });
+  test("a minor and explicit or abusive messages: recall not below its floor", () => {
+    expect(onTest.per("minor").recall).toBeGreaterThanOrEqual(FLOORS.minor);
+    expect(onTest.per("explicit").recall).toBeGreaterThanOrEqual(FLOORS.explicit);
+  });
+  test("casual-not-serious: precision not below its floor", () => {
+    expect(onTest.per("casual").precision).toBeGreaterThanOrEqual(FLOORS.casualPrecision);
+  });
+  test("every other act: macro-F1 not below its floor, and well above the rules alone", () => {
+    expect(onTest.macro).toBeGreaterThanOrEqual(FLOORS.macro);
+    expect(onTest.macro).toBeGreaterThan(rulesOnTest.macro + 0.3);
+  });
+});

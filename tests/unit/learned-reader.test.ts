@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { dequantise, loadFastText, predict, quantise } from "@/lib/reading/learned/fasttext";
+import { learnedReading, readLearned } from "@/lib/reading/learned/reader";
+import { readerTokens } from "@/lib/reading/learned/tokens";
+import { trainInProcess } from "@/scripts/lib/fasttext-train.mjs";
+
+// The learned reader reads fastText's models in TypeScript (lib/reading/learned/fasttext.ts): it must give
+// what fastText itself gives, for known words, unknown ones, Hinglish, emoji and accents alike.
+
+const LINES: Array<[string, string]> = [
+  ["boundary", "not interested sorry"],
+  ["boundary", "pls stop texting me"],
+  ["boundary", "mujhe baat nahi karni"],
+  ["greeting", "hiii kaise ho 😊"],
+  ["greeting", "good morning ☀️"],
+  ["either_or", "coffee or chai ?"],
+  ["either_or", "pahad ya beach ?"],
+  ["question_about_him", "so what do u do ?"],
+  ["question_about_him", "weekend pe kya karte ho ?"],
+];
+const PROBES = [
+  "not interested sorry",
+  "chai or coffee bolo ?",
+  "heyyy 😂😂 kaise hoo",
+  "café ☕ tomorrow?",
+  "completely unknown wordsss",
+  "टेस्ट hindi script",
+  "",
+];
+
+describe("fastText in TypeScript", () => {
+  for (const loss of ["ova", "softmax"] as const) {
+    it(`gives fastText's own probabilities (${loss})`, async () => {
+      const lines = Array.from({ length: 20 }, () =>
+        LINES.map(([label, text]) => `__label__${label} ${readerTokens(text).join(" ")}`),
+      ).flat();
+      const params = { lr: 0.5, epoch: 5, dim: 8, wordNgrams: 2, minn: 2, maxn: 5, bucket: 2000, minCount: 1, loss };
+      const trained = await trainInProcess(lines, params, 7);
+      const model = loadFastText(trained.header, trained.input, trained.output);
+      const shipped = loadFastText(trained.header, dequantise(quantise(trained.input, 8), 8), dequantise(quantise(trained.output, 8), 8));
+      for (const probe of PROBES) {
+        const tokens = readerTokens(probe);
+        const native = trained.nativePredict(tokens);
+        const ours = predict(model, tokens);
+        const small = predict(shipped, tokens);
+        trained.header.labels.forEach((label, i) => {
+          expect(ours[i], `${probe} → ${label}`).toBeCloseTo(native[label] ?? 0, 4);
+          expect(Math.abs(small[i]! - (native[label] ?? 0)), `${probe} → ${label} (int8)`).toBeLessThan(0.02);
+        });
+      }
+    });
+  }
+});
+
+describe("a learned reading", () => {
+  it("holds the acts at or over their own thresholds, every act's probability kept", () => {
+    const r = learnedReading(["boundary", "tease", "greeting"], [0.2, 0.5, 0.9], { boundary: 0.15, tease: 0.6 }, "playful", "work");
+    expect([...r.acts]).toEqual(["boundary", "greeting"]);
+    expect(r.probability.tease).toBe(0.5);
+  });
+});
+
+describe("the shipped reader", () => {
+  it("loads and reads a plain no, a question about him and an either-or", () => {
+    expect(readLearned("not interested, sorry. good luck!").acts.has("boundary")).toBe(true);
+    expect(readLearned("so what do you do for work?").acts.has("question_about_him")).toBe(true);
+    expect(readLearned("pizza or biryani?").acts.has("either_or")).toBe(true);
+  });
+  it("reads his last turn as context, marked apart from her words", () => {
+    expect(readerTokens("saturday works!", "Me: free saturday?\nHer: maybe\nMe: coffee at 5?")).toEqual([
+      "saturday",
+      "works",
+      "!",
+      "m_coffee",
+      "m_at",
+      "m_5",
+      "m_?",
+    ]);
+  });
+});
