@@ -149,7 +149,12 @@ const thresholds = thresholdsFrom(oofFast);
 // or jokes about her grief) costs more than a reply kept gentle without need.
 const SURE_PRECISION = 0.9;
 const SURE_PRECISION_RAILS = 0.75;
-const sure = sureFrom(oofFast, (act) => (RAIL_ACTS.has(act) || act === "complaint" ? SURE_PRECISION_RAILS : SURE_PRECISION));
+// Explicit or abusive is the other way round: being sure means refusing to write anything, so a false
+// one ("pizza or tacos tonight?") costs an ordinary message its replies. It must be 97 % precise.
+const SURE_PRECISION_REFUSAL = 0.97;
+const sure = sureFrom(oofFast, (act) =>
+  act === "explicit" ? SURE_PRECISION_REFUSAL : RAIL_ACTS.has(act) || act === "complaint" ? SURE_PRECISION_RAILS : SURE_PRECISION,
+);
 
 const report = [];
 if (compare) {
@@ -248,7 +253,7 @@ const manifest = {
   params: PARAMS,
   thresholds,
   sure,
-  surePrecision: { rails: SURE_PRECISION_RAILS, others: SURE_PRECISION },
+  surePrecision: { rails: SURE_PRECISION_RAILS, refusal: SURE_PRECISION_REFUSAL, others: SURE_PRECISION },
   railActs: [...RAIL_ACTS],
   labels: { acts: ACTS, moods: MOODS, himQ: HIM_Q },
   models,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dequantise, loadFastText, predict, quantise } from "@/lib/reading/learned/fasttext";
 import { learnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { readerTokens } from "@/lib/reading/learned/tokens";
+import { checkHerMessage } from "@/lib/reading/safety";
 import { trainInProcess } from "@/scripts/lib/fasttext-train.mjs";
 
 // The learned reader reads fastText's models in TypeScript (lib/reading/learned/fasttext.ts): it must give
@@ -76,5 +77,23 @@ describe("the shipped reader", () => {
       "m_5",
       "m_?",
     ]);
+  });
+});
+
+describe("the safety check of her message, rules or classifier", () => {
+  it("refuses a minor's age in words or by school grade, and digits for letters, that no pattern lists", () => {
+    expect(checkHerMessage("i'm fifteen lol")).toBe("minor");
+    expect(checkHerMessage("abhi class 10 mein hoon")).toBe("minor");
+    expect(checkHerMessage("send n00dz")).toBe("explicit");
+  });
+  it("leaves ordinary messages alone, a sister's age and a plan for tonight among them", () => {
+    for (const message of [
+      "Pizza or tacos tonight?",
+      "coffee tonight?",
+      "pizza or pasta?",
+      "my sister is 15 and obsessed with kpop",
+      "what are you doing tonight",
+    ])
+      expect(checkHerMessage(message), message).toBeNull();
   });
 });
