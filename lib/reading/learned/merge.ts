@@ -179,9 +179,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   }
 
   // What only the classifier read, with what the rules can tell of it.
-  const kinds = new Set(acts.map((a) => a.kind));
-  const questions = acts.filter((a) => a.kind === "question");
-  if (sure("either_or") && !questions.some((q) => q.kind === "question" && q.form === "either_or")) {
+  if (sure("either_or") && !acts.some((a) => a.kind === "question" && a.form === "either_or")) {
     const clause = askingClause(message);
     const options = eitherOrOptions(clause);
     acts.push(
@@ -200,7 +198,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   if (planStage && !planned) acts.push(planAct(message, thread, planStage));
   for (const [label, kind] of LEARNED_ONLY) {
     const enough = kind === "good_news" || kind === "casual" ? sure(label) : has(label) && !slight;
-    if (!enough || kinds.has(kind) || acts.some((a) => a.kind === kind)) continue;
+    if (!enough || acts.some((a) => a.kind === kind)) continue;
     acts.push({ kind, said } as Act);
   }
   if (!acts.length) acts.push({ kind: "statement", said });
