@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dequantise, loadFastText, predict, quantise } from "@/lib/reading/learned/fasttext";
 import { learnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { readerTokens } from "@/lib/reading/learned/tokens";
+import { readMessage } from "@/lib/reading/read";
 import { checkHerMessage } from "@/lib/reading/safety";
 import { trainInProcess } from "@/scripts/lib/fasttext-train.mjs";
 
@@ -95,5 +96,14 @@ describe("the safety check of her message, rules or classifier", () => {
       "what are you doing tonight",
     ])
       expect(checkHerMessage(message), message).toBeNull();
+  });
+});
+
+describe("casual is not a no", () => {
+  it("reads 'not looking for anything serious' as casual, with no rail, and 'not looking for anything right now' as a no", () => {
+    const casual = readMessage("honestly not looking for anything serious rn, just want to have fun");
+    expect(casual.rail).toBeNull();
+    expect(casual.acts.some((a) => a.kind === "casual")).toBe(true);
+    expect(readMessage("I'm not looking for anything right now, sorry").rail).toBe("boundary");
   });
 });
