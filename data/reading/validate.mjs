@@ -48,7 +48,7 @@ export const HIM_Q = ["work", "free_time", "origin", "looking_for", "current", "
 const VALUES = ["kids", "marriage", "smoking", "drinking", "religion", "diet", "politics", "relocation", "pets", "other"];
 
 /** Why one parsed row breaks the guide; empty when it is fine. */
-export function problems(row) {
+function problems(row) {
   const out = [];
   const strArr = (v) => Array.isArray(v) && v.every((x) => typeof x === "string");
   if (typeof row.id !== "string" || !row.id) out.push("id");
@@ -72,34 +72,41 @@ export function problems(row) {
   return out;
 }
 
+/** Each line of a JSONL file with its number: the parsed row and why it breaks the guide (empty when it doesn't). */
+export function readRows(file) {
+  const out = [];
+  readFileSync(file, "utf8")
+    .split("\n")
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      try {
+        const row = JSON.parse(line);
+        out.push({ line: i + 1, row, problems: problems(row) });
+      } catch {
+        out.push({ line: i + 1, row: null, problems: ["not JSON"] });
+      }
+    });
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let bad = 0;
   const counts = new Map();
   const ids = new Set();
   let total = 0;
   for (const file of process.argv.slice(2)) {
-    readFileSync(file, "utf8")
-      .split("\n")
-      .forEach((line, i) => {
-        if (!line.trim()) return;
-        let row;
-        try {
-          row = JSON.parse(line);
-        } catch {
-          bad++;
-          console.log(`${file}:${i + 1}: not JSON`);
-          return;
-        }
+    for (const { line, row, problems: p } of readRows(file)) {
+      if (row) {
         total++;
-        const p = problems(row);
         if (ids.has(row.id)) p.push(`duplicate id ${row.id}`);
         ids.add(row.id);
-        if (p.length) {
-          bad++;
-          console.log(`${file}:${i + 1}: ${p.join(", ")}`);
-        }
         for (const a of row.acts ?? []) counts.set(a, (counts.get(a) ?? 0) + 1);
-      });
+      }
+      if (p.length) {
+        bad++;
+        console.log(`${file}:${line}: ${p.join(", ")}`);
+      }
+    }
   }
   console.log(`${total} rows, ${bad} bad`);
   console.log(

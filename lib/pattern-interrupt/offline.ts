@@ -18,6 +18,7 @@ import { type Classification, classifyMessage } from "@/lib/reading/classify";
 import type { Detail, DetailKind, Intent } from "@/lib/reading/intents";
 import { keepsRails } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
+import { namesSomething } from "@/lib/reading/reading-details";
 import type { Act, Reading as MessageReading } from "@/lib/reading/types";
 import { DETAIL_KINDS } from "@/lib/replies/offline/compose";
 
@@ -71,8 +72,7 @@ function actCase(reading: MessageReading): { case: ActCase; act: Act } | null {
   if (p.kind === "plan" && p.day) return { case: "plan_day", act: p };
   // Good news about something she named ("just ran my first half marathon") reads better around it: the
   // topic readings name it.
-  if (p.kind === "good_news" && !reading.details.some((d) => d.where === "message" && d.from === "her"))
-    return { case: "good_news", act: p };
+  if (p.kind === "good_news" && !namesSomething(reading)) return { case: "good_news", act: p };
   return null;
 }
 

@@ -31,7 +31,7 @@ function isLowEffort(text: string): boolean {
   );
 }
 
-function clausesOf(message: string): string[] {
+export function clausesOf(message: string): string[] {
   // Keeps the "?" with its clause so each part knows whether it asks something.
   return (message.match(/[^.!?\n]+[.!?]*|[.!?]+/g) ?? [message]).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
 }

@@ -8,6 +8,11 @@ import type { Act } from "@/lib/reading/types";
 
 const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
 
+/** "Not interested in …" is a no only about these ("not interested in you"), not about cricket. */
+export const NOT_INTERESTED_IN = "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys";
+/** "Please stop …" that is a laugh, not a no ("please stop making me laugh"). */
+export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
+
 export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pattern: RegExp }> = [
   {
     reason: "stop",
@@ -19,7 +24,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:going\\s+to\\s+|gonna\\s+)?(?:block|unmatch|report)\\w*\\b`,
       `\\b(?:blocking|unmatching|reporting)\\s+(?:you|u|now)\\b|\\bunmatching\\b`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
-      `\\bplease\\s+stop\\b(?!\\s+(?:making|being|with\\s+the|flattering|teasing|it\\s+with))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
+      `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
       `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       `\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
       `\\b(?:pareshan|pareshaan|tang|disturb|irritate)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b`,
@@ -42,7 +47,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "not_interested",
     pattern: P(
-      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:you|u|this|dating|anything|something|a\\s+relationship|meeting|talking)\\b))`,
+      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
       `\\b(?:nahi|nhi|nahin)\\s+lagta\\s+(?:ki\\s+)?(?:hum|we)\\s+(?:match|compatible)`,
       `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense)))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,

@@ -55,3 +55,8 @@ export function detailsOf(message: string, thread: string | undefined): ReadingD
   }
   return details;
 }
+
+/** Whether her message itself names something a reply can pick up ("my first half marathon", "Bali"). */
+export function namesSomething(reading: { details: readonly ReadingDetail[] }): boolean {
+  return reading.details.some((d) => d.where === "message" && d.from === "her");
+}

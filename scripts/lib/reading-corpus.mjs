@@ -1,9 +1,9 @@
 // The reading corpus (data/reading/GUIDE.md): every JSONL row of a split, checked against the guide.
 // The training split teaches the learned reader (scripts/train-reader.mjs); the test split, written apart,
 // only measures it (tests/eval/reader.test.ts, docs/evaluation.md).
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { ACTS, HIM_Q, MOODS, problems } from "../../data/reading/validate.mjs";
+import { ACTS, HIM_Q, MOODS, readRows } from "../../data/reading/validate.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -17,20 +17,9 @@ export function loadSplit(split) {
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".jsonl"))
     .sort()) {
-    for (const line of readFileSync(path.join(dir, file), "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      let row;
-      try {
-        row = JSON.parse(line);
-      } catch {
-        rejected++;
-        continue;
-      }
-      if (problems(row).length) {
-        rejected++;
-        continue;
-      }
-      rows.push({ ...row, thread: row.thread || undefined, writer: row.id.split("-")[0] });
+    for (const { row, problems } of readRows(path.join(dir, file))) {
+      if (problems.length) rejected++;
+      else rows.push({ ...row, thread: row.thread || undefined, writer: row.id.split("-")[0] });
     }
   }
   return { rows, rejected };

@@ -1,10 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dequantise, loadFastText, predict, quantise } from "@/lib/reading/learned/fasttext";
-import { learnedReading, readLearned } from "@/lib/reading/learned/reader";
+import { learnedReading, READER_ACTS, readLearned } from "@/lib/reading/learned/reader";
 import { readerTokens } from "@/lib/reading/learned/tokens";
 import { readMessage } from "@/lib/reading/read";
 import { checkHerMessage } from "@/lib/reading/safety";
 import { trainInProcess } from "@/scripts/lib/fasttext-train.mjs";
+import { ACTS } from "@/scripts/lib/reading-corpus.mjs";
 
 // The learned reader reads fastText's models in TypeScript (lib/reading/learned/fasttext.ts): it must give
 // what fastText itself gives, for known words, unknown ones, Hinglish, emoji and accents alike.
@@ -63,6 +66,11 @@ describe("a learned reading", () => {
 });
 
 describe("the shipped reader", () => {
+  it("knows the guide's acts, no more and no fewer, and its act model was trained on them", () => {
+    expect([...READER_ACTS].sort()).toEqual([...ACTS].sort());
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
+    expect([...manifest.models.acts.header.labels].sort()).toEqual([...ACTS].sort());
+  });
   it("loads and reads a plain no, a question about him and an either-or", () => {
     expect(readLearned("not interested, sorry. good luck!").acts.has("boundary")).toBe(true);
     expect(readLearned("so what do you do for work?").acts.has("question_about_him")).toBe(true);

@@ -1,3 +1,5 @@
+import { clausesOf } from "@/lib/reading/acts";
+import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
 import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
 import type { LearnedReading, ReaderAct } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
@@ -31,9 +33,16 @@ const LEARNED_ONLY: Array<[ReaderAct, Kind]> = [
 ];
 
 // What the rules know is not a no, whatever the classifier makes of the words in it: a topic she isn't
-// into ("not interested in cricket"), a laughing "stop" ("lol stop", "please stop making me laugh").
-const NOT_A_NO =
-  /\bnot\s+(?:really\s+|that\s+|very\s+)?interested\s+in\s+(?!(?:you|u|this|dating|anything|something|a\s+relationship|meeting|talking|him|men|guys)\b)|\b(?:lol|lmao|haha\w*|omg)\s+stop\b|\bstop\s+(?:it\s+)?(?:lol|lmao|haha\w*|😂|🤣)|\bplease\s+stop\s+(?:making|being|with\s+the|flattering|teasing)\b/iu;
+// into ("not interested in cricket"), a laughing "stop" ("lol stop", "please stop making me laugh"). The
+// word lists are the rules' own (lib/reading/cues.ts), where they keep the same messages from a no.
+const NOT_A_NO = new RegExp(
+  [
+    `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b)`,
+    `\\b(?:lol|lmao|haha\\w*|omg)\\s+stop\\b|\\bstop\\s+(?:it\\s+)?(?:lol|lmao|haha\\w*|😂|🤣)`,
+    `\\bplease\\s+stop\\s+(?:${PLAYFUL_STOP})`,
+  ].join("|"),
+  "iu",
+);
 
 // "I died laughing", "leg day tha, mar gayi", "my phone died": the rules know these aren't grief.
 const FIGURE_OF_SPEECH =
@@ -58,10 +67,6 @@ const PLACE = [
   /\b(?:at|to)\s+(?:the\s+)?((?:new\s+)?[a-z][\w']*\s+(?:caf(?:e|\u00e9)|bar|pub|park|mall|market|beach|lake|museum|club|bistro|diner|restaurant|place))\b/i,
 ];
 
-function clauses(message: string): string[] {
-  return (message.match(/[^.!?\n]+[.!?]*|[.!?]+/g) ?? [message]).map((c) => c.trim()).filter((c) => /[\p{L}\p{N}]/u.test(c));
-}
-
 function placeIn(text: string): string | undefined {
   for (const pattern of PLACE) {
     const m = pattern.exec(text);
@@ -76,7 +81,7 @@ function lifeValue(text: string): string {
 
 /** The clause that asks (the last one with a "?"), else the whole message. */
 function askingClause(message: string): string {
-  return [...clauses(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
+  return [...clausesOf(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
 }
 
 /** Something he proposed that her message may be a yes to. */

@@ -7,36 +7,39 @@ import { readerTokens } from "@/lib/reading/learned/tokens";
 // The learned reader (docs/reading.md, "The learned reader"): three fastText models trained by
 // `npm run train:reader` on the training split of data/reading/, shipped in data/reading/model/ and read
 // once per process. `acts` says, for each act of the corpus's guide, how likely her message does it
-// (several at once); `mood` and `himQ` pick one label each. The thresholds were chosen on the training
-// split writer by writer, leaning to recall for the acts behind a rail.
+// (several at once); `mood` and `himQ` pick one label each. Each act has two thresholds, both chosen on
+// the training split writer by writer: its best F1, and where it is "sure" (docs/reading.md).
 
-export type ReaderAct =
-  | "boundary"
-  | "moving_on"
-  | "limit"
-  | "casual"
-  | "bad_news"
-  | "stress"
-  | "good_news"
-  | "question_about_him"
-  | "either_or"
-  | "life_value"
-  | "plan_proposed"
-  | "plan_accepted"
-  | "plan_conditional"
-  | "tease"
-  | "sarcasm"
-  | "complaint"
-  | "compliment"
-  | "flirt"
-  | "confession"
-  | "multi_part"
-  | "low_effort"
-  | "emoji_only"
-  | "greeting"
-  | "minor"
-  | "explicit"
-  | "sharing";
+/** The acts of the corpus's guide (data/reading/GUIDE.md), the labels the act model was trained on. */
+export const READER_ACTS = [
+  "boundary",
+  "moving_on",
+  "limit",
+  "casual",
+  "bad_news",
+  "stress",
+  "good_news",
+  "question_about_him",
+  "either_or",
+  "life_value",
+  "plan_proposed",
+  "plan_accepted",
+  "plan_conditional",
+  "tease",
+  "sarcasm",
+  "complaint",
+  "compliment",
+  "flirt",
+  "confession",
+  "multi_part",
+  "low_effort",
+  "emoji_only",
+  "greeting",
+  "minor",
+  "explicit",
+  "sharing",
+] as const;
+export type ReaderAct = (typeof READER_ACTS)[number];
 
 /** What she asks him about, when she asks about him (data/reading/GUIDE.md). */
 type HimQuestion = "work" | "free_time" | "origin" | "looking_for" | "current" | "favourite" | "about_self" | "opinion" | "other";

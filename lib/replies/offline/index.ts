@@ -1,12 +1,12 @@
 import { REPLIES_PER_GENERATION } from "@/lib/plans";
-import { hashString } from "@/lib/platform/seeded";
+import { hashString, seededRandom } from "@/lib/platform/seeded";
 import { keepsRails } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
 import type { Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
-import { callbackReply, type PlannedReply, planReplies } from "@/lib/replies/offline/planner";
+import { callbackReply, type PlannedReply, pickLines, planReplies } from "@/lib/replies/offline/planner";
 import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
 import { inHisVoice } from "@/lib/replies/offline/voice";
 import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
@@ -82,10 +82,8 @@ function withOneToSendAsIs(
   shown: ReadonlySet<string>,
 ): PlannedReply[] {
   if (!replies.length || replies.some((r) => blankCount(r.reply) === 0)) return replies;
-  const lines = READING_ACT_LINES[language].aboutNoBlank;
-  const start = hashString(`noblank|${seed}`) % lines.length;
-  const ordered = [...lines.slice(start), ...lines.slice(0, start)];
-  const line = ordered.find((l) => !shown.has(l) && keepsRails(l, reading)) ?? ordered.find((l) => keepsRails(l, reading));
+  const random = seededRandom(hashString(`noblank|${seed}`));
+  const [line] = pickLines(READING_ACT_LINES[language].aboutNoBlank, [], 1, random, shown, (l) => (keepsRails(l, reading) ? l : null));
   return line ? [...replies.slice(0, -1), { reply: line, score: 0, basis: "answer_open" }] : replies;
 }
 

@@ -2,6 +2,7 @@ import type { AboutFacts } from "@/lib/account/about-rules";
 import type { LanguageId } from "@/lib/plans";
 import { hashString, seededRandom } from "@/lib/platform/seeded";
 import { keepsRails } from "@/lib/reading/rails";
+import { namesSomething } from "@/lib/reading/reading-details";
 import { checkSafety } from "@/lib/reading/safety";
 import { tenseOf } from "@/lib/reading/tense";
 import { parseThread } from "@/lib/reading/thread";
@@ -62,7 +63,7 @@ function fill(template: string, slots: Record<string, string>): string {
  * Picks up to `count` lines: from a seeded start in `own`, walking on past any shown earlier in this
  * conversation (Regenerate), then through `spare`. A line that fails a check is never used.
  */
-function pickLines(
+export function pickLines(
   own: readonly string[],
   spare: readonly string[],
   count: number,
@@ -281,8 +282,9 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
   // A life question (kids, smoking, religion…): never a stance he didn't give. One line for his own
   // answer, as a blank that says what to fill in; two that turn it back kindly.
   if (primary.kind === "question" && primary.form === "life_value") {
-    const value = primary.value && primary.value !== "other" ? primary.value : language === "hi" ? "is baare mein" : "this";
-    const blank = `[[where you stand on ${primary.value && primary.value !== "other" ? primary.value : "this"}]]`;
+    const named = primary.value && primary.value !== "other" ? primary.value : null;
+    const value = named ?? (language === "hi" ? "is baare mein" : "this");
+    const blank = `[[where you stand on ${named ?? "this"}]]`;
     return [
       ...take(more.lifeValueBlank, [], 1, { blank }).map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
       ...take(more.lifeValueBack, [], 2, { value }).map((reply): PlannedReply => ({ reply, score: 0, basis: "act" })),
@@ -364,8 +366,7 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
 
   if (primary.kind === "good_news") {
     // With something she named ("my first half marathon", "Bali"), two cheers and a line about it.
-    const named = reading.details.some((d) => d.where === "message" && d.from === "her");
-    return take(lines.goodNews, [], named ? 2 : 3).map((reply) => ({ reply, score: 0, basis: "celebrate" }));
+    return take(lines.goodNews, [], namesSomething(reading) ? 2 : 3).map((reply) => ({ reply, score: 0, basis: "celebrate" }));
   }
   // What she does that a topic line would miss: two lines that meet it, and the topic engine adds one
   // that picks up what she talked about.

@@ -110,12 +110,12 @@ const EN: ReadingActLines = {
     "Good one. I'll give you a proper answer, but I'm curious about yours first.",
   ],
   aboutNoBlank: [
-    "Ha, I'll tell you everything, but you first. What's your answer?",
-    "Ha, good question. You answer it first and I'll match you, deal?",
-    "Short version is a long story. What's yours, while I pick my best bits?",
-    "Good question. I'll trade you an answer for yours?",
-    "That deserves a proper answer, not a quick one. What's yours?",
-    "Ooh, asking the real questions. You go first and I'll match it?",
+    "You first, what's your answer? Then I'll tell you mine.",
+    "Trade you: your answer for mine? I'll make it worth it.",
+    "What's yours? I'm collecting answers before I give mine.",
+    "Tell me yours first? I promise mine's worth the wait.",
+    "Real question, so you go first? I'll match it.",
+    "That one deserves more than a quick text. What's your answer?",
   ],
 };
 
@@ -201,12 +201,12 @@ const HI: ReadingActLines = {
     "Achha sawaal. Proper jawab dunga, par pehle tumhara sunna hai.",
   ],
   aboutNoBlank: [
-    "Haha, sab bataunga, par pehle tum. Tumhara kya jawab hai?",
-    "Haha, achha sawaal. Pehle tum jawab do, phir main, deal?",
-    "Short version bhi lambi kahani hai. Tumhara kya hai, tab tak main best parts chunta hoon?",
-    "Achha sawaal. Tumhare jawab ke badle mera jawab?",
-    "Iska proper jawab banta hai, quick wala nahi. Tumhara kya hai?",
-    "Ooh, real sawaal. Tum pehle, main match karunga?",
+    "Pehle tum batao, tumhara kya jawab hai? Phir mera.",
+    "Deal karte hain: tumhara jawab, mere jawab ke badle?",
+    "Tumhara kya hai? Main pehle sabke answers collect kar raha hoon.",
+    "Pehle tum batao? Promise, mera wala wait ke laayak hai.",
+    "Real sawaal hai, toh tum pehle? Main match karunga.",
+    "Iska jawab ek quick text se bada hai. Tumhara kya hai?",
   ],
 };
 
