@@ -66,7 +66,15 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
   } else if (p.kind === "stress") {
     lines.push("She is stressed or worn out: be kind first; lightness is fine, pressure is not.");
   }
-  if (reading.multiPart) lines.push("Her message does several things: every reply answers each part of it.");
+  const asked = reading.parts.filter((part) => part.form || part.smallTalk).map((part) => JSON.stringify(part.said));
+  if (reading.multiPart || asked.length >= 2)
+    lines.push(
+      asked.length >= 2
+        ? `Her message does several things: every reply answers each part of it (${asked.slice(0, 4).join(", ")}).`
+        : "Her message does several things: every reply answers each part of it.",
+    );
+  if (reading.threadTopic && !reading.rail)
+    lines.push(`His last message was about ${JSON.stringify(reading.threadTopic)}: where her message answers it, a reply names it.`);
   if (reading.tense !== "present") lines.push(`What she describes is in the ${reading.tense}: match it.`);
   const details = reading.details
     .slice(0, 5)

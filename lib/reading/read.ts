@@ -4,8 +4,10 @@ import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { normaliseText } from "@/lib/reading/normalise-text";
+import { partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { detailsOf } from "@/lib/reading/reading-details";
 import { tenseOf } from "@/lib/reading/tense";
+import { parseThread } from "@/lib/reading/thread";
 import type { Act, MoodId, Rail, Reading } from "@/lib/reading/types";
 import { MOOD_IDS } from "@/lib/reading/vibe";
 
@@ -92,11 +94,14 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const { acts, multiPart } = mergeActs(actsOf(message, text), learned, message, thread);
   const primary = primaryOf(acts);
   const rail = railOf(acts);
+  const threadTopic = thread ? threadTopicOf(parseThread(thread), message) : undefined;
   return {
     acts,
     primary,
     rail,
     multiPart,
+    parts: partsOf(message),
+    ...(threadTopic ? { threadTopic } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),

@@ -115,6 +115,21 @@ export interface ReadingDetail {
   where: "message" | "thread";
 }
 
+/** One piece of her message that wants its own answer ("how did the presentation go?", "and did you eat?"). */
+export interface MessagePart {
+  said: string;
+  /** The words a reply says back to show this part was answered ("presentation"), where it names any. */
+  key?: string;
+  /** News to cheer, or a plan ("free tomorrow?"): what a reply's lead may already answer. */
+  act?: "good_news" | "plan";
+  /** When it asks something: how, and about whom. */
+  form?: Extract<Act, { kind: "question" }>["form"];
+  about?: Extract<Act, { kind: "question" }>["about"];
+  options?: string[];
+  /** "how are you?", "what are you up to?": answered in a word, never with a blank. */
+  smallTalk?: "how_are_you" | "whats_up";
+}
+
 /**
  * What overrides the tone he picked, on every engine and feature: after a boundary only kind
  * acceptance (no question, no invitation, no persuasion); after bad news care first (no joke, no
@@ -130,6 +145,10 @@ export interface Reading {
   rail: Rail;
   /** She does two or more things that each need their own answer ("how was your weekend? also did you try that ramen place"). */
   multiPart: boolean;
+  /** The pieces of her message in order, each with what it asks (docs/reading.md, "Parts and the thread"). */
+  parts: MessagePart[];
+  /** What his last turn in the thread was about, in his words ("dinner", "the Prateek Kuhad show"). */
+  threadTopic?: string;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   mood: MoodId;

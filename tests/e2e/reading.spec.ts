@@ -86,6 +86,22 @@ test.describe("a blank he fills in", () => {
     await copy.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("product designer");
   });
+
+  test("two questions in one message: one reply answers both, in her words, with a blank for each", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "how did your presentation go? and did you eat?", "confident");
+    const card = replyCards(page)
+      .filter({ hasText: /presentation/i })
+      .filter({ hasText: /\beat\b/i })
+      .first();
+    const blanks = card.getByRole("textbox", { name: /^Fill in:/ });
+    await expect(blanks).toHaveCount(2);
+    await blanks.nth(0).fill("went really well");
+    await blanks.nth(1).fill("yes, dal chawal");
+    await card.getByRole("button", { name: "Copy" }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/presentation.*went really well.*eat.*yes, dal chawal/is);
+  });
 });
 
 test.describe("a question about him, for a newcomer with nothing in About you", () => {

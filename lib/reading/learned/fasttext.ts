@@ -35,6 +35,17 @@ const utf8 = new TextEncoder();
 /** fastText's FNV-1a over the bytes, each byte sign-extended as C's int8_t (it matters for UTF-8). */
 function hash(text: string): number {
   let h = 2166136261;
+  // Plain ASCII is its own UTF-8: no encoding needed for most of a chat's n-grams.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128) return hashUtf8(text);
+    h = Math.imul((h ^ code) >>> 0, 16777619) >>> 0;
+  }
+  return h;
+}
+
+function hashUtf8(text: string): number {
+  let h = 2166136261;
   for (const byte of utf8.encode(text)) {
     h = (h ^ (byte >= 128 ? byte | 0xffffff00 : byte)) >>> 0;
     h = Math.imul(h, 16777619) >>> 0;
@@ -49,18 +60,48 @@ export function loadFastText(header: FastTextHeader, input: Float32Array, output
   return { header, input, output, ids: new Map(header.words.map((w, i) => [w, i])) };
 }
 
-function subwords(model: FastTextModel, word: string, into: number[]): void {
-  const { minn, maxn, bucket } = model.header;
-  const nwords = model.header.words.length;
+// A word's n-gram hashes and its own hash depend on the word and the n-gram lengths only, not on the
+// model: worked out once per word and kept (most words of a chat come again), they make a reading of
+// three models cost one pass of hashing. The memo is bounded so odd input can't grow it for ever.
+const MEMO_LIMIT = 50_000;
+const subwordMemo = new Map<string, Uint32Array>();
+const wordHashMemo = new Map<string, bigint>();
+
+function subwordHashes(word: string, minn: number, maxn: number): Uint32Array {
+  const key = `${minn},${maxn}\u0000${word}`;
+  const known = subwordMemo.get(key);
+  if (known) return known;
+  const found: number[] = [];
   // Characters, not UTF-16 units: fastText walks UTF-8 code points.
   const chars = Array.from(`<${word}>`);
   for (let i = 0; i < chars.length; i++) {
     let ngram = "";
     for (let j = i, n = 1; j < chars.length && n <= maxn; n++) {
       ngram += chars[j++];
-      if (n >= minn && !(n === 1 && (i === 0 || j === chars.length))) into.push(nwords + (hash(ngram) % bucket));
+      if (n >= minn && !(n === 1 && (i === 0 || j === chars.length))) found.push(hash(ngram));
     }
   }
+  if (subwordMemo.size >= MEMO_LIMIT) subwordMemo.clear();
+  const hashes = Uint32Array.from(found);
+  subwordMemo.set(key, hashes);
+  return hashes;
+}
+
+function wordHash(token: string): bigint {
+  let h = wordHashMemo.get(token);
+  if (h === undefined) {
+    // Stored as int32 and widened to uint64 in C++: a hash with its top bit set wraps round.
+    h = BigInt.asUintN(64, BigInt(hash(token) | 0));
+    if (wordHashMemo.size >= MEMO_LIMIT) wordHashMemo.clear();
+    wordHashMemo.set(token, h);
+  }
+  return h;
+}
+
+function subwords(model: FastTextModel, word: string, into: number[]): void {
+  const { minn, maxn, bucket } = model.header;
+  const nwords = model.header.words.length;
+  for (const h of subwordHashes(word, minn, maxn)) into.push(nwords + (h % bucket));
 }
 
 /** The rows fastText averages for this line of tokens (its Dictionary::getLine, with the line's end). */
@@ -76,9 +117,7 @@ function lineIds(model: FastTextModel, tokens: readonly string[]): number[] {
       ids.push(id);
       if (maxn > 0 && token !== EOS) subwords(model, token, ids);
     }
-    // Stored as int32 and widened to uint64 in C++: a hash with its top bit set wraps round.
-    const h = hash(token);
-    hashes.push(BigInt.asUintN(64, BigInt(h | 0)));
+    hashes.push(wordHash(token));
   }
   const nwords = model.header.words.length;
   const b = BigInt(bucket);

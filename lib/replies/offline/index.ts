@@ -6,6 +6,7 @@ import type { Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
+import { partsReply, threadReply } from "@/lib/replies/offline/parts";
 import { callbackReply, type PlannedReply, pickLines, planReplies } from "@/lib/replies/offline/planner";
 import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
 import { inHisVoice } from "@/lib/replies/offline/voice";
@@ -33,6 +34,7 @@ const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
   callback: 80,
   act: 84,
   answer_open: 70,
+  parts: 87,
 };
 
 function scoreOf(p: PlannedReply): number {
@@ -63,11 +65,24 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
     const extra = composeTopicReplies(request, reading, new Set([...shown, ...replies.map((r) => r.reply)]));
     for (const r of extra) if (replies.length < REPLIES_PER_GENERATION && !replies.some((x) => x.reply === r.reply)) replies.push(r);
   }
-  replies = withOneToSendAsIs(replies.slice(0, REPLIES_PER_GENERATION), reading, language, seed, shown);
+  replies = replies.slice(0, REPLIES_PER_GENERATION);
+  for (const extra of [threadReply(reading, language, message, seed), partsReply(reading, language, replies, seed)])
+    if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);
+  replies = withOneToSendAsIs(replies, reading, language, seed, shown);
   return replies
     .map((p, index) => ({ reply: p.reply, confidence: scoreOf(p), index }))
     .sort((a, b) => b.confidence - a.confidence || a.index - b.index)
     .map(({ reply, confidence }) => ({ reply, confidence }));
+}
+
+/** `extra` in place of the set's last line that isn't itself an extra (the planner orders best first). */
+function inPlaceOfWeakest(replies: PlannedReply[], extra: PlannedReply): PlannedReply[] {
+  if (replies.some((r) => r.reply === extra.reply)) return replies;
+  if (replies.length < REPLIES_PER_GENERATION) return [...replies, extra];
+  const EXTRA: ReadonlyArray<PlannedReply["basis"]> = ["parts", "callback"];
+  let at = replies.length - 1;
+  while (at > 0 && EXTRA.includes(replies[at]!.basis)) at--;
+  return replies.map((r, i) => (i === at ? extra : r));
 }
 
 /**
@@ -84,7 +99,7 @@ function withOneToSendAsIs(
   if (!replies.length || replies.some((r) => blankCount(r.reply) === 0)) return replies;
   const random = seededRandom(hashString(`noblank|${seed}`));
   const [line] = pickLines(READING_ACT_LINES[language].aboutNoBlank, [], 1, random, shown, (l) => (keepsRails(l, reading) ? l : null));
-  return line ? [...replies.slice(0, -1), { reply: line, score: 0, basis: "answer_open" }] : replies;
+  return line ? inPlaceOfWeakest(replies, { reply: line, score: 0, basis: "answer_open" }) : replies;
 }
 
 /**

@@ -35,6 +35,7 @@ export interface PlannedReply {
     | "callback"
     | "act"
     | "answer_open"
+    | "parts"
     | "topic";
 }
 
@@ -45,7 +46,8 @@ function capitalise(text: string): string {
 // Her options keep her spelling wherever they land; only a sentence's first letter is raised.
 const RAW_SLOTS: Record<string, string> = { A: "a", B: "b" };
 
-function fill(template: string, slots: Record<string, string>): string {
+/** A bank line with its slots filled: {a}/{b} keep her spelling, {Key} raises a first letter, {key} keeps it. */
+export function fill(template: string, slots: Record<string, string>): string {
   let text = template;
   for (const [slot, key] of Object.entries(RAW_SLOTS))
     if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
@@ -188,7 +190,8 @@ function hisAnswer(question: string, details: ReadingDetail[]): ReadingDetail | 
   return details.find((d) => d.from === "him" && d.text.split(/\s+/).some((w) => w.length >= 3 && asked.has(stemOf(w))));
 }
 
-function dayText(act: Extract<Act, { kind: "plan" }>, language: LanguageId): string | null {
+/** Her day as a reply says it back ("this weekend", "kal"). */
+export function dayText(act: Extract<Act, { kind: "plan" }>, language: LanguageId): string | null {
   if (!act.day) return null;
   const { id, said } = act.day;
   if (language === "hi") return id === "weekend" ? "is weekend" : said;

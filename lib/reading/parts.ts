@@ -1,0 +1,101 @@
+import { GOOD_NEWS, PLAN } from "@/lib/reading/cues";
+import { findDay } from "@/lib/reading/days";
+import { bestRun, keyRuns } from "@/lib/reading/keywords";
+import { questionAct, WH } from "@/lib/reading/questions";
+import type { MessagePart } from "@/lib/reading/types";
+
+// The parts of a message that each want their own answer (docs/reading.md, "Parts and the thread"):
+// "how did the presentation go? and did you eat?" is two questions, "fav movie, fav food, and the worst
+// date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
+
+const QUESTION_START =
+  "(?:what|what's|whats|where|when|who|why|how|how's|which|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaise|kaisa|kitne|kitna|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
+
+// Where one part ends and the next begins: the end of a sentence, a new line, a numbered point, or a
+// joining word ("also", "and", "aur", "plus") in front of a new question.
+const BOUNDARY = new RegExp(
+  [
+    "(?<=[?!.])\\s+",
+    "\\n+",
+    "\\s*\\b\\d[).]\\s+",
+    `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?=${QUESTION_START})`,
+    `,\\s*(?=${QUESTION_START})`,
+  ].join("|"),
+  "i",
+);
+
+// "two questions:", "ok rapid fire.", "do cheezein poochni hain:": a heading, not a part.
+const HEADING =
+  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
+
+const HOW_ARE_YOU =
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|your\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
+const WHATS_UP =
+  /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
+
+// "and are you a morning person": a question without its question mark.
+const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
+
+function split(message: string): string[] {
+  const pieces = message
+    .split(BOUNDARY)
+    // "also crisps or chocolate": the joining word belongs to neither option.
+    .map((p) => p?.trim().replace(/^(?:(?:and\s+)?also|aur|plus|btw|oh\s+and|and)\s+/i, ""))
+    .filter((p): p is string => !!p && /\p{L}/u.test(p));
+  // A heading ends at its colon: "two questions: pizza or pasta, and window or aisle".
+  return pieces.flatMap((p) => {
+    const colon = p.indexOf(":");
+    if (colon > 0 && HEADING.test(p.slice(0, colon + 1))) return [p.slice(colon + 1).trim()].filter(Boolean);
+    return HEADING.test(p) ? [] : [p];
+  });
+}
+
+/** The parts of her message, in order: every piece of it, and what each one asks. */
+export function partsOf(message: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  for (const said of split(message)) {
+    const asked = /\?/.test(said) || WH.test(said) || ASKS.test(said);
+    const question = questionAct(said, asked);
+    const smallTalk = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
+    // "how was it?" names nothing: it asks about what the part before it named.
+    const key = keyRuns(said)[0] ?? (question && !smallTalk ? parts[parts.length - 1]?.key : undefined);
+    // Only what decides how the part is answered: news to cheer, or the plan a reply already takes.
+    const act = GOOD_NEWS.test(said) ? "good_news" : PLAN.test(said) || (question?.form === "yes_no" && findDay(said)) ? "plan" : undefined;
+    parts.push({
+      said,
+      ...(act ? { act } : {}),
+      ...(key ? { key } : {}),
+      ...(question ? { form: question.form, about: question.about } : {}),
+      ...(question?.options ? { options: question.options } : {}),
+      ...(smallTalk ? { smallTalk } : {}),
+    });
+  }
+  return parts;
+}
+
+/**
+ * What the thread was last about, as he said it: the words of his last turn a reply can say back
+ * ("the Prateek Kuhad show", "dinner"). Her reply to it is what her message is; a reply that names it
+ * shows he remembers what he asked.
+ */
+export function threadTopicOf(turns: ReadonlyArray<{ who: "Me" | "Her"; text: string }>, message: string): string | undefined {
+  // What she picks up from one of his turns ("did you ever find your keys?") is the topic, however long ago he said it.
+  const hers = new Set(keyRuns(message).flatMap((run) => run.toLowerCase().split(" ")));
+  for (let i = turns.length - 1; i >= 0; i--) {
+    if (turns[i]!.who !== "Me") continue;
+    const named = keyRuns(turns[i]!.text).find((run) =>
+      run
+        .toLowerCase()
+        .split(" ")
+        .some((w) => hers.has(w)),
+    );
+    if (named) return named;
+  }
+  for (let i = turns.length - 1; i >= 0 && i >= turns.length - 3; i--) {
+    const turn = turns[i]!;
+    if (turn.who !== "Me") continue;
+    const best = bestRun(turn.text);
+    if (best) return best;
+  }
+  return undefined;
+}

@@ -1,0 +1,101 @@
+import type { LanguageId } from "@/lib/plans";
+
+// Lines for answering every part of her message and for picking up what his last turn was about
+// (docs/reading.md, "Parts and the thread"). Slots: {key} the words of her part ("presentation"),
+// {a}/{b} her options, {t} his last turn's topic in his words ("dinner", "the Prateek Kuhad show").
+
+export interface PartLines {
+  /** Opens a reply that answers several questions in turn. */
+  intro: readonly string[];
+  howAreYou: readonly string[];
+  whatsUp: readonly string[];
+  /** An open question about him: his answer is a blank, named by her words. */
+  open: readonly string[];
+  /** A yes-or-no question about him. */
+  yesNo: readonly string[];
+  /** Her options: the first, kept in her words. */
+  pick: readonly string[];
+  /** A question about her or the two of them: his take. */
+  other: readonly string[];
+  /** Her news in a part of its own ("i got the masters offer!"). */
+  goodNews: readonly string[];
+  /** After bad news, a question about him answered in a word, never about him for long. */
+  careSmallTalk: readonly string[];
+  careOpen: readonly string[];
+  /** What his last turn was about, by what her message does with it. */
+  thread: {
+    good_news: readonly string[];
+    plan: readonly string[];
+    /** A yes on the day she named: {when} is her day and time ("tomorrow 1pm"). */
+    planDay: readonly string[];
+    statement: readonly string[];
+    conditional: readonly string[];
+    stress: readonly string[];
+    tease: readonly string[];
+    low_effort: readonly string[];
+  };
+}
+
+const EN: PartLines = {
+  intro: ["Okay, in order:", "Taking these one at a time:", "Rapid fire, here goes:", "Right, answers:"],
+  howAreYou: ["I'm good, thanks!", "Doing well, honestly.", "Good, better now."],
+  whatsUp: ["Right now? [[what you're up to]].", "At the moment, [[what you're up to]]."],
+  open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
+  yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
+  pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
+  other: ["{Key}? [[your take]].", "On {key}: [[your take]]."],
+  goodNews: ["And {key}?! Congratulations!", "{Key}! That's huge, congrats."],
+  careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
+  careOpen: ["{Key} has been fine, but that can wait.", "{Key} is fine, nothing that matters right now."],
+  thread: {
+    good_news: ["Wait, {t}?! Congratulations, that's huge.", "The {t} news! So happy for you.", "Yes!! Told you {t} would work out."],
+    plan: ["{T} it is, then.", "Perfect, {t} it is. Looking forward to it.", "Great, {t} it is. I'll hold you to it."],
+    planDay: ["{T}, {when}. Done.", "Perfect: {t}, {when}. See you there.", "{T} {when} it is. Looking forward to it."],
+    statement: ["Okay, {t} sounds like a whole story.", "Wait, so {t}… I need the full version.", "So {t} was eventful, then."],
+    conditional: ["Of course, {t} can wait till then.", "No rush on {t}. Whenever you're ready.", "Makes sense. {T} will keep."],
+    stress: [
+      "Forget {t} for now, you need a breather.",
+      "{T} can wait. Look after yourself first.",
+      "No pressure about {t}, honestly. Rest up.",
+    ],
+    tease: [
+      "Okay, the {t} thing may have been a stretch.",
+      "Fair. I walked right into that with {t}.",
+      "In my defence, {t} sounded better in my head.",
+    ],
+    low_effort: ["Okay, more on {t} later then.", "Short and sweet on {t}. Noted.", "Fine, I'll save the rest of {t} for later."],
+  },
+};
+
+const HI: PartLines = {
+  intro: ["Chalo, ek ek karke:", "Okay, order mein:", "Rapid fire, suno:", "Toh jawab:"],
+  howAreYou: ["Main badhiya!", "Sab badhiya, thanks.", "Main theek hoon, ab aur achha."],
+  whatsUp: ["Abhi? [[what you're up to]].", "Filhaal [[what you're up to]]."],
+  open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
+  yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
+  pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
+  other: ["{Key}? [[your take]].", "{Key} pe: [[your take]]."],
+  goodNews: ["Aur {key}?! Bahut badhai!", "{Key}! Kya baat hai, congrats."],
+  careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
+  careOpen: ["{Key} theek hai, woh baad mein.", "{Key} sab theek, abhi woh zaroori nahi."],
+  thread: {
+    good_news: ["Ruko, {t}?! Bahut bahut badhai!", "{T} wali news! Bahut khush hoon tumhare liye.", "Yes!! Bola tha na {t} ho jayega."],
+    plan: ["{T} pakka phir.", "Perfect, {t} done. Wait rahega.", "Badhiya, {t} fix. Ab mukarna mat."],
+    planDay: ["{T}, {when}. Done.", "Perfect: {t}, {when}. Milte hain.", "{T} {when} pakka. Wait rahega."],
+    statement: ["Okay, {t} toh poori kahani nikli.", "Ruko, {t}… poora version chahiye.", "Toh {t} kaafi eventful raha."],
+    conditional: [
+      "Bilkul, {t} tab tak wait kar sakta hai.",
+      "{T} ki koi jaldi nahi. Jab tum ready ho.",
+      "Samajh gaya. {T} kahin nahi ja raha.",
+    ],
+    stress: ["{T} abhi bhool jao, thoda break lo.", "{T} wait kar lega. Pehle apna dhyan rakho.", "{T} ka koi pressure nahi. Aaram karo."],
+    tease: [
+      "Okay, {t} wali baat thodi zyada ho gayi.",
+      "Fair, {t} pe main khud phans gaya.",
+      "Meri defence mein, {t} dimaag mein better lag raha tha.",
+    ],
+    low_effort: ["Theek hai, {t} ki baat baad mein.", "{T} pe short and sweet. Noted.", "Chalo, {t} ka baaki baad mein."],
+  },
+};
+
+export const PART_LINES: Record<LanguageId, PartLines> = { en: EN, hi: HI };

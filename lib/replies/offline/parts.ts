@@ -1,0 +1,116 @@
+import type { LanguageId } from "@/lib/plans";
+import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
+import { keepsRails } from "@/lib/reading/rails";
+import type { MessagePart, Reading } from "@/lib/reading/types";
+import { blankCount } from "@/lib/replies/blanks";
+import { PART_LINES } from "@/lib/replies/offline/bank/parts";
+import { dayText, fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
+
+// Two things the planner's one-act lines miss (docs/reading.md, "Parts and the thread"): a message of
+// several questions gets one reply that answers each in turn, in her words, and a message that answers
+// his last turn gets one reply that names what he asked about. Each replaces the weakest line of the set.
+
+function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
+  const lines = PART_LINES[language];
+  // After bad news he answers her question in a word and turns back to her; on a hard day, "how are
+  // you?" is not answered with "better now!".
+  if (care === "grief" || (care === "hard_day" && part.smallTalk)) {
+    if (part.smallTalk) return pick(lines.careSmallTalk, random);
+    return part.form && part.about === "him" && part.key ? fill(pick(lines.careOpen, random), { key: part.key }) : null;
+  }
+  if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
+  if (part.smallTalk === "how_are_you") return pick(lines.howAreYou, random);
+  if (part.smallTalk === "whats_up") return pick(lines.whatsUp, random);
+  if (part.form === "either_or" && part.options && part.options.length >= 2)
+    return fill(pick(lines.pick, random), { a: part.options[0]!, b: part.options[1]! });
+  if (!part.form || !part.key) return null;
+  const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
+  return fill(pick(own, random), { key: part.key });
+}
+
+/** Lines that meet her main act itself, not a topic around it: what may open a reply of several parts. */
+const LEADS: ReadonlyArray<PlannedReply["basis"]> = ["rail", "stance", "plan", "plan_day", "celebrate", "act"];
+
+/**
+ * One reply that answers every question of her message in turn, led by the set's best line that
+ * needs nothing filled in when her message does more than ask (good news, a plan). Null when her
+ * message has fewer than two parts to answer, or a rail is up (care and acceptance come first).
+ */
+export function partsReply(reading: Reading, language: LanguageId, set: readonly PlannedReply[], seed: string): PlannedReply | null {
+  if (reading.rail === "boundary") return null;
+  const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
+  // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
+  if (!reading.multiPart && reading.primary.kind !== "question" && care !== "grief") return null;
+  const random = seededRandom(hashString(`parts|${seed}`));
+  const asking = reading.primary.kind === "question";
+  const lead = asking ? undefined : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
+  const chunks: string[] = [];
+  const keys = new Set<string>();
+  for (const part of reading.parts) {
+    // "how was it?" after "the gig": one answer about the gig, not two.
+    if (part.key && keys.has(part.key.toLowerCase())) continue;
+    if (part.key) keys.add(part.key.toLowerCase());
+    // The lead already answers the part her main act is in.
+    if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
+    const chunk = partChunk(part, language, random, care);
+    if (chunk && !chunks.includes(chunk)) chunks.push(chunk);
+  }
+  // Two questions make a message of several parts whatever the reader made of it.
+  if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && care !== "grief" && chunks.length < 2)) return null;
+  const opening = lead ?? pick(PART_LINES[language].intro, random);
+  // As many parts as fit in one reply, in her order.
+  let reply = opening;
+  for (const chunk of chunks) if (`${reply} ${chunk}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = `${reply} ${chunk}`;
+  if (reply === opening || !keepsRails(reply, reading)) return null;
+  return { reply, score: 0, basis: "parts" };
+}
+
+const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stress" | "tease" | "low_effort" | "statement">> = {
+  good_news: "good_news",
+  stress: "stress",
+  tease: "tease",
+  sarcasm: "tease",
+  low_effort: "low_effort",
+  statement: "statement",
+};
+
+const LOOSE = ["low_effort", "statement", "good_news"];
+const named = (topic: string) => /\p{Lu}/u.test(topic.slice(1)) || /^\p{Lu}/u.test(topic);
+const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
+
+/** One reply that names what his last turn was about, for the acts where that is what she answers. */
+export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string): PlannedReply | null {
+  const topic = reading.threadTopic;
+  // What her message names already ("did you ever find your keys?") is hers to ask, not his to recall.
+  if (!topic || reading.rail || message.toLowerCase().includes(topic.toLowerCase())) return null;
+  const lines = PART_LINES[language];
+  const random = seededRandom(hashString(`thread|${seed}`));
+  const primary = reading.primary;
+  const plan = primary.kind === "plan" ? primary : reading.acts.find((a) => a.kind === "plan");
+  let template: string | undefined;
+  let when = "";
+  // Her yes to his plan names a day or nothing; his last turn names what they'll do.
+  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place))) {
+    const day = dayText(plan, language);
+    // "video call kal" with her "kal 10 baje": the day once.
+    when = [day && !topic.toLowerCase().includes(day.toLowerCase()) ? day : null, plan.time].filter(Boolean).join(" ");
+    template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
+  } else if (primary.kind === "question" && primary.about === "him" && primary.form !== "either_or" && !reading.parts.some((p) => p.key)) {
+    // "wait you never answered. spill": what she asks about is what he asked her first.
+    template = pick(lines.open, random).replaceAll("{Key}", "{T}").replaceAll("{key}", "{t}");
+  } else {
+    const kind = THREAD_ACT[primary.kind];
+    // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
+    // Diljit concert"), not a stray word of his last turn.
+    if (
+      kind &&
+      (!LOOSE.includes(kind) ||
+        reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic)) ||
+        named(topic))
+    )
+      template = pick(lines.thread[kind], random);
+  }
+  if (!template) return null;
+  const reply = fill(template, { t: topic, when });
+  return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "callback" } : null;
+}

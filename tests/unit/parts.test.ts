@@ -1,0 +1,110 @@
+import { describe, expect, test } from "vitest";
+import { bestRun, keyRuns } from "@/lib/reading/keywords";
+import { partsOf, threadTopicOf } from "@/lib/reading/parts";
+import { keepsRails } from "@/lib/reading/rails";
+import { readMessage } from "@/lib/reading/read";
+import { parseThread } from "@/lib/reading/thread";
+import { blankCount } from "@/lib/replies/blanks";
+import { composeOfflineReplies } from "@/lib/replies/offline";
+
+// Parts and the thread (docs/reading.md): a message of several questions gets a reply that answers
+// each in her words, and a message that answers his last turn gets a reply that names what he asked.
+
+const replies = (message: string, thread?: string, language: "en" | "hi" = "en") =>
+  composeOfflineReplies({ message, thread, tone: "funny", language }).map((r) => r.reply);
+
+describe("the words a reply can say back", () => {
+  test("function words, fillers and everyday verbs are left out, in English and Hinglish", () => {
+    expect(keyRuns("soooo how did your presentation go?")).toEqual(["presentation"]);
+    expect(keyRuns("kal chalein movie?")).toEqual(["kal", "movie"]);
+    expect(keyRuns("i'll bring the frisbee")).toEqual(["frisbee"]);
+  });
+  test("a name beats the longest run", () => {
+    expect(bestRun("the one with the long line, Kiyomi")).toBe("Kiyomi");
+    expect(bestRun("any news on the apartment?")).toBe("apartment");
+  });
+});
+
+describe("the parts of her message", () => {
+  test("two questions joined by 'and' are two parts, each with its words", () => {
+    const parts = partsOf("how did your presentation go? and did you eat?");
+    expect(parts.map((p) => p.key)).toEqual(["presentation", "eat"]);
+    expect(parts.map((p) => p.form)).toEqual(["open", "yes_no"]);
+  });
+  test("a heading is not a part, and a question without its mark still asks", () => {
+    const parts = partsOf("two quick ones: do you smoke, and how do you feel about cats?");
+    expect(parts.map((p) => p.key)).toEqual(["smoke", "cats"]);
+    expect(partsOf("ok rapid fire. do you drink? smoke? and are you a morning person").map((p) => p.key)).toEqual([
+      "drink",
+      "smoke",
+      "morning person",
+    ]);
+  });
+  test("'how are you?' and 'what are you up to?' are small talk", () => {
+    expect(partsOf("ugh long day. how are you?")[1]?.smallTalk).toBe("how_are_you");
+    expect(partsOf("wyd rn? also crisps or chocolate").map((p) => p.smallTalk ?? p.options?.join("/"))).toEqual([
+      "whats_up",
+      "crisps/chocolate",
+    ]);
+  });
+});
+
+describe("a reply that answers every part", () => {
+  test("names each of her questions and leaves his answers to fill in", () => {
+    const set = replies("how did your presentation go? and did you eat?");
+    const both = set.find((r) => /presentation/i.test(r) && /\beat\b/i.test(r));
+    expect(both).toBeDefined();
+    expect(blankCount(both!)).toBe(2);
+    // And the set still has a reply he can send as it is.
+    expect(set.some((r) => blankCount(r) === 0)).toBe(true);
+  });
+  test("in Hinglish too", () => {
+    expect(
+      replies("weekend pe kya kiya? aur woh kitaab khatam hui?", undefined, "hi").some((r) => /weekend/i.test(r) && /kitaab/i.test(r)),
+    ).toBe(true);
+  });
+  test("her news first, then her question", () => {
+    const set = replies("update: i passed the bar!!! also did you ever find your keys lmao");
+    expect(set.some((r) => /congrat/i.test(r) && /keys/i.test(r))).toBe(true);
+  });
+  test("after bad news, her 'how are you?' gets a word and the care stays", () => {
+    const message = "my aunt had a stroke on monday, sorry i've been slow. how are you?";
+    const reading = readMessage(message);
+    const set = replies(message);
+    expect(set.some((r) => /don't worry about me|this is about you/i.test(r))).toBe(true);
+    for (const r of set) expect(keepsRails(r, reading)).toBe(true);
+  });
+  test("a no with a question in it is only accepted", () => {
+    const set = replies("i met someone, so i'm going to stop talking here. how was your week btw?");
+    expect(set.every((r) => !r.includes("[["))).toBe(true);
+  });
+});
+
+describe("what his last turn was about", () => {
+  test("the turn she picks up wins over his last one", () => {
+    const turns = parseThread("Me: lost my keys again lol\nHer: how\nMe: honestly a mystery");
+    expect(threadTopicOf(turns, "did you ever find your keys")).toBe("keys");
+    expect(threadTopicOf(turns, "lol")).toBe("mystery");
+  });
+  test("her yes to his plan names what they'll do", () => {
+    expect(
+      replies("sure, see you then!", "Me: dinner saturday at 7? there's a Goan place in Bandra").some((r) => /Goan place/.test(r)),
+    ).toBe(true);
+    expect(
+      replies("haan done!! kal 6 baje", "Me: kal momos chalein? Satya Niketan wale", "hi").some((r) => /momos|Satya Niketan/i.test(r)),
+    ).toBe(true);
+  });
+  test("a tease about what he said is owned by name", () => {
+    expect(
+      replies("gosh, I'd never have guessed from the 11 shirtless photos", "Me: I'm really into fitness").some((r) => /fitness/i.test(r)),
+    ).toBe(true);
+  });
+  test("stress after his plan: the plan can wait", () => {
+    const set = replies(
+      "ugh project submission hai aur team kuch nahi kar rahi, main akeli sab kar rahi hu",
+      "Me: kal chalein movie?",
+      "hi",
+    );
+    expect(set.some((r) => /movie/i.test(r))).toBe(true);
+  });
+});
