@@ -1,5 +1,5 @@
 import type { AboutFacts } from "@/lib/account/about-rules";
-import type { LanguageId } from "@/lib/plans";
+import type { LanguageId, ToneId } from "@/lib/plans";
 import { hashString, seededRandom } from "@/lib/platform/seeded";
 import { keepsRails } from "@/lib/reading/rails";
 import { namesSomething } from "@/lib/reading/reading-details";
@@ -36,6 +36,7 @@ export interface PlannedReply {
     | "act"
     | "answer_open"
     | "parts"
+    | "thread"
     | "topic";
 }
 
@@ -241,6 +242,7 @@ export interface PlanInput {
   message: string;
   reading: Reading;
   language: LanguageId;
+  tone: ToneId;
   thread?: string;
   seed: string;
   shown: ReadonlySet<string>;
@@ -252,7 +254,7 @@ export interface PlanInput {
  * Three replies for what she does, or null when her message is a topic for compose.ts. Every line is
  * checked against the rails of her message, so a bank line that slipped would be skipped, not shown.
  */
-export function planReplies({ reading, language, seed, shown, facts }: PlanInput): PlannedReply[] | null {
+export function planReplies({ reading, language, tone, seed, shown, facts }: PlanInput): PlannedReply[] | null {
   const lines = ACT_LINES[language];
   const random = seededRandom(hashString(`plan|${seed}`));
   const keep = (line: string) => (keepsRails(line, reading) ? line : null);
@@ -286,11 +288,11 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
   // answer, as a blank that says what to fill in; two that turn it back kindly.
   if (primary.kind === "question" && primary.form === "life_value") {
     const named = primary.value && primary.value !== "other" ? primary.value : null;
-    const value = named ?? (language === "hi" ? "is baare mein" : "this");
+    const value = named ?? (language === "hi" ? "is" : "this");
     const blank = `[[where you stand on ${named ?? "this"}]]`;
     return [
       ...take(more.lifeValueBlank, [], 1, { blank }).map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
-      ...take(more.lifeValueBack, [], 2, { value }).map((reply): PlannedReply => ({ reply, score: 0, basis: "act" })),
+      ...take(more.lifeValueBack, more.aboutNoBlank, 2, { value }).map((reply): PlannedReply => ({ reply, score: 0, basis: "act" })),
     ];
   }
   // What he told Holla about himself (About you) answers her question about him, open or not ("any
@@ -345,13 +347,14 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
 
   if (primary.kind === "plan" && primary.stage === "conditional") {
     const call = /\b(?:call|video|facetime|phone|voice)\b/i.test(`${primary.condition ?? ""} ${primary.said}`);
-    return take(call ? more.callFirst : more.condition, more.condition, 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
+    const own = call ? more.callFirst[tone] : more.condition[tone];
+    return take(own, more.condition[tone], 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
   }
   if (primary.kind === "plan" && primary.stage === "proposed" && primary.place && !primary.day) {
-    return take(more.placeYes, [], 3, { place: primary.place }).map((reply) => ({ reply, score: 0, basis: "plan" }));
+    return take(more.placeYes[tone], [], 3, { place: primary.place }).map((reply) => ({ reply, score: 0, basis: "plan" }));
   }
   if (primary.kind === "plan" && primary.stage === "accepted" && !primary.day) {
-    return take(more.accepted, [], 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
+    return take(more.accepted[tone], [], 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
   }
   if (primary.kind === "plan") {
     const day = dayText(primary, language);
@@ -373,15 +376,9 @@ export function planReplies({ reading, language, seed, shown, facts }: PlanInput
   }
   // What she does that a topic line would miss: two lines that meet it, and the topic engine adds one
   // that picks up what she talked about.
-  const ACT_BANK = {
-    casual: more.casual,
-    confession: more.confession,
-    sarcasm: more.sarcasm,
-    tease: more.tease,
-    flirt: more.flirt,
-  } as const;
+  const ACT_BANK = { casual: more.casual, confession: more.confession, sarcasm: more.sarcasm, tease: more.tease, flirt: more.flirt };
   if (primary.kind in ACT_BANK) {
-    return take(ACT_BANK[primary.kind as keyof typeof ACT_BANK], [], 2).map((reply) => ({ reply, score: 0, basis: "act" }));
+    return take(ACT_BANK[primary.kind as keyof typeof ACT_BANK][tone], [], 2).map((reply) => ({ reply, score: 0, basis: "act" }));
   }
   return null;
 }
