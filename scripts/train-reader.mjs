@@ -33,7 +33,17 @@ if (process.env.READER_PARAMS) Object.assign(PARAMS.acts, JSON.parse(process.env
 
 // Acts whose miss costs most (a reply that pushes past her no, jokes about her grief, answers a minor):
 // their thresholds lean to recall (F2), and the rules are a second chance (lib/reading/learned/reader.ts).
-const RAIL_ACTS = new Set(["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"]);
+const RAIL_ACTS = new Set(["boundary", "moving_on", "limit", "any_no", "bad_news", "minor", "explicit"]);
+
+// Besides the guide's acts, one label for the boundary family as a whole (a no, news that ends it, a
+// limit): which of the three a writer chose varies from writer to writer, whether it is one of them much
+// less, and a label trained on the family finds more of them at the same precision (writer by writer:
+// recall 77 % against 73 % for the largest of the three at 76 % precision, READER_CURVE below).
+const FAMILY = ["boundary", "moving_on", "limit"];
+const TRAINED = [...ACTS, "any_no"];
+function labelsOf(row) {
+  return row.acts.some((a) => FAMILY.includes(a)) ? [...row.acts, "any_no"] : row.acts;
+}
 
 function lineOf(labels, row) {
   return `${labels.map((l) => `__label__${l}`).join(" ")} ${readerTokens(row.message, row.thread).join(" ")}`;
@@ -66,8 +76,8 @@ function scoresAt(pairs, t) {
 /** Per act, the threshold with the best F1 (F2 for the rails) over out-of-fold probabilities. */
 function thresholdsFrom(oof) {
   const out = {};
-  for (const act of ACTS) {
-    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, row.acts.includes(act)]);
+  for (const act of TRAINED) {
+    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, labelsOf(row).includes(act)]);
     if (!pairs.some(([, g]) => g)) continue;
     const beta = RAIL_ACTS.has(act) ? 2 : 1;
     let best = { t: 0.5, f: -1 };
@@ -86,9 +96,9 @@ function thresholdsFrom(oof) {
  */
 function sureFrom(oof, precisionFor) {
   const out = {};
-  for (const act of ACTS) {
+  for (const act of TRAINED) {
     const precision = precisionFor(act);
-    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, row.acts.includes(act)]);
+    const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, labelsOf(row).includes(act)]);
     out[act] = 1.01;
     for (let t = 0.05; t < 0.991; t += 0.01) {
       const s = scoresAt(pairs, t);
@@ -135,7 +145,7 @@ async function outOfFold(learner, held = writers, perWriter = Number.POSITIVE_IN
 
 const fastTextLearner = async (train) => {
   const trained = await trainFastText(
-    train.map((r) => lineOf(r.acts, r)),
+    train.map((r) => lineOf(labelsOf(r), r)),
     PARAMS.acts,
     SEED,
   );
@@ -150,11 +160,26 @@ const thresholds = thresholdsFrom(oofFast);
 const SURE_PRECISION = 0.9;
 const SURE_PRECISION_RAILS = 0.75;
 // Explicit or abusive is the other way round: being sure means refusing to write anything, so a false
-// one ("pizza or tacos tonight?") costs an ordinary message its replies. It must be 97 % precise.
-const SURE_PRECISION_REFUSAL = 0.97;
+// one ("pizza or tacos tonight?") costs an ordinary message its replies. It must be 93 % precise (at 97 % it
+// caught under half of the held-out split once disguised spellings were in the training split).
+const SURE_PRECISION_REFUSAL = 0.93;
 const sure = sureFrom(oofFast, (act) =>
   act === "explicit" ? SURE_PRECISION_REFUSAL : RAIL_ACTS.has(act) || act === "complaint" ? SURE_PRECISION_RAILS : SURE_PRECISION,
 );
+// `READER_CURVE=explicit` prints an act's precision and recall writer by writer at each threshold.
+if (process.env.READER_CURVE) {
+  // Several acts joined by "+" are read as one: the largest of their probabilities, any of them labelled.
+  const act = process.env.READER_CURVE;
+  const group = act.split("+");
+  const pairs = oofFast.map(({ probs, row }) => [
+    Math.max(...group.map((a) => probs[a] ?? 0)),
+    group.some((a) => labelsOf(row).includes(a)),
+  ]);
+  for (let t = 0.05; t < 1; t += 0.05) {
+    const s = scoresAt(pairs, t);
+    console.log(`  ${act} t=${t.toFixed(2)}  P ${s.precision.toFixed(3)}  R ${s.recall.toFixed(3)}`);
+  }
+}
 
 const report = [];
 if (compare) {
@@ -211,7 +236,7 @@ if (compare) {
 
 // The shipped models, trained on every training row.
 const acts = await trainFastText(
-  rows.map((r) => lineOf(r.acts, r)),
+  rows.map((r) => lineOf(labelsOf(r), r)),
   PARAMS.acts,
   SEED,
 );
@@ -279,8 +304,8 @@ if (dev) {
   const { checkSafety } = await jiti.import(path.join(root, "lib/reading/safety.ts"));
   const merged = oofFast.map(({ row, probs }) => {
     const learned = learnedReading(
-      ACTS,
-      ACTS.map((a) => probs[a] ?? 0),
+      TRAINED,
+      TRAINED.map((a) => probs[a] ?? 0),
       thresholds,
       "neutral",
       "other",

@@ -113,9 +113,30 @@ export function checkHerMessage(message: string, thread?: string): SafetyCategor
   // A minor is refused on the classifier's best guess; explicit messages only when it is sure, since a
   // false refusal of an ordinary message is a failure too (tests/eval/reader.test.ts counts both).
   if (learned.acts.has("minor")) return "minor";
-  if (learned.sure.has("explicit")) return "explicit";
+  if (learned.sure.has("explicit") && EXPLICIT_HINT.test(message)) return "explicit";
   return null;
 }
+
+/**
+ * What an explicit or abusive message has and an ordinary one doesn't: a word about sex or bodies, an
+ * insult (English or Hinglish), a suggestive emoji, or letters hidden behind digits and spaces ("n00dz",
+ * "s e x"). The classifier alone refuses only with one of these in the message: it learned "X or Y
+ * tonight?" and "stay in tonight?" from propositions shaped like them, and "pizza or tacos tonight?" or
+ * "stay in or go out tonight?" must not lose their replies. The patterns above refuse on their own;
+ * this one only confirms the classifier, so it may be broad.
+ */
+const EXPLICIT_HINT = new RegExp(
+  [
+    // Letters hidden behind digits or symbols inside a word ("n00dz", "s3xy", "p0rn", "b!tch").
+    "\\b[a-z]+[0-9@$!*]+[a-z]+\\w*",
+    // Spaced or dotted single letters ("s e x", "n.u.d.e").
+    "\\b(?:[a-z][\\s.\\-_]){2,}[a-z]\\b",
+    "\\b(?:sex\\w*|nude\\w*|naked|nudes|horny|kink\\w*|boob\\w*|tits?|dick\\w*|cock|pussy|ass|booty|butt|body|bodies|bed|wear(?:ing)?\\s+nothing|undress\\w*|strip\\w*|hands?\\s+on|moan\\w*|porn\\w*|fuck\\w*|f\\*+k|bitch\\w*|slut|whore|cunt|bastard|loser|ugly|fat|stupid|idiot|creep|pervert|kill|rape|hook\\s*up|protection|condom\\w*|daddy|spicy|naughty|dirty|d\\s*m\\s*s?|pics?|photos?|video\\s+call\\s+(?:alone|naked))\\b",
+    "\\b(?:chut\\w*|chod\\w*|bhosd\\w*|madarch\\w*|behench\\w*|bc|mc|bkl|randi|harami|kamina|kutt[ae]|gaand|lund|lauda|saala|saali|nangi|nanga|sexy|kapde\\s+utaar\\w*)\\b",
+    "[\\u{1F346}\\u{1F351}\\u{1F4A6}\\u{1F445}\\u{1F608}\\u{1F60F}\\u{1F51E}]",
+  ].join("|"),
+  "iu",
+);
 
 /** Throws the kind 422 refusal when her message touches what the guidelines forbid. */
 export function assertSafeMessage(message: string, thread?: string): void {

@@ -15,8 +15,13 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
 //
 // `npm run eval` writes the tables to bench/EVAL-READER.md (beside HOLLA_EVAL_REPORT's EVAL.md).
 
-/** What the reading reached on the test split when the learned reader landed (bench/EVAL-READER.md). */
-const FLOORS = { boundaryRail: 0.73, careRail: 0.85, minor: 0.9, explicit: 0.58, casualPrecision: 0.94, macro: 0.7 };
+/**
+ * What the reading reached on the test split (bench/EVAL-READER.md), raised as it improves. Explicit
+ * recall went from 58 to 55 % when the classifier alone was made to need a word that an ordinary message
+ * doesn't have (lib/reading/safety.ts): its precision went to 100 % and "pizza or tacos tonight?" keeps
+ * its replies.
+ */
+const FLOORS = { boundaryRail: 0.86, careRail: 0.85, minor: 0.96, explicit: 0.54, casualPrecision: 0.96, macro: 0.715 };
 
 const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;
 /** Acts whose rail is the boundary rail: any of them read as any of them keeps the reply safe. */

@@ -66,10 +66,16 @@ describe("a learned reading", () => {
 });
 
 describe("the shipped reader", () => {
-  it("knows the guide's acts, no more and no fewer, and its act model was trained on them", () => {
+  it("knows the guide's acts, no more and no fewer, and its act model was trained on them and the boundary family", () => {
     expect([...READER_ACTS].sort()).toEqual([...ACTS].sort());
     const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
-    expect([...manifest.models.acts.header.labels].sort()).toEqual([...ACTS].sort());
+    expect([...manifest.models.acts.header.labels].sort()).toEqual([...ACTS, "any_no"].sort());
+  });
+  it("reads a no the three acts each miss as one of the family", () => {
+    // The family label is sure where none of boundary, moving_on or limit alone is.
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
+    expect(manifest.sure.any_no).toBeLessThan(Math.min(manifest.sure.boundary, manifest.sure.limit));
+    expect(readMessage("gonna take a break from all this for a while, take care").rail).toBe("boundary");
   });
   it("loads and reads a plain no, a question about him and an either-or", () => {
     expect(readLearned("not interested, sorry. good luck!").acts.has("boundary")).toBe(true);
@@ -98,12 +104,26 @@ describe("the safety check of her message, rules or classifier", () => {
   it("leaves ordinary messages alone, a sister's age and a plan for tonight among them", () => {
     for (const message of [
       "Pizza or tacos tonight?",
+      "Pizza or burgers tonight?",
+      "stay in or go out tonight?",
+      "netflix at home or a movie out?",
       "coffee tonight?",
       "pizza or pasta?",
       "my sister is 15 and obsessed with kpop",
       "what are you doing tonight",
     ])
       expect(checkHerMessage(message), message).toBeNull();
+  });
+});
+
+describe("a plain question about him is not a complaint", () => {
+  it("reads 'tum kya karte ho?' as a question, with no rail, and a question against him still as a complaint", () => {
+    for (const message of ["tum kya karte ho?", "kaam kya karte ho?", "lol fair. so what do you do for work?"]) {
+      const reading = readMessage(message);
+      expect(reading.rail, message).toBeNull();
+      expect(reading.primary.kind, message).toBe("question");
+    }
+    expect(readMessage("why do you always take 2 days to reply?").rail).toBe("boundary");
   });
 });
 

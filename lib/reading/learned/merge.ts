@@ -1,7 +1,7 @@
 import { clausesOf } from "@/lib/reading/acts";
 import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
 import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
-import type { LearnedReading, ReaderAct } from "@/lib/reading/learned/reader";
+import type { LearnedReading, ReaderAct, ReaderLabel } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act } from "@/lib/reading/types";
@@ -43,6 +43,10 @@ const NOT_A_NO = new RegExp(
   ].join("|"),
   "iu",
 );
+
+// What a complaint, a limit or a no says that a plain question about him doesn't.
+const AGAINST_HIM =
+  /\b(?:why|kyun|kyu|kyon|not|no|don'?t|didn'?t|stop|never|always|again|late|slow|ignor\w*|ghost\w*|rude|creepy|weird|mat|nahi|nhi|itna|itne|itni|bas|phir\s+se)\b/i;
 
 // "I died laughing", "leg day tha, mar gayi", "my phone died": the rules know these aren't grief.
 const FIGURE_OF_SPEECH =
@@ -114,10 +118,10 @@ function planAct(message: string, thread: string | undefined, stage: "proposed" 
 
 /** One list of acts from the rules' acts and the learned reading; and whether it is several things at once. */
 export function mergeActs(rules: Act[], learned: LearnedReading, message: string, thread?: string): { acts: Act[]; multiPart: boolean } {
-  const has = (act: ReaderAct) => learned.acts.has(act);
+  const has = (act: ReaderLabel) => learned.acts.has(act);
   // What changes what a reply does (a rail, a plan, good news, a choice) on the classifier's word alone
   // needs it to be sure; what only shades a reply (a tease, a confession) needs it over its threshold.
-  const sure = (act: ReaderAct) => learned.sure.has(act);
+  const sure = (act: ReaderLabel) => learned.sure.has(act);
   const acts: Act[] = [];
   const said = message.trim();
 
@@ -128,10 +132,26 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // "hmm", "back now", "haha haan": what the classifier makes of those comes from his last message,
   // not from anything she said, so on its word alone they are never a no or a complaint.
   const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting");
+  // "tum kya karte ho?", "so what do you do for work?": a plain question about him, read as one by the
+  // rules and with nothing against him in it, is not a no or a complaint on the classifier's word alone.
+  const plainQuestion =
+    rules.some((a) => a.kind === "question") &&
+    rules.every(
+      (a) => a.kind === "low_effort" || a.kind === "greeting" || (a.kind === "question" && a.about === "him" && a.form !== "either_or"),
+    ) &&
+    !AGAINST_HIM.test(message);
   if (ruleBoundary) acts.push(ruleBoundary);
-  else if (!ruleBadNews && !slight && !NOT_A_NO.test(message) && (sure("boundary") || sure("moving_on") || sure("limit"))) {
+  else if (
+    !ruleBadNews &&
+    !slight &&
+    !plainQuestion &&
+    !NOT_A_NO.test(message) &&
+    (sure("any_no") || sure("boundary") || sure("moving_on") || sure("limit"))
+  ) {
+    // Which of the three, by the largest of their probabilities: it decides the words of the acceptance.
     const p = learned.probability;
-    const reason = sure("boundary") ? "not_interested" : sure("moving_on") && (p.moving_on ?? 0) >= (p.limit ?? 0) ? "moving_on" : "limit";
+    const [b, m, l] = [p.boundary ?? 0, p.moving_on ?? 0, p.limit ?? 0];
+    const reason = sure("boundary") || (b >= m && b >= l) ? "not_interested" : m >= l ? "moving_on" : "limit";
     acts.push({ kind: "boundary", said, reason });
   }
   const complaint = rules.find((a) => a.kind === "complaint");
@@ -139,7 +159,8 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // "ugh, long day": a complaint about her day, which the rules read as stress, is not one about him.
   const ruleStress = rules.some((a) => a.kind === "stress");
   if (complaint) acts.push(complaint);
-  else if (sure("complaint") && !ruleBadNews && !ruleBoundary && !ruleStress && !slight) acts.push({ kind: "complaint", said });
+  else if (sure("complaint") && !ruleBadNews && !ruleBoundary && !ruleStress && !slight && !plainQuestion)
+    acts.push({ kind: "complaint", said });
   if (ruleBadNews) acts.push(ruleBadNews);
   else if (sure("bad_news") && !FIGURE_OF_SPEECH.test(message)) acts.push({ kind: "bad_news", said, grief: GRIEF.test(message) });
 

@@ -40,13 +40,19 @@ export const READER_ACTS = [
   "sharing",
 ] as const;
 export type ReaderAct = (typeof READER_ACTS)[number];
+/**
+ * What the act model gives: the guide's acts, and the boundary family as one label ("any_no": a no,
+ * news that ends it or a limit, whichever the writer chose), which finds more of them at the same
+ * precision than any one of the three (docs/reading.md, "The learned reader").
+ */
+export type ReaderLabel = ReaderAct | "any_no";
 
 /** What she asks him about, when she asks about him (data/reading/GUIDE.md). */
 type HimQuestion = "work" | "free_time" | "origin" | "looking_for" | "current" | "favourite" | "about_self" | "opinion" | "other";
 
 interface Manifest {
-  thresholds: Partial<Record<ReaderAct, number>>;
-  sure: Partial<Record<ReaderAct, number>>;
+  thresholds: Partial<Record<ReaderLabel, number>>;
+  sure: Partial<Record<ReaderLabel, number>>;
   models: Record<"acts" | "mood" | "him_q", { header: FastTextHeader; input: Span; output: Span }>;
 }
 interface Span {
@@ -56,11 +62,11 @@ interface Span {
 
 export interface LearnedReading {
   /** Each act's probability. */
-  probability: Partial<Record<ReaderAct, number>>;
+  probability: Partial<Record<ReaderLabel, number>>;
   /** The acts over their thresholds (the best F1 writer by writer on the training split). */
-  acts: Set<ReaderAct>;
+  acts: Set<ReaderLabel>;
   /** The acts it is sure of: at least 90 % precise writer by writer (75 % for the rails). Only these change, on the classifier's word alone, what a reply does. */
-  sure: Set<ReaderAct>;
+  sure: Set<ReaderLabel>;
   mood: string;
   himQ: HimQuestion;
 }
@@ -118,16 +124,16 @@ export function readLearned(message: string, thread?: string): LearnedReading {
 export function learnedReading(
   labels: readonly string[],
   p: ArrayLike<number>,
-  thresholds: Partial<Record<ReaderAct, number>>,
+  thresholds: Partial<Record<ReaderLabel, number>>,
   mood: string,
   himQ: HimQuestion,
-  sureAt: Partial<Record<ReaderAct, number>> = {},
+  sureAt: Partial<Record<ReaderLabel, number>> = {},
 ): LearnedReading {
-  const probability: Partial<Record<ReaderAct, number>> = {};
-  const over = new Set<ReaderAct>();
-  const sure = new Set<ReaderAct>();
+  const probability: Partial<Record<ReaderLabel, number>> = {};
+  const over = new Set<ReaderLabel>();
+  const sure = new Set<ReaderLabel>();
   labels.forEach((label, i) => {
-    const act = label as ReaderAct;
+    const act = label as ReaderLabel;
     probability[act] = p[i]!;
     if (p[i]! >= (thresholds[act] ?? 0.5)) over.add(act);
     if (p[i]! >= (sureAt[act] ?? 1.01)) sure.add(act);

@@ -81,11 +81,17 @@ const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
 export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string): PlannedReply | null {
   const topic = reading.threadTopic;
-  // What her message names already ("did you ever find your keys?") is hers to ask, not his to recall.
-  if (!topic || reading.rail || message.toLowerCase().includes(topic.toLowerCase())) return null;
+  if (!topic || reading.rail) return null;
   const lines = PART_LINES[language];
   const random = seededRandom(hashString(`thread|${seed}`));
   const primary = reading.primary;
+  const asksHim = primary.kind === "question" && primary.about === "him" && primary.form !== "either_or";
+  if (message.toLowerCase().includes(topic.toLowerCase())) {
+    // What her message names already ("did you ever find your keys?") is hers to ask, not his to recall;
+    // asked about what he said ("Lucknow mein kahaan se?"), one reply answers it by name, alone.
+    if (!asksHim || reading.parts.filter((p) => p.form).length > 1) return null;
+    return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
+  }
   const plan = primary.kind === "plan" ? primary : reading.acts.find((a) => a.kind === "plan");
   let template: string | undefined;
   let when = "";
@@ -95,7 +101,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     // "video call kal" with her "kal 10 baje": the day once.
     when = [day && !topic.toLowerCase().includes(day.toLowerCase()) ? day : null, plan.time].filter(Boolean).join(" ");
     template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
-  } else if (primary.kind === "question" && primary.about === "him" && primary.form !== "either_or" && !reading.parts.some((p) => p.key)) {
+  } else if (asksHim && !reading.parts.some((p) => p.key)) {
     // "wait you never answered. spill": what she asks about is what he asked her first.
     template = pick(lines.open, random).replaceAll("{Key}", "{T}").replaceAll("{key}", "{t}");
   } else {
@@ -112,5 +118,5 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   }
   if (!template) return null;
   const reply = fill(template, { t: topic, when });
-  return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "callback" } : null;
+  return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }
