@@ -86,8 +86,12 @@ export async function fixedOutsideViewport(page: Page): Promise<{ layers: number
 export async function revealLaunchers(page: Page) {
   // Over the header, so the wheel scrolls the page rather than a box under the pointer (a chat log).
   await page.mouse.move(page.viewportSize()!.width / 2, 32);
-  await page.mouse.wheel(0, -240);
-  await expect(page.getByRole("button", SUPPORT_LAUNCHER)).toBeInViewport({ ratio: 1 });
+  // A reply still streaming in scrolls its log, and the page with it, after the wheel: as he would, the
+  // test scrolls up again until the buttons are back (a CI run lost them once that way).
+  await expect(async () => {
+    await page.mouse.wheel(0, -240);
+    await expect(page.getByRole("button", SUPPORT_LAUNCHER)).toBeInViewport({ ratio: 1, timeout: 2_000 });
+  }).toPass({ timeout: 12_000 });
   await settle(page);
 }
 
