@@ -28,7 +28,7 @@ mujhe hum humein apna apni apne jo jab tab agar lekin magar kabhi hota hoti hote
 lena dena dekho dekha suna pata laga lagta lagti chahiye chahta chahti sach bas ekdum bilkul pakka matlab waise vaise
 chalein chale chalte karein karenge kare karoge karogi hoga hogi wahan yahan tak sorry hows howd how'd update welp anyway anyways
 scene treating hate love loved owe aaj khud lete leti deti dete aati aata aate aayenge jaate jaati rakha rakhi
-dekh dekhke ban badi bada bade baat din khane khaane baje baj shaam subah raat dopahar pm am bring brought spent spend fixing fixed watching watched maine saath liye humor humour exactly indeed`;
+used usually lil kha kb kyu tmhe tmhara tmhari tm they'll they'd she'll he'll dekh dekhke ban badi bada bade baat din khane khaane baje baj shaam subah raat dopahar pm am bring brought spent spend fixing fixed watching watched maine saath liye humor humour exactly indeed`;
 
 const STOP = new Set(FUNCTION_WORDS.split(/\s+/).filter(Boolean));
 

@@ -1,4 +1,4 @@
-import { GOOD_NEWS, PLAN } from "@/lib/reading/cues";
+import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { bestRun, keyRuns } from "@/lib/reading/keywords";
 import { questionAct, WH } from "@/lib/reading/questions";
@@ -16,17 +16,19 @@ const QUESTION_START =
 const BOUNDARY = new RegExp(
   [
     "(?<=[?!.])\\s+",
+    // An emoji ends a sentence as a full stop does ("sorry 🙈 maybe we just call sometime?").
+    "(?<=\\p{Extended_Pictographic})\\s+",
     "\\n+",
     "\\s*\\b\\d[).]\\s+",
     `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?=${QUESTION_START})`,
     `,\\s*(?=${QUESTION_START})`,
   ].join("|"),
-  "i",
+  "iu",
 );
 
 // "two questions:", "ok rapid fire.", "do cheezein poochni hain:": a heading, not a part.
 const HEADING =
-  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
+  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
 
 const HOW_ARE_YOU =
   /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|your\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
@@ -35,6 +37,11 @@ const WHATS_UP =
 
 // "and are you a morning person": a question without its question mark.
 const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
+
+const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
+
+// "ur smile in the 3rd pic is cute": praise of something of his, said in passing.
+const PRAISE = /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|funny)\b/i;
 
 function split(message: string): string[] {
   const pieces = message
@@ -58,9 +65,21 @@ export function partsOf(message: string): MessagePart[] {
     const question = questionAct(said, asked);
     const smallTalk = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
     // "how was it?" names nothing: it asks about what the part before it named.
-    const key = keyRuns(said)[0] ?? (question && !smallTalk ? parts[parts.length - 1]?.key : undefined);
+    // "where are you from?" names nothing but asks where from; "how was it?" asks about the part before.
+    const key =
+      bestRun(said) ??
+      (/\bfrom\b/i.test(said) ? "from" : undefined) ??
+      (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined);
     // Only what decides how the part is answered: news to cheer, or the plan a reply already takes.
-    const act = GOOD_NEWS.test(said) ? "good_news" : PLAN.test(said) || (question?.form === "yes_no" && findDay(said)) ? "plan" : undefined;
+    const act = GOOD_NEWS.test(said)
+      ? "good_news"
+      : PLAN.test(said) || (question?.form === "yes_no" && findDay(said))
+        ? "plan"
+        : !question && (COMPLIMENT.test(said) || PRAISE.test(said))
+          ? "compliment"
+          : !question && STRESS.test(said)
+            ? "stress"
+            : undefined;
     parts.push({
       said,
       ...(act ? { act } : {}),

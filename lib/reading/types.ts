@@ -120,8 +120,8 @@ export interface MessagePart {
   said: string;
   /** The words a reply says back to show this part was answered ("presentation"), where it names any. */
   key?: string;
-  /** News to cheer, or a plan ("free tomorrow?"): what a reply's lead may already answer. */
-  act?: "good_news" | "plan";
+  /** News to cheer, a plan ("free tomorrow?"), a compliment to thank her for, a hard day: how the part is answered. */
+  act?: "good_news" | "plan" | "compliment" | "stress";
   /** When it asks something: how, and about whom. */
   form?: Extract<Act, { kind: "question" }>["form"];
   about?: Extract<Act, { kind: "question" }>["about"];

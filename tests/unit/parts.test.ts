@@ -63,6 +63,19 @@ describe("a reply that answers every part", () => {
       replies("weekend pe kya kiya? aur woh kitaab khatam hui?", undefined, "hi").some((r) => /weekend/i.test(r) && /kitaab/i.test(r)),
     ).toBe(true);
   });
+  test("a compliment in passing is thanked, a place she names is picked up, a hard day is met first", () => {
+    expect(
+      replies("ngl ur smile in the 3rd pic is cute 🙈 what do u do for work? and where do u live").some(
+        (r) => /thank/i.test(r) && /work/i.test(r),
+      ),
+    ).toBe(true);
+    expect(
+      replies("kaunsa trek? aur kitne din ka tha? mujhe bhi Kedarkantha jaana hai", undefined, "hi").some((r) => /Kedarkantha/.test(r)),
+    ).toBe(true);
+  });
+  test("'ok serious questions:' is a heading, not a part", () => {
+    expect(partsOf("ok serious questions: do you cook, and where are you from?").map((p) => p.key)).toEqual(["cook", "from"]);
+  });
   test("her news first, then her question", () => {
     const set = replies("update: i passed the bar!!! also did you ever find your keys lmao");
     expect(set.some((r) => /congrat/i.test(r) && /keys/i.test(r))).toBe(true);

@@ -1,5 +1,6 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
+import { ACTIVITY } from "@/lib/reading/days";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
@@ -19,6 +20,12 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
     return part.form && part.about === "him" && part.key ? fill(pick(lines.careOpen, random), { key: part.key }) : null;
   }
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
+  if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
+  if (!part.form && part.act === "stress" && part.key) return fill(pick(lines.hardDay, random), { key: part.key });
+  // A name she drops in passing is picked up; a loose word of a statement is left alone.
+  // (A capital that only starts her sentence is not a name.)
+  if (!part.form && !part.act && part.key && /\p{Lu}/u.test(part.key) && !part.said.trimStart().startsWith(part.key))
+    return fill(pick(lines.named, random), { key: part.key });
   if (part.smallTalk === "how_are_you") return pick(lines.howAreYou, random);
   if (part.smallTalk === "whats_up") return pick(lines.whatsUp, random);
   if (part.form === "either_or" && part.options && part.options.length >= 2)
@@ -46,13 +53,17 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   const lead = asking ? undefined : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
   const chunks: string[] = [];
   const keys = new Set<string>();
+  let careAnswered = false;
   for (const part of reading.parts) {
     // "how was it?" after "the gig": one answer about the gig, not two.
     if (part.key && keys.has(part.key.toLowerCase())) continue;
     if (part.key) keys.add(part.key.toLowerCase());
     // The lead already answers the part her main act is in.
     if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
+    // After bad news one word about him is enough ("Backup is fine. Cancel is fine." is not).
+    if (care === "grief" && careAnswered) break;
     const chunk = partChunk(part, language, random, care);
+    if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.includes(chunk)) chunks.push(chunk);
   }
   // Two questions make a message of several parts whatever the reader made of it.
@@ -77,6 +88,9 @@ const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stre
 const LOOSE = ["low_effort", "statement", "good_news"];
 const named = (topic: string) => /\p{Lu}/u.test(topic.slice(1)) || /^\p{Lu}/u.test(topic);
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
+/** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
+const knownTopic = (reading: Reading, topic: string) =>
+  named(topic) || ACTIVITY.test(topic) || reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
 
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
 export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string): PlannedReply | null {
@@ -98,8 +112,9 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // Her yes to his plan names a day or nothing; his last turn names what they'll do.
   if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place))) {
     const day = dayText(plan, language);
-    // "video call kal" with her "kal 10 baje": the day once.
-    when = [day && !topic.toLowerCase().includes(day.toLowerCase()) ? day : null, plan.time].filter(Boolean).join(" ");
+    // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.
+    const unsaid = (text: string | null | undefined) => (text && !topic.toLowerCase().includes(text.toLowerCase()) ? text : null);
+    when = [unsaid(day), unsaid(plan.time)].filter(Boolean).join(" ");
     template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
   } else if (asksHim && !reading.parts.some((p) => p.key)) {
     // "wait you never answered. spill": what she asks about is what he asked her first.
@@ -108,13 +123,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     const kind = THREAD_ACT[primary.kind];
     // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
     // Diljit concert"), not a stray word of his last turn.
-    if (
-      kind &&
-      (!LOOSE.includes(kind) ||
-        reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic)) ||
-        named(topic))
-    )
-      template = pick(lines.thread[kind], random);
+    if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic))) template = pick(lines.thread[kind], random);
   }
   if (!template) return null;
   const reply = fill(template, { t: topic, when });

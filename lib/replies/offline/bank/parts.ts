@@ -19,6 +19,12 @@ export interface PartLines {
   other: readonly string[];
   /** Her news in a part of its own ("i got the masters offer!"). */
   goodNews: readonly string[];
+  /** A compliment in a part of its own. */
+  thanks: readonly string[];
+  /** A hard day in a part of its own ("boss ne sabke saamne daanta"). */
+  hardDay: readonly string[];
+  /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
+  named: readonly string[];
   /** After bad news, a question about him answered in a word, never about him for long. */
   careSmallTalk: readonly string[];
   careOpen: readonly string[];
@@ -43,8 +49,11 @@ const EN: PartLines = {
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
-  other: ["{Key}? [[your take]].", "On {key}: [[your take]]."],
+  other: ["{Key}: [[your answer]].", "On {key}: [[your answer]]."],
   goodNews: ["And {key}?! Congratulations!", "{Key}! That's huge, congrats."],
+  thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
+  hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
+  named: ["And {key}: tell me more.", "{Key}, noted."],
   careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
   careOpen: ["{Key} has been fine, but that can wait.", "{Key} is fine, nothing that matters right now."],
   thread: {
@@ -74,8 +83,11 @@ const HI: PartLines = {
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
-  other: ["{Key}? [[your take]].", "{Key} pe: [[your take]]."],
+  other: ["{Key}: [[your answer]].", "{Key} pe: [[your answer]]."],
   goodNews: ["Aur {key}?! Bahut badhai!", "{Key}! Kya baat hai, congrats."],
+  thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
+  hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
+  named: ["Aur {key}: aur batao.", "{Key}, noted."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
   careOpen: ["{Key} theek hai, woh baad mein.", "{Key} sab theek, abhi woh zaroori nahi."],
   thread: {
