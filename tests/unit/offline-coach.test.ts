@@ -3,6 +3,7 @@ import { readLanguage } from "@/lib/reading/language";
 import {
   COACH_ANSWERS,
   COACH_FALLBACK,
+  COACH_HER_BAD_NEWS,
   COACH_INTRO,
   COACH_MINOR,
   COACH_OUT_OF_SCOPE,
@@ -21,6 +22,7 @@ import {
   COACH_THANKS_HI,
   COACH_THREAT_HI,
 } from "@/lib/romeo/coach/bank-hi";
+import { herQuotedMessage } from "@/lib/romeo/coach/her-words";
 import { type CoachTopic, coachOffline, coachRailAnswer, detectCoachTopic } from "@/lib/romeo/coach/offline";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 
@@ -309,5 +311,26 @@ describe("Romeo's offline answers", () => {
       if (!declining) expect(text, label).not.toMatch(BANNED);
     }
     expect(COACH_ANSWERS.manipulation.answers.some((a) => /jealous/.test(a))).toBe(true);
+  });
+});
+
+describe("her words, quoted in his question, read as the reply tool reads them", () => {
+  it("the quote is found in quotes or after 'she said'", () => {
+    expect(herQuotedMessage('she said "I\'m seeing someone now, sorry" what should I reply?')).toBe("I'm seeing someone now, sorry");
+    expect(herQuotedMessage("she texted: my dad passed away yesterday. what do I say")).toBe("my dad passed away yesterday.");
+    expect(herQuotedMessage("how do I start a conversation?")).toBeNull();
+  });
+  it("her no, quoted, is answered with respecting it; her bad news with care first", () => {
+    const no = coachOffline('she said "I\'m seeing someone now, sorry" what should I reply?', []);
+    expect(COACH_ANSWERS.rejection.answers).toContain(no);
+    const hi = coachOffline('usne bola "mujhe tumse baat nahi karni" ab kya karun', []);
+    expect(COACH_ANSWERS_HI.rejection.answers).toContain(hi);
+    const grief = coachOffline("she texted: my dad passed away yesterday. what do I say", []);
+    expect(COACH_HER_BAD_NEWS).toContain(grief);
+  });
+  it("an ordinary quote leaves his question to its own topic", () => {
+    const answer = coachOffline('she said "haha you\'re funny" how do I keep the conversation going?', []);
+    expect(COACH_ANSWERS.rejection.answers).not.toContain(answer);
+    expect(COACH_HER_BAD_NEWS).not.toContain(answer);
   });
 });

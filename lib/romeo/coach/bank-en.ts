@@ -442,3 +442,9 @@ export const COACH_SELF_HARM =
 /** When the question is about threatening or hurting someone. */
 export const COACH_THREAT =
   "I can't help with anything that threatens or harms someone. If you're angry or hurt, step away from the conversation for a while and talk it through with someone you trust.\n\nIf anyone is in danger, please contact local authorities. When you're ready, I'm glad to help you handle a rejection or a difficult conversation in a way you'll feel good about later.";
+
+/** He quotes her message and it reads as bad news or grief (lib/romeo/coach/her-words.ts): care first. */
+export const COACH_HER_BAD_NEWS: readonly string[] = [
+  'What she told you is heavy, so the only job of your reply is to show you care. Keep it short and about her: "I\'m so sorry, that\'s awful. How are you holding up?" No advice unless she asks, no jokes, and no plans for now.\n\nThen let her set the pace. If she goes quiet for a few days, one gentle "thinking of you, no need to reply" is kind; more than that is pressure.',
+  "Put the flirting and the plans on hold and just be a decent person: \"That's really hard, I'm sorry. I'm here if you want to talk, or if you'd rather think about anything else for a bit.\" Offering both lets her choose.\n\nDon't compare it to something that happened to you, and don't try to fix it. When she's ready to talk about lighter things, follow her lead.",
+];

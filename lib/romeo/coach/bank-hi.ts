@@ -342,3 +342,9 @@ export const COACH_SELF_HARM_HI =
 
 export const COACH_THREAT_HI =
   "Kisi ko dhamkane ya nuksaan pahunchane mein main madad nahi kar sakta. Gussa ya dukh ho toh thodi der us baat se door jao aur kisi bharose wale se baat karo.\n\nAgar kisi ko khatra hai, toh please local authorities se contact karo. Jab tayyar ho, main tumhe rejection ya mushkil baat ko aise handle karne mein madad karunga jis pe baad mein tumhe garv ho.";
+
+/** Woh uska message quote karta hai aur woh bad news ya dukh ki baat hai: pehle care. */
+export const COACH_HER_BAD_NEWS_HI: readonly string[] = [
+  'Usne jo bataya woh bhaari hai, toh tumhare reply ka bas ek kaam hai: dikhana ki tumhe fikar hai. Chhota aur uske baare mein rakho: "Bahut sorry yaar, ye sach mein bura hai. Tum kaisi ho?" Jab tak woh na pooche, koi advice nahi, koi mazaak nahi, abhi koi plan nahi.\n\nPhir pace usse set karne do. Agar woh kuch din chup rahe, toh ek "soch raha tha tumhare baare mein, reply ki zaroorat nahi" theek hai; usse zyada pressure hai.',
+  'Flirting aur plans abhi side mein rakho: "Ye bahut mushkil hai, sorry. Baat karni ho toh main hoon, ya kuch aur sochna ho toh bhi." Dono option dene se woh khud choose kar sakti hai.\n\nApni kisi kahani se compare mat karo aur fix karne ki koshish mat karo. Jab woh halki baaton pe aaye, uske peeche chalo.',
+];

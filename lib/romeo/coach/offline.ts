@@ -5,6 +5,7 @@ import { checkSafety } from "@/lib/reading/safety";
 import {
   COACH_ANSWERS,
   COACH_FALLBACK,
+  COACH_HER_BAD_NEWS,
   COACH_INTRO,
   COACH_MINOR,
   COACH_OUT_OF_SCOPE,
@@ -17,6 +18,7 @@ import {
 import {
   COACH_ANSWERS_HI,
   COACH_FALLBACK_HI,
+  COACH_HER_BAD_NEWS_HI,
   COACH_INTRO_HI,
   COACH_MINOR_HI,
   COACH_OUT_OF_SCOPE_HI,
@@ -24,6 +26,7 @@ import {
   COACH_THANKS_HI,
   COACH_THREAT_HI,
 } from "@/lib/romeo/coach/bank-hi";
+import { herQuotedRail } from "@/lib/romeo/coach/her-words";
 import { type Cue, DATING, EXAMPLE, FOLLOW_UP, GREETING, OFF_DOMAIN, PRIORITY, THANKS, TOPIC_CUES } from "@/lib/romeo/coach/topic-cues";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 
@@ -100,6 +103,7 @@ const BANK = {
     minor: COACH_MINOR,
     selfHarm: COACH_SELF_HARM,
     threat: COACH_THREAT,
+    herBadNews: COACH_HER_BAD_NEWS,
   },
   hi: {
     answers: COACH_ANSWERS_HI,
@@ -110,6 +114,7 @@ const BANK = {
     minor: COACH_MINOR_HI,
     selfHarm: COACH_SELF_HARM_HI,
     threat: COACH_THREAT_HI,
+    herBadNews: COACH_HER_BAD_NEWS_HI,
   },
 } as const satisfies Record<LanguageId, unknown>;
 
@@ -154,6 +159,11 @@ export function coachOffline(message: string, history: ChatTurn[]): string {
   if (safety === "threat") return say.threat;
 
   const topic = detectCoachTopic(text);
+  // Her words quoted in his question are read as the reply tool reads them: her no is answered with
+  // respecting it, whatever else he asks; her bad news with care first.
+  const rail = herQuotedRail(text);
+  if (rail === "boundary" && !(topic && RAIL_TOPICS.has(topic))) return answerTopic("rejection", text, seed, previous, false, language);
+  if (rail === "care") return choose(say.herBadNews, seed, previous);
   if (topic) return answerTopic(topic, text, seed, previous, false, language);
 
   if (GREETING.test(text)) return choose(say.intro, seed, previous);
