@@ -50,13 +50,24 @@ function isFunctionWord(word: string): boolean {
 }
 
 /**
- * The run most worth saying back: a name (a capitalised word past the first), then the longest.
+ * Whether a run is a name: a capitalised word ("Kiyomi", "Lodhi Garden"), not "I" and not the word that
+ * only starts `text`, the sentence it came from, with a capital.
+ */
+export function isName(run: string, text = ""): boolean {
+  const first = /[\p{L}\p{N}]+/u.exec(text)?.[0];
+  return run.split(" ").some((w) => w !== first && /^\p{Lu}/u.test(w) && !/^I'?\w*$/.test(w));
+}
+
+/**
+ * The run most worth saying back: a name, then the longest.
  * "the one with the long line, Kiyomi" → "Kiyomi".
  */
-export function bestRun(text: string, runs: readonly string[] = keyRuns(text)): string | undefined {
-  const first = /[\p{L}\p{N}]+/u.exec(text)?.[0];
-  const named = runs.find((run) => run.split(" ").some((w) => w !== first && /^\p{Lu}/u.test(w) && !/^I'?\w*$/.test(w)));
-  return named ?? runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined);
+export function bestRun(text: string): string | undefined {
+  const runs = keyRuns(text);
+  return (
+    runs.find((run) => isName(run, text)) ??
+    runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined)
+  );
 }
 
 /**

@@ -104,6 +104,16 @@ test.describe("a blank he fills in", () => {
   });
 });
 
+test.describe("what he asked, earlier in the conversation", () => {
+  test("her yes to his plan: a reply names the place he proposed", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: dinner saturday at 7? there's a Goan place in Bandra");
+    await generate(page, "sure, see you then!", "confident");
+    expect((await allReplyTexts(page)).some((r) => /Goan place/.test(r))).toBe(true);
+  });
+});
+
 test.describe("a question about him, for a newcomer with nothing in About you", () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -150,6 +160,14 @@ test.describe("Romeo and the Pattern Interrupt follow the same reading", () => {
     const answer = coach.getByRole("log").locator('[data-from="romeo"]').first();
     await expect(answer).toContainText("Uska jawab hi jawab hai");
     await expect(answer).toContainText("izzat");
+
+    // Her words quoted in his question are read as the reply tool reads them: her bad news, care first.
+    await coach.getByPlaceholder("Ask Romeo about dating psychology...").fill('she texted "my dad passed away last night" what do I say?');
+    await coach.getByRole("button", { name: "Send message" }).click();
+    const care = coach.getByRole("log").locator('[data-from="romeo"]').nth(1);
+    await expect(care).toContainText(/sorry/i);
+    await expect(care).toContainText(/plans/);
+    await expect(care).not.toContainText(/ask her out|date idea/i);
   });
 
   test("the support chat knows /account exports and deletes, and that Regenerate uses a free reply", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
 import { ACTIVITY } from "@/lib/reading/days";
+import { isName } from "@/lib/reading/keywords";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
@@ -23,9 +24,7 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
   if (!part.form && part.act === "stress" && part.key) return fill(pick(lines.hardDay, random), { key: part.key });
   // A name she drops in passing is picked up; a loose word of a statement is left alone.
-  // (A capital that only starts her sentence is not a name.)
-  if (!part.form && !part.act && part.key && /\p{Lu}/u.test(part.key) && !part.said.trimStart().startsWith(part.key))
-    return fill(pick(lines.named, random), { key: part.key });
+  if (!part.form && !part.act && part.key && isName(part.key, part.said)) return fill(pick(lines.named, random), { key: part.key });
   if (part.smallTalk === "how_are_you") return pick(lines.howAreYou, random);
   if (part.smallTalk === "whats_up") return pick(lines.whatsUp, random);
   if (part.form === "either_or" && part.options && part.options.length >= 2)
@@ -86,11 +85,12 @@ const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stre
 };
 
 const LOOSE = ["low_effort", "statement", "good_news"];
-const named = (topic: string) => /\p{Lu}/u.test(topic.slice(1)) || /^\p{Lu}/u.test(topic);
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
 /** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
 const knownTopic = (reading: Reading, topic: string) =>
-  named(topic) || ACTIVITY.test(topic) || reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
+  isName(topic) ||
+  ACTIVITY.test(topic) ||
+  reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
 
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
 export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string): PlannedReply | null {
@@ -118,7 +118,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
   } else if (asksHim && !reading.parts.some((p) => p.key)) {
     // "wait you never answered. spill": what she asks about is what he asked her first.
-    template = pick(lines.open, random).replaceAll("{Key}", "{T}").replaceAll("{key}", "{t}");
+    template = pick(lines.open, random);
   } else {
     const kind = THREAD_ACT[primary.kind];
     // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
@@ -126,6 +126,6 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic))) template = pick(lines.thread[kind], random);
   }
   if (!template) return null;
-  const reply = fill(template, { t: topic, when });
+  const reply = fill(template, { t: topic, key: topic, when });
   return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }
