@@ -181,6 +181,10 @@ if (process.env.READER_CURVE) {
   }
 }
 
+// `READER_OOF=/tmp/oof.json` writes those out-of-fold probabilities with their rows (training split only),
+// to study what the classifier misses writer by writer without training again.
+if (process.env.READER_OOF) writeFileSync(process.env.READER_OOF, JSON.stringify(oofFast));
+
 const report = [];
 if (compare) {
   const { NeuralNetwork } = await import("@nlpjs/neural");

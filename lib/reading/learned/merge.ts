@@ -44,6 +44,10 @@ const NOT_A_NO = new RegExp(
   "iu",
 );
 
+// What casual says in words of its own: without one, "not looking for anything right now" stays a no.
+const CASUAL_WORDS =
+  /\b(?:serious|casual|fun|light|labels?|chill|masti|mazaa?|fling|summer\s+thing|no\s+strings|flirting|heavy|timepass|time\s+pass|expectations)\b/i;
+
 // What a complaint, a limit or a no says that a plain question about him doesn't.
 const AGAINST_HIM =
   /\b(?:why|kyun|kyu|kyon|not|no|don'?t|didn'?t|stop|never|always|again|late|slow|ignor\w*|ghost\w*|rude|creepy|weird|mat|nahi|nhi|itna|itne|itni|bas|phir\s+se)\b/i;
@@ -128,7 +132,17 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // The rails: either reader's word is enough, but the rules' bad news outranks the classifier's alone
   // of a no or a complaint.
   const ruleBadNews = rules.find((a) => a.kind === "bad_news");
-  const ruleBoundary = rules.find((a) => a.kind === "boundary");
+  // "bas dosti aur thoda fun", "not looking for a relationship, more like a summer thing": words the rules
+  // hear as a no that, with the rest of her message, say casual. Where the classifier is sure of casual
+  // and hears no no at all, casual wins: Holla serves casual dating, and her yes is not a no.
+  const ruleNo = rules.find((a) => a.kind === "boundary");
+  const casualNotNo =
+    ruleNo?.kind === "boundary" &&
+    (ruleNo.reason === "not_interested" || ruleNo.reason === "slow_down") &&
+    CASUAL_WORDS.test(message) &&
+    sure("casual") &&
+    !has("any_no");
+  const ruleBoundary = casualNotNo ? undefined : ruleNo;
   // "hmm", "back now", "haha haan": what the classifier makes of those comes from his last message,
   // not from anything she said, so on its word alone they are never a no or a complaint.
   const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting");

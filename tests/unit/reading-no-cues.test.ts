@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { actsOf } from "@/lib/reading/acts";
+import { readMessage } from "@/lib/reading/read";
+
+// The rules' half of the boundary rail (lib/reading/cues.ts): her no, news that ends it and a limit, said
+// the roundabout ways people say them, and the look-alikes that must keep their ordinary replies.
+
+const boundaryOf = (message: string) => actsOf(message).find((a) => a.kind === "boundary");
+
+describe("her no, as the rules read it", () => {
+  it.each([
+    ["i think i'll pass on round two, it was nice meeting you tho", "not_interested"],
+    ["honestly i'm gonna have to pass. good luck out there", "not_interested"],
+    ["It's a no from me, sorry!", "not_interested"],
+    ["I'm not in the headspace for dating right now", "not_interested"],
+    ["there wasn't really a spark for me, hope that's ok", "not_interested"],
+    ["can we just stay friends? you're great but yeah", "not_interested"],
+    ["i don't see this going anywhere tbh", "not_interested"],
+    ["I think we want different things. Let's leave it here.", "not_interested"],
+    ["mujhe spark nhi feel hua yaar, sorry", "not_interested"],
+    ["humein yahin ruk jaana chahiye", "not_interested"],
+    ["hmm humse nahi ho payega ye", "not_interested"],
+    ["tum koi aur dhundh lo please", "not_interested"],
+    ["I'm deleting hinge tonight, take care!", "moving_on"],
+    ["coming off the apps for a while, it was nice chatting", "moving_on"],
+    ["so my ex and i are giving it another shot", "moving_on"],
+    ["ex ke saath patch up ho gaya 🙈 sorry", "moving_on"],
+    ["ghar walon ne rishta fix kar diya hai", "moving_on"],
+    ["I actually met someone last month and it's going well", "moving_on"],
+    ["pls don't text after 11, i sleep early", "limit"],
+    ["can you not call without asking first?", "limit"],
+    ["no voice notes please, i'm always in meetings", "limit"],
+    ["raat ko late msg mat karo yaar", "limit"],
+    ["photos mat bhejo bina puche", "limit"],
+    ["itne saare messages mat bhejo please", "limit"],
+    ["can we keep it PG for now?", "limit"],
+    ["I'd rather not share where I work yet", "limit"],
+    ["not comfortable meeting at your place", "limit"],
+  ])("%s → %s", (message, reason) => {
+    expect(boundaryOf(message)?.reason).toBe(reason);
+  });
+
+  it.each([
+    "aaj nahi ho payega, kal chalein?",
+    "you don't text like a Bangalore guy",
+    "I won a prize, also I was rude to a judge, don't ask",
+    "i deleted this app twice and came back for you",
+    "12 aunties tried to get my rishta fixed at the party 🙃",
+    "I'd rather not put a label on it, let's keep it fun",
+    "not ready for anything serious, but this is fun",
+    "I don't text much, sorry in advance",
+    "pass me the salt energy lol",
+  ])("%s is not a no", (message) => {
+    expect(boundaryOf(message)).toBeUndefined();
+  });
+
+  it("puts the reading on the boundary rail, with replies that keep it", () => {
+    expect(readMessage("Appreciate it, but I'm going to pass. Take care!").rail).toBe("boundary");
+    expect(readMessage("pls raat 11 ke baad msg mat karna").rail).toBe("boundary");
+  });
+});
+
+// The rules' half of the care rail: bad news said plainly, in passing, or in Hinglish.
+const badNewsOf = (message: string) => actsOf(message).find((a) => a.kind === "bad_news");
+
+describe("her bad news, as the rules read it", () => {
+  it.each([
+    ["the vet called, she didn't make it", true],
+    ["he passed last night in his sleep", true],
+    ["aaj nani ki barsi hai, ghar pe pooja", true],
+    ["dadu chale gaye kal raat 💔", true],
+    ["my grandma's been on a ventilator since monday", false],
+    ["waiting on the biopsy results, can't focus", false],
+    ["papa ki tabiyat bahut kharab hai", false],
+    ["mumma hospital mein bharti hain", false],
+    ["my parents are separating after 30 years", false],
+    ["meri engagement toot gayi", false],
+    ["my 5 year relationship ended last week", false],
+    ["company ne poori team ko nikaal diya", false],
+    ["they let me go after two weeks, culture fit apparently", false],
+    ["visa reject ho gaya yaar 😞", false],
+    ["I failed my bar exam by 4 marks", false],
+    ["didn't clear prelims again", false],
+    ["mera laptop chori ho gaya train mein", false],
+    ["someone broke into my flat last night", false],
+    ["we got evicted, moving in with my aunt", false],
+    ["dad fell and broke his hip", false],
+  ])("%s (grief: %s)", (message, grief) => {
+    const act = badNewsOf(message);
+    expect(act?.kind).toBe("bad_news");
+    if (act?.kind === "bad_news") expect(act.grief).toBe(grief);
+  });
+
+  it.each([
+    "we didn't make it to the movie, traffic was insane",
+    "mumma office chali gayi, ghar pe akeli hoon",
+    "my mom won't let me go out on weeknights lol",
+    "aaj mujhe pakad nahi rahe the, bhaag gayi 😂",
+    "hum bhaag nahi rahe, ek ek karke pucho",
+  ])("%s is not bad news", (message) => {
+    expect(badNewsOf(message)).toBeUndefined();
+  });
+});
