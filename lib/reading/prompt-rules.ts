@@ -17,6 +17,14 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
       "She has said no or set a boundary. Every reply must accept it kindly and let her go: no question, no invitation, no persuasion, no flirting, whatever the tone.",
     );
     if (reading.apologise) lines.push("She is complaining about something he did: every reply apologises sincerely and does not argue.");
+    if (reading.limit?.thing || reading.limit?.when)
+      lines.push(
+        `Her limit is about ${[reading.limit.thing, reading.limit.when?.en].filter(Boolean).join(" ")}: one reply says it back plainly, so she knows he heard it.`,
+      );
+  } else if (reading.hisHardNews) {
+    lines.push(
+      "His own last message was hard news, and she is asking after him: every reply thanks her sincerely and says how he is; no jokes, no teasing, no invitations.",
+    );
   } else if (reading.rail === "care") {
     lines.push("She shared bad news. Every reply puts care first: no jokes, no teasing, no invitations, whatever the tone.");
   } else if (p.kind === "question" && p.form === "life_value") {

@@ -3,6 +3,7 @@ import { EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
 import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
+import { limitOf } from "@/lib/reading/limit";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { detailsOf } from "@/lib/reading/reading-details";
@@ -84,6 +85,18 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
   return "neutral";
 }
 
+// She says sorry, sends a hug or asks how he's holding up: words of care, or a question about him.
+const CARE_FOR_HIM =
+  /\b(?:sorry|so\s+sad|hugs?|holding\s+up|take\s+care|here\s+for\s+you|if\s+you\s+need|kaise\s+ho|theek\s+ho|thik\s+ho|kuch\s+chahiye|what\s+happened|kya\s+hua|khayal\s+rakh\w*|dukh)\b|[💔🫂🤍🙏]/iu;
+
+/** His last turn in the thread told her hard news of his own, and her message meets it with care or asks after him. */
+function hisHardNewsOf(thread: string | undefined, acts: Act[], message: string): boolean {
+  const his = [...parseThread(thread)].reverse().find((t) => t.who === "Me");
+  if (!his || !actsOf(his.text).some((a) => a.kind === "bad_news")) return false;
+  if (acts.some((a) => a.kind === "boundary" || a.kind === "bad_news")) return false;
+  return CARE_FOR_HIM.test(message) || acts.some((a) => a.kind === "question" && a.about === "him");
+}
+
 /**
  * Reads her message (and the conversation before it): one answer for every feature and engine.
  * `learned` is the learned reader's reading of it; only the training script's writer-by-writer
@@ -95,6 +108,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const primary = primaryOf(acts);
   const rail = railOf(acts);
   const threadTopic = thread ? threadTopicOf(parseThread(thread), message) : undefined;
+  const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   return {
     acts,
     primary,
@@ -102,6 +116,8 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     multiPart,
     parts: partsOf(message),
     ...(threadTopic ? { threadTopic } : {}),
+    ...(limit && (limit.thing || limit.when) ? { limit } : {}),
+    ...(thread && hisHardNewsOf(thread, acts, message) ? { hisHardNews: true } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),

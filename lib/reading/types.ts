@@ -1,3 +1,4 @@
+import type { HerLimit } from "@/lib/reading/limit";
 // The one reading of her message that every feature and both engines share (docs/reading.md): what she
 // is doing, how she feels, when the things she talks about happen, and the concrete details in her
 // message and in the conversation before it, knowing who said what. Plain data: safe in the browser.
@@ -149,6 +150,10 @@ export interface Reading {
   parts: MessagePart[];
   /** What his last turn in the thread was about, in his words ("dinner", "the Prateek Kuhad show"). */
   threadTopic?: string;
+  /** His own last turn was hard news (a death, a hospital, a lost job) and she answers it with care or asks after him. */
+  hisHardNews?: boolean;
+  /** Her limit's thing and time where she names them ("no voice notes after 11"), when her boundary is a limit. */
+  limit?: HerLimit;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   mood: MoodId;

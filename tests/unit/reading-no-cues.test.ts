@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { actsOf } from "@/lib/reading/acts";
+import { describeReading } from "@/lib/reading/prompt-rules";
+import { railBreaks } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
+import { composeOfflineReplies } from "@/lib/replies/offline";
 
 // The rules' half of the boundary rail (lib/reading/cues.ts): her no, news that ends it and a limit, said
 // the roundabout ways people say them, and the look-alikes that must keep their ordinary replies.
@@ -99,5 +102,46 @@ describe("her bad news, as the rules read it", () => {
     "hum bhaag nahi rahe, ek ek karke pucho",
   ])("%s is not bad news", (message) => {
     expect(badNewsOf(message)).toBeUndefined();
+  });
+});
+
+describe("her limit, said back", () => {
+  it.each([
+    ["pls no voice notes after 11, hostel walls are thin", "en", /voice notes after 11/i],
+    ["can you not call during work? my manager sits behind me", "en", /calls during work/i],
+    ["yaar raat ko late msg mat karo", "hi", /raat ko late/i],
+    ["photos mat bhejo bina puche please", "hi", /photos/i],
+  ] as const)("%s", (message, language, named) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    for (let variation = 0; variation < 4; variation++) {
+      const replies = composeOfflineReplies({ message, tone: "confident", language, variation }).map((r) => r.reply);
+      expect(
+        replies.some((r) => named.test(r)),
+        replies.join(" | "),
+      ).toBe(true);
+      for (const reply of replies) expect(railBreaks(reply, reading), reply).toEqual([]);
+    }
+  });
+});
+
+describe("his own hard news in the thread", () => {
+  it.each([
+    ["Me: sorry for going quiet, my grandmother passed away on monday", "I'm so sorry. How are you holding up?", "en"],
+    ["Me: nana ji nahi rahe kal raat", "omg i'm so sorry 😞 kaise ho tum? kuch chahiye toh bolo", "hi"],
+    ["Me: dad's in the ICU since last night", "what happened?? is he okay? how are YOU", "en"],
+  ] as const)("after %s, she asks after him: thanks, no jokes", (thread, message, language) => {
+    const reading = readMessage(message, thread);
+    expect(reading.hisHardNews).toBe(true);
+    expect(describeReading(reading).join(" ")).toMatch(/hard news/);
+    for (let variation = 0; variation < 3; variation++) {
+      const replies = composeOfflineReplies({ message, thread, tone: "funny", language, variation }).map((r) => r.reply);
+      expect(replies.filter((r) => /thank|thanks|maayne|achha laga/i.test(r)).length, replies.join(" | ")).toBeGreaterThanOrEqual(2);
+      for (const reply of replies) expect(reply, reply).not.toMatch(/\b(?:haha|lol|lmao)\b|😂|🤣|😜|😉/u);
+    }
+  });
+
+  it("is not read when his last turn was ordinary", () => {
+    expect(readMessage("omg sorry, how are you?", "Me: long day at work, finally home").hisHardNews).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
+import { railReplies } from "@/lib/replies/offline/rail-replies";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
 // any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
@@ -262,21 +263,8 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     pickLines(own, spare, count, random, shown, (t) => keep(fill(t, slots)));
   const primary = reading.primary;
 
-  if (reading.rail === "boundary") {
-    const boundary = reading.acts.find((a) => a.kind === "boundary");
-    const own = reading.apologise ? lines.apologise : lines.accept[boundary?.kind === "boundary" ? boundary.reason : "any"];
-    const spare = reading.apologise ? [] : lines.accept.any;
-    return take(own, spare, 3).map((reply) => ({ reply, score: 0, basis: "rail" }));
-  }
-  if (reading.rail === "care") {
-    const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
-    return take(grief ? lines.grief : lines.badNews, grief ? lines.badNews : lines.grief, 3).map((reply) => ({
-      reply,
-      score: 0,
-      basis: "rail",
-    }));
-  }
-
+  const rail = railReplies(reading, language, take);
+  if (rail) return rail.map((reply) => ({ reply, score: 0, basis: "rail" }));
   if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
     const [a, b] = primary.options as [string, string];
     const slots = { a, b };

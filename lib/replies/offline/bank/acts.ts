@@ -10,6 +10,13 @@ import type { LanguageId } from "@/lib/plans";
 export interface ActLines {
   /** After a boundary: acceptance only. No question, no invitation, no persuasion, no flirting. */
   accept: Record<"stop" | "taken" | "not_interested" | "slow_down" | "goodbye" | "moving_on" | "limit" | "any", readonly string[]>;
+  /**
+   * Her limit said back (lib/reading/limit.ts): {thing} what she limits ("voice notes"), {when} when
+   * ("after 11"), by what her message names. Acceptance only, as `accept`.
+   */
+  namedLimit: { both: readonly string[]; thing: readonly string[]; when: readonly string[] };
+  /** His own hard news was in the thread and she asks after him: thanks, and how he is, sincerely. No jokes. */
+  hisNews: readonly string[];
   /** She complained about something he did: an apology, then he lets it be. */
   apologise: readonly string[];
   /** Grief: care only. */
@@ -114,6 +121,25 @@ const EN: ActLines = {
       "Respect. Take care of yourself.",
       "Understood, no worries. Have a lovely week.",
     ],
+  },
+  hisNews: [
+    "Thank you for asking, really. It's been hard, but talking to you helps.",
+    "That means a lot, thank you. Honestly, [[how you're holding up]].",
+    "Thanks for checking in. It's a lot right now, but I'm getting through it.",
+    "I appreciate that more than you know. [[how things are at home]].",
+  ],
+  namedLimit: {
+    both: [
+      "No more {thing} {when}, promise.",
+      "Got it: no {thing} {when}. Thanks for telling me.",
+      "Fair enough. {Thing} {when} are off the list.",
+    ],
+    thing: [
+      "No more {thing}, promise.",
+      "Got it, {thing} are off the list. Thanks for saying so.",
+      "Noted on the {thing}. Sorry, easy fix on my side.",
+    ],
+    when: ["Got it, nothing from me {when}.", "Noted: nothing {when}. Thanks for telling me.", "Fair. I'll keep quiet {when}, promise."],
   },
   apologise: [
     "You're right, and I'm sorry. That wasn't okay of me.",
@@ -505,6 +531,29 @@ const HI: ActLines = {
       "Okay. Batane ke liye thanks, all the best.",
       "Respect. Apna dhyan rakhna.",
       "Samajh gaya, koi baat nahi. Achha hafta ho tumhara.",
+    ],
+  },
+  hisNews: [
+    "Puchne ke liye thanks, sach mein. Mushkil hai, par tumse baat karke achha lagta hai.",
+    "Bahut achha laga ki tumne pucha. Sach kahun toh [[how you're holding up]].",
+    "Thanks yaar. Abhi thoda heavy hai, par sambhal raha hoon.",
+    "Tumhara puchna bahut maayne rakhta hai. [[how things are at home]].",
+  ],
+  namedLimit: {
+    both: [
+      "Done, {when} koi {thing} nahi. Promise.",
+      "Samajh gaya, {when} {thing} band. Batane ke liye thanks.",
+      "Fair hai. {When} {thing} nahi aayenge.",
+    ],
+    thing: [
+      "Done, {thing} band. Promise.",
+      "Samajh gaya, ab se {thing} nahi. Batane ke liye thanks.",
+      "Noted, {thing} nahi aayenge. Sorry uske liye.",
+    ],
+    when: [
+      "Samajh gaya, {when} kuch nahi bhejunga.",
+      "Noted: {when} koi message nahi. Thanks for saying.",
+      "Fair hai. {When} main chup, promise.",
     ],
   },
   apologise: [

@@ -1,0 +1,56 @@
+// What her limit is about, in words a reply can say back (docs/reading.md, "The rails"): "pls don't send
+// voice notes after 11" is {thing: "voice notes", when: "after 11"}. A reply that names it ("No more voice
+// notes after 11, promise.") shows he heard her; "Noted, thanks" could answer anything.
+
+export interface HerLimit {
+  /** What he sends or does that she limits, plural and lowercase: "voice notes", "calls". */
+  thing?: string;
+  /** When it is too much, in English and in Hinglish: "after 11" / "11 ke baad". */
+  when?: { en: string; hi: string };
+}
+
+const THINGS: Array<[RegExp, string]> = [
+  [/\bvoice\s*(?:notes?|msgs?|messages?)\b|\bvns?\b/i, "voice notes"],
+  [/\bvideo\s*calls?\b|\bfacetime\b|\bvc\b/i, "video calls"],
+  [/\bgood\s*morning\s+(?:texts?|msgs?|messages?)\b/i, "good morning texts"],
+  [/\bdouble\s*text\w*\b|\?\?\?+/i, "double texts"],
+  [/\bforwards?\b/i, "forwards"],
+  [/\bselfies?\b/i, "selfie requests"],
+  [/\b(?:photos?|pics?|pictures?)\b/i, "photos"],
+  [/\bparagraphs?\b/i, "paragraphs"],
+  [/\bcalls?\b|\bcalling\b/i, "calls"],
+  [/\b(?:texts?|texting|msgs?|messages?|messaging)\b/i, "messages"],
+];
+
+const TIME = "(\\d{1,2}(?::\\d{2})?)\\s*(am|pm)?";
+const WHEN: Array<[RegExp, (m: RegExpExecArray) => { en: string; hi: string }]> = [
+  [new RegExp(`\\b(?:after|past)\\s+${TIME}`, "i"), (m) => ({ en: `after ${m[1]}${m[2] ?? ""}`, hi: `${m[1]} baje ke baad` })],
+  [new RegExp(`\\b${TIME}\\s*(?:baje\\s+)?(?:ke\\s+)?baad\\b`, "i"), (m) => ({ en: `after ${m[1]}`, hi: `${m[1]} baje ke baad` })],
+  [new RegExp(`\\bbefore\\s+${TIME}`, "i"), (m) => ({ en: `before ${m[1]}${m[2] ?? ""}`, hi: `${m[1]} baje se pehle` })],
+  [
+    /\b(?:during|at|in)\s+(?:my\s+)?(work|office|class|college|meetings?|shifts?|work\s+hours)\b|\b(office|class|kaam)\s+(?:ke\s+)?(?:time|waqt|hours)\b/i,
+    (m) => {
+      const place = (m[1] ?? m[2] ?? "work").toLowerCase().replace(/^kaam$/, "work");
+      return { en: `during ${place}`, hi: `${place === "work" ? "office" : place} ke time` };
+    },
+  ],
+  [/\blate\s+(?:at\s+)?night\b|\braat\s+(?:ko|mein|me)\b|\bat\s+night\b|\blate\b/i, () => ({ en: "late at night", hi: "raat ko late" })],
+  [
+    /\bwithout\s+(?:asking|warning|checking)|\bbina\s+(?:puche|puchhe|poochhe|pooche|bataye)\b/i,
+    () => ({ en: "without asking first", hi: "bina puche" }),
+  ],
+];
+
+/** Her limit's thing and time, where her message says them; empty when it names neither. */
+export function limitOf(message: string): HerLimit {
+  const thing = THINGS.find(([pattern]) => pattern.test(message))?.[1];
+  let when: HerLimit["when"];
+  for (const [pattern, say] of WHEN) {
+    const m = pattern.exec(message);
+    if (m) {
+      when = say(m);
+      break;
+    }
+  }
+  return { ...(thing ? { thing } : {}), ...(when ? { when } : {}) };
+}
