@@ -112,10 +112,20 @@ export function checkHerMessage(message: string, thread?: string): SafetyCategor
   const learned = readLearned(message, thread);
   // A minor is refused on the classifier's best guess; explicit messages only when it is sure, since a
   // false refusal of an ordinary message is a failure too (tests/eval/reader.test.ts counts both).
-  if (learned.acts.has("minor")) return "minor";
+  if (learned.acts.has("minor") && MINOR_HINT.test(message)) return "minor";
   if (learned.sure.has("explicit") && EXPLICIT_HINT.test(message)) return "explicit";
   return null;
 }
+
+/**
+ * What a minor's message says of her age and an ordinary one needn't: an age from 9 to 19 (not a time:
+ * "7 thoda jaldi hai, 8 kar do" or "10:30?" lost their replies on the classifier's word alone), digits of
+ * another script or spaced ("１６", "1 5"), an age in words (English or Hindi), school, class and exams,
+ * her parents. Broad, since it only confirms the classifier: writer by writer on the training split it
+ * took the classifier's false refusals from 110 to 58 and kept all 294 of its catches.
+ */
+const MINOR_HINT =
+  /(?![0-9])\p{Nd}|\b1\s[0-9]\b|(?<![:\d.]|\b(?:till|until|by|at|after|before|around|from|to|tak)\s)\b(?:1[0-9]|9)(?:th|st|nd|rd)?\b(?!\s*(?::|\.\d|am\b|pm\b|baje|bje|bajhe|%|k\b|mins?\b|minutes|hrs?\b|hours))|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|teen\w*|grade|class|std|standard|school|boards?|tuition|coaching|exams?|parents?|mom|mum|mummy|mumma|papa|dad|curfew|das\w*|gyaa?r\w*|baa?r\w*|terah\w*|chaud\w*|pandr\w*|sol\w*|satr\w*|athaa?r\w*|saal|sal|years?|yrs?|yo|age|umar|umr|minor|underage|kid|bachi|bacchi|homework|assignment|teacher|sir|ma.?am|principal|hostel|uniform|juniors?|seniors?|bday|birthday|freshman|sophomore|hs|high\s+school|middle\s+school)\b/iu;
 
 /**
  * What an explicit or abusive message has and an ordinary one doesn't: a word about sex or bodies, an

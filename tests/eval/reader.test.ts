@@ -21,7 +21,15 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * doesn't have (lib/reading/safety.ts): its precision went to 100 % and "pizza or tacos tonight?" keeps
  * its replies.
  */
-const FLOORS = { boundaryRail: 0.86, careRail: 0.85, minor: 0.96, explicit: 0.54, casualPrecision: 0.96, macro: 0.715 };
+const FLOORS = {
+  boundaryRail: 0.92,
+  careRail: 0.94,
+  minor: 0.96,
+  minorPrecision: 0.85,
+  explicit: 0.61,
+  casualPrecision: 0.96,
+  macro: 0.745,
+};
 
 const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;
 /** Acts whose rail is the boundary rail: any of them read as any of them keeps the reply safe. */
@@ -97,6 +105,20 @@ const rulesOnTest = score(test_.rows, ruleLabels);
 const learnedOnTest = score(test_.rows, learnedLabels);
 const moodOk = test_.rows.filter((r) => readMessage(r.message, r.thread).mood === r.mood).length;
 
+// A second reader's labels for 500 training rows (data/reading/agreement/, docs/evaluation.md): how far a
+// careful person who saw only the guide agrees with the writers says how much of the targets the labels
+// themselves allow.
+const secondReader = fs
+  .readFileSync(path.join(process.cwd(), "data/reading/agreement/second-reader.jsonl"), "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as { id: string; acts: string[]; mood: string });
+const trainById = new Map(train.rows.map((r) => [r.id, r]));
+const agreement = score(
+  secondReader.map((s) => trainById.get(s.id)!),
+  (row) => new Set(secondReader.find((s) => s.id === row.id)!.acts),
+);
+
 function report(): string {
   const model = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
   const bin = fs.statSync(path.join(process.cwd(), "data/reading/model/reader.bin")).size;
@@ -133,6 +155,10 @@ function report(): string {
     "",
     `Mood (Vibe Check) matches the writer's on ${moodOk} / ${test_.rows.length} test messages (${pct(moodOk / test_.rows.length)} %).`,
     "",
+    "## How far the labels allow",
+    "",
+    `A second reader who saw only the guide labelled ${secondReader.length} training messages (a third of them from the boundary family) without seeing the writers' labels. Against the writers: boundary-family rail ${agreement.rail.boundary.hit} / ${agreement.rail.boundary.total} (${pct(agreement.rail.boundary.hit / agreement.rail.boundary.total)} %), care rail ${agreement.rail.care.hit} / ${agreement.rail.care.total} (${pct(agreement.rail.care.hit / agreement.rail.care.total)} %), macro-F1 of the other acts ${agreement.macro.toFixed(3)}. The targets are within what a careful reader reaches; the gap to them is the reader's, not the labels'.`,
+    "",
     "## The reader",
     "",
     `Three fastText models (acts, mood, what she asks him about), ${(bin / 1024).toFixed(0)} KB of int8 weights plus a ${(fs.statSync(path.join(process.cwd(), "data/reading/model/reader.json")).size / 1024).toFixed(0)} KB header. A whole reading of her message (rules, classifier, details) took ${(t.median * 1000).toFixed(0)} µs median, ${(t.p90 * 1000).toFixed(0)} µs p90 on the machine that wrote this.`,
@@ -164,6 +190,9 @@ describe("reading her message (held-out test split)", () => {
   });
   test("a minor and explicit or abusive messages: recall not below its floor", () => {
     expect(onTest.per("minor").recall).toBeGreaterThanOrEqual(FLOORS.minor);
+    // A false minor refuses an ordinary message its replies: 72.5 % precise before the classifier alone
+    // needed a word of age, school or family in her message (lib/reading/safety.ts), 87.9 % after.
+    expect(onTest.per("minor").precision).toBeGreaterThanOrEqual(FLOORS.minorPrecision);
     expect(onTest.per("explicit").recall).toBeGreaterThanOrEqual(FLOORS.explicit);
   });
   test("casual-not-serious: precision not below its floor", () => {

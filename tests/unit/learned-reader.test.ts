@@ -100,6 +100,16 @@ describe("the safety check of her message, rules or classifier", () => {
     expect(checkHerMessage("i'm fifteen lol")).toBe("minor");
     expect(checkHerMessage("abhi class 10 mein hoon")).toBe("minor");
     expect(checkHerMessage("send n00dz")).toBe("explicit");
+    expect(checkHerMessage("bro i'm １６ why is everyone here so old")).toBe("minor");
+    expect(checkHerMessage("tumhe pata hai na main abhi sirf gyaarahvi mein hoon?")).toBe("minor");
+  });
+  it("keeps replies for a time the classifier alone hears as an age", () => {
+    for (const message of [
+      "7 thoda jaldi hai 😅 8 kar do toh pakka",
+      "10:30? i'm in the library till 10",
+      "Not this week. Next Friday, after 7.",
+    ])
+      expect(checkHerMessage(message), message).toBeNull();
   });
   it("leaves ordinary messages alone, a sister's age and a plan for tonight among them", () => {
     for (const message of [

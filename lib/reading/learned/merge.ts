@@ -1,8 +1,9 @@
-import { clausesOf } from "@/lib/reading/acts";
+import { actsOf, clausesOf } from "@/lib/reading/acts";
 import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
 import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
 import type { LearnedReading, ReaderAct, ReaderLabel } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
+import { invites } from "@/lib/reading/rails";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act } from "@/lib/reading/types";
 
@@ -16,6 +17,10 @@ import type { Act } from "@/lib/reading/types";
 // alone of a no or a complaint: grief met with "noted, thanks" is the worse mistake.
 
 type Kind = Act["kind"];
+
+// Below this the classifier all but rules an act out: "is it just me or is this app weird?" has a "you" in
+// it for the rules, and nothing of a question about him for the classifier.
+const QUIET = 0.08;
 
 /** Acts only the classifier reads, as the reading's own act kinds. */
 const LEARNED_ONLY: Array<[ReaderAct, Kind]> = [
@@ -92,9 +97,21 @@ function askingClause(message: string): string {
   return [...clausesOf(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
 }
 
-/** Something he proposed that her message may be a yes to. */
+/** "how was your day?", "kya kar rahe ho?": a question that asks about her, not one she can say yes to. */
+const ASKS_ABOUT = /^\W*(?:so\s+)?(?:how|what|where|why|who|which|kaisa|kaisi|kaise|kya|kahan|kyun|kyu|kaun)\b/i;
+
+/** His last turns proposed something (a plan, a call, to meet) that her message may be a yes to. */
 function hisPlan(thread: string | undefined): boolean {
-  return parseThread(thread).some((t) => t.who === "Me");
+  const his = parseThread(thread).filter((t) => t.who === "Me");
+  const last = his.at(-1)?.text;
+  if (!last) return false;
+  // "9:30?", "sunday then?", "kal video call karein?": a day, a time or a thing to do, asked.
+  const proposes = (text: string) =>
+    invites(text) ||
+    actsOf(text).some((a) => a.kind === "plan") ||
+    (text.includes("?") && (!!findDay(text) || TIME.test(text) || ACTIVITY.test(text)));
+  // "wanna come?", "malaka spice?": a yes-or-no question of his is one she can say yes to.
+  return his.slice(-3).some((t) => proposes(t.text)) || (last.includes("?") && !ASKS_ABOUT.test(last));
 }
 
 function planAct(message: string, thread: string | undefined, stage: "proposed" | "accepted" | "conditional", rule?: Act): Act {
@@ -180,11 +197,11 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
 
   const asksHim = has("question_about_him") || has("either_or") || has("life_value") || has("multi_part");
   const jab = has("tease") || has("sarcasm") || has("flirt") || has("complaint");
-  const planStage = sure("plan_conditional")
+  const planStage = has("plan_conditional")
     ? "conditional"
-    : sure("plan_proposed")
+    : has("plan_proposed")
       ? "proposed"
-      : hisPlan(thread) && sure("plan_accepted")
+      : hisPlan(thread) && has("plan_accepted")
         ? "accepted"
         : null;
   let planned = false;
@@ -201,10 +218,23 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
       }
       if (has("life_value") && act.form !== "either_or")
         acts.push({ ...act, form: "life_value", about: "him", value: lifeValue(act.said) });
+      else if (
+        act.about === "him" &&
+        !has("question_about_him") &&
+        !has("multi_part") &&
+        (learned.probability.question_about_him ?? 1) < QUIET
+      )
+        acts.push({ ...act, about: "other" });
       else acts.push(act.about === "him" && has("question_about_him") ? { ...act, asks: learned.himQ } : act);
       continue;
     }
     if (act.kind === "plan") {
+      // "we went for dinner saturday", "my plan for the weekend is sleep": a day and an activity the rules
+      // hear as a plan, where the classifier hears none of the three and she asks nothing ("monday lunch?"
+      // is short enough for the classifier to miss).
+      const p = learned.probability;
+      if (!planStage && !message.includes("?") && Math.max(p.plan_proposed ?? 1, p.plan_accepted ?? 1, p.plan_conditional ?? 1) < QUIET)
+        continue;
       if (!planned) acts.push(planAct(message, thread, planStage ?? "proposed", act));
       planned = true;
       continue;
@@ -215,6 +245,14 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     // writer) stay only when the classifier hears something like them too.
     if (act.kind === "stress" && !has("stress") && !has("bad_news")) continue;
     if (act.kind === "compliment" && !has("compliment") && !has("flirt")) continue;
+    // "ok so funny story", "hey so about saturday": a first word the rules hear as all she said.
+    if (
+      (act.kind === "low_effort" || act.kind === "greeting") &&
+      !has(act.kind) &&
+      !has("emoji_only") &&
+      (learned.probability[act.kind] ?? 1) < QUIET
+    )
+      continue;
     acts.push(act);
   }
 
@@ -232,7 +270,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     const clause = askingClause(message);
     acts.push({ kind: "question", said: clause, form: "life_value", about: "him", value: lifeValue(clause) });
   }
-  if (sure("question_about_him") && !acts.some((a) => a.kind === "question" && a.about === "him")) {
+  if (has("question_about_him") && !acts.some((a) => a.kind === "question" && a.about === "him")) {
     acts.push({ kind: "question", said: askingClause(message), form: "open", about: "him", asks: learned.himQ });
   }
   if (planStage && !planned) acts.push(planAct(message, thread, planStage));
