@@ -34,7 +34,10 @@ const WHEN: Array<[RegExp, (m: RegExpExecArray) => { en: string; hi: string }]> 
       return { en: `during ${place}`, hi: `${place === "work" ? "office" : place} ke time` };
     },
   ],
-  [/\blate\s+(?:at\s+)?night\b|\braat\s+(?:ko|mein|me)\b|\bat\s+night\b|\blate\b/i, () => ({ en: "late at night", hi: "raat ko late" })],
+  [
+    /\blate\s+(?:at\s+)?night\b|\braat\s+(?:ko|mein|me)\b|\bat\s+night\b|\blate\s+(?:calls?|msgs?|messages?|texts?)\b/i,
+    () => ({ en: "late at night", hi: "raat ko late" }),
+  ],
   [
     /\bwithout\s+(?:asking|warning|checking)|\bbina\s+(?:puche|puchhe|poochhe|pooche|bataye)\b/i,
     () => ({ en: "without asking first", hi: "bina puche" }),

@@ -92,6 +92,36 @@ export function partsOf(message: string): MessagePart[] {
   return parts;
 }
 
+// "wbu", "and you?", "aur tum?": her question back is his own last question, whatever it asked.
+const ECHO =
+  /\b(?:wbu|hbu|wby|what\s+about\s+(?:you|u)|how\s+about\s+(?:you|u)|and\s+(?:you|u|yours)|aur\s+(?:tum|aap)|(?:tum|aap)\s+batao|tumhara\s+kya|aapka\s+kya)\b|^\W*(?:you|u|tum|aap|yours|tumhara|aapka)\W*$/i;
+
+/**
+ * Her "wbu?" after his "what's your sunday looking like?" asks about his Sunday, not how he is: the part
+ * becomes an open question about him on his topic ("Sunday: [[your answer]]"), and `echo` is his question,
+ * which is what she asks. After his "how are you?" it stays small talk.
+ */
+/** "wbu", "aur tum?", "you?": a question that only returns his. */
+export const isEcho = (text: string) => ECHO.test(text);
+
+export function echoedParts(
+  parts: MessagePart[],
+  turns: ReadonlyArray<{ who: "Me" | "Her"; text: string }>,
+  topic?: string,
+): { parts: MessagePart[]; echo?: string } {
+  const his = [...turns].reverse().find((t) => t.who === "Me")?.text;
+  if (!his || !(his.includes("?") || WH.test(his)) || !topic || HOW_ARE_YOU.test(his) || WHATS_UP.test(his)) return { parts };
+  let echoes = false;
+  const echoed = parts.map(({ smallTalk, ...part }): MessagePart => {
+    if ((smallTalk === "how_are_you" || part.about === "him") && ECHO.test(part.said)) {
+      echoes = true;
+      return { ...part, form: "open", about: "him", key: topic };
+    }
+    return smallTalk ? { ...part, smallTalk } : part;
+  });
+  return echoes ? { parts: echoed, echo: his } : { parts };
+}
+
 /**
  * What the thread was last about, as he said it: the words of his last turn a reply can say back
  * ("the Prateek Kuhad show", "dinner"). Her reply to it is what her message is; a reply that names it

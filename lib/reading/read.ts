@@ -5,7 +5,7 @@ import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { limitOf } from "@/lib/reading/limit";
 import { normaliseText } from "@/lib/reading/normalise-text";
-import { partsOf, threadTopicOf } from "@/lib/reading/parts";
+import { echoedParts, isEcho, partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { detailsOf } from "@/lib/reading/reading-details";
 import { tenseOf } from "@/lib/reading/tense";
 import { parseThread } from "@/lib/reading/thread";
@@ -89,6 +89,20 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
 const CARE_FOR_HIM =
   /\b(?:sorry|so\s+sad|hugs?|holding\s+up|take\s+care|here\s+for\s+you|if\s+you\s+need|kaise\s+ho|theek\s+ho|thik\s+ho|kuch\s+chahiye|what\s+happened|kya\s+hua|khayal\s+rakh\w*|dukh)\b|[💔🫂🤍🙏]/iu;
 
+// She is on her way to him or late for it: "omw!", "running 5 late", "bas 5 min", "nikal gayi hoon".
+const ON_HER_WAY =
+  /\b(?:omw|otw|on\s+my\s+way|on\s+the\s+way|running\s+(?:a\s+bit\s+|\d+\s*(?:mins?\s+)?|five\s+|ten\s+)?late|be\s+there\s+in|almost\s+there|leaving\s+now|just\s+left|(?:\d+|five|ten|two)\s*min(?:s|utes)?\s+(?:away|more|late|aur)|bas\s+\d+\s*min\w*|(?:ghar|office)\s+se\s+nikal\s+(?:gayi|gyi|rahi|gaya)|nikal\s+(?:gayi|gyi)\s+(?:hoon|hu|hun)|pahunch\s+(?:rahi|jaungi|gayi|gyi)|late\s+ho(?:ga|gi|ungi|jaungi)|stuck\s+in\s+traffic|traffic\s+(?:mein|me|hai))\b/i;
+
+const THANKS = /\b(?:thank\s*(?:you|u|s)|thanku|thnx|thx|tysm|shukriya|dhanyavaad|dhanyawad)\b/i;
+const CONGRATS = /\b(?:congrat\w*|congo|badhai|mubarak|proud\s+of\s+(?:you|u))\b/i;
+
+/** Her whole message thanks him or congratulates him, after a turn of his, and asks or proposes nothing. */
+function thanksOf(thread: string | undefined, acts: Act[], message: string): "thanks" | "congrats" | undefined {
+  if (!parseThread(thread).some((t) => t.who === "Me")) return undefined;
+  if (acts.some((a) => a.kind === "question" || a.kind === "plan" || a.kind === "boundary" || a.kind === "bad_news")) return undefined;
+  return CONGRATS.test(message) ? "congrats" : THANKS.test(message) ? "thanks" : undefined;
+}
+
 /** His last turn in the thread told her hard news of his own, and her message meets it with care or asks after him. */
 function hisHardNewsOf(thread: string | undefined, acts: Act[], message: string): boolean {
   const his = [...parseThread(thread)].reverse().find((t) => t.who === "Me");
@@ -104,20 +118,29 @@ function hisHardNewsOf(thread: string | undefined, acts: Act[], message: string)
  */
 export function readMessage(message: string, thread?: string, learned: LearnedReading = readLearned(message, thread)): Reading {
   const text = normaliseText(message);
-  const { acts, multiPart } = mergeActs(actsOf(message, text), learned, message, thread);
+  const { acts: merged, multiPart } = mergeActs(actsOf(message, text), learned, message, thread);
+  const threadTopic = thread ? threadTopicOf(parseThread(thread), message) : undefined;
+  const echoed = thread ? echoedParts(partsOf(message), parseThread(thread), threadTopic) : { parts: partsOf(message) };
+  // "aur tum?" after his question asks him what he asked her, whatever the classifier made of two words.
+  const acts = echoed.echo
+    ? merged.map((a): Act => (a.kind === "question" && a.about !== "him" && isEcho(a.said) ? { ...a, form: "open", about: "him" } : a))
+    : merged;
   const primary = primaryOf(acts);
   const rail = railOf(acts);
-  const threadTopic = thread ? threadTopicOf(parseThread(thread), message) : undefined;
+  const thanks = thanksOf(thread, acts, message);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   return {
     acts,
     primary,
     rail,
     multiPart,
-    parts: partsOf(message),
+    parts: echoed.parts,
+    ...(echoed.echo ? { echo: echoed.echo } : {}),
     ...(threadTopic ? { threadTopic } : {}),
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(thread && hisHardNewsOf(thread, acts, message) ? { hisHardNews: true } : {}),
+    ...(!rail && ON_HER_WAY.test(message) ? { onHerWay: true } : {}),
+    ...(thanks && !rail ? { thanksHim: thanks } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),

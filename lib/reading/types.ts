@@ -150,6 +150,12 @@ export interface Reading {
   parts: MessagePart[];
   /** What his last turn in the thread was about, in his words ("dinner", "the Prateek Kuhad show"). */
   threadTopic?: string;
+  /** Her "wbu?" returns his own last question: this is it ("what's your sunday looking like?"). */
+  echo?: string;
+  /** In answer to his last turn she thanks him for what he did, or congratulates him on his news. */
+  thanksHim?: "thanks" | "congrats";
+  /** She is on her way to meet him or running late ("omw! 5 mins", "thoda late hoga, traffic"). */
+  onHerWay?: boolean;
   /** His own last turn was hard news (a death, a hospital, a lost job) and she answers it with care or asks after him. */
   hisHardNews?: boolean;
   /** Her limit's thing and time where she names them ("no voice notes after 11"), when her boundary is a limit. */

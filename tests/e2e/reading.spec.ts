@@ -55,7 +55,8 @@ test.describe("Vibe Check", () => {
     grantPremium(email);
     await signIn(page, email);
     await acceptNotice(page);
-    await generate(page, "haha you look like trouble 😜", "funny");
+    // A tease, read as playful ("you look like trouble 😜" the reader now hears as flirting, which it is too).
+    await generate(page, "lmao bet you can't even cook maggi 😂", "funny");
     await expect(page.getByTestId("vibe-check")).toContainText("Vibe Check: Playful: match her energy");
     await expect(page.getByTestId("vibe-check-locked")).toHaveCount(0);
   });
@@ -111,6 +112,39 @@ test.describe("what he asked, earlier in the conversation", () => {
     await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: dinner saturday at 7? there's a Goan place in Bandra");
     await generate(page, "sure, see you then!", "confident");
     expect((await allReplyTexts(page)).some((r) => /Goan place/.test(r))).toBe(true);
+  });
+
+  test("her 'wbu' after his question is answered on his topic; his own hard news gets thanks, not jokes", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    const earlier = page.getByLabel("Earlier in the conversation", { exact: true });
+    await earlier.fill("Me: what's your sunday looking like");
+    await generate(page, "brunch with my sister then a nap. wbu", "confident");
+    expect((await allReplyTexts(page)).some((r) => /sunday/i.test(r))).toBe(true);
+    await earlier.fill("Me: sorry for going quiet, my grandmother passed away on monday");
+    await generate(page, "I'm so sorry. How are you holding up?", "funny");
+    const replies = await allReplyTexts(page);
+    expect(replies.filter((r) => /thank/i.test(r)).length).toBeGreaterThanOrEqual(2);
+    for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|😜/i);
+  });
+
+  test("on her way to meet him: no rush, and where he is waiting", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: here, got us a table by the window");
+    await generate(page, "omw! running 5 late sorry", "flirty");
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /window/i.test(r))).toBe(true);
+    expect(replies.some((r) => /no rush|take your time|no stress/i.test(r))).toBe(true);
+  });
+});
+
+test.describe("her limit", () => {
+  test("a reply says back what she limited and when", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "pls no voice notes after 11, hostel walls are thin", "confident");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    expect((await allReplyTexts(page)).some((r) => /voice notes after 11/i.test(r))).toBe(true);
   });
 });
 

@@ -145,3 +145,88 @@ describe("his own hard news in the thread", () => {
     expect(readMessage("omg sorry, how are you?", "Me: long day at work, finally home").hisHardNews).toBeUndefined();
   });
 });
+
+describe("her question back is his own", () => {
+  it("answers 'wbu' after his question on its topic, with a blank only he can fill", () => {
+    const thread = "Me: what's your sunday looking like";
+    const message = "shooting a collab at golconda fort in the morning then sleeping for 12 hrs. wbu";
+    const reading = readMessage(message, thread);
+    expect(reading.echo).toBe("what's your sunday looking like");
+    const replies = composeOfflineReplies({ message, thread, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /sunday/i.test(r) && r.includes("[[")),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+
+  it("answers 'aur tum?' after his favourite-place question as a question about him", () => {
+    const reading = readMessage("dolma aunty obviously. aur tum?", "Me: favourite momo place in the city?");
+    expect(reading.primary).toMatchObject({ kind: "question", about: "him" });
+    const replies = composeOfflineReplies({
+      message: "dolma aunty obviously. aur tum?",
+      thread: "Me: favourite momo place in the city?",
+      tone: "funny",
+      language: "hi",
+    }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /momo/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+
+  it("keeps 'good! wbu' after his 'how are you?' as small talk, answered in a word first", () => {
+    const reading = readMessage("good! wbu", "Me: how are you?");
+    expect(reading.echo).toBeUndefined();
+    const [first] = composeOfflineReplies({ message: "good! wbu", thread: "Me: how are you?", tone: "confident", language: "en" });
+    expect(first!.reply).toMatch(/good|well/i);
+  });
+});
+
+describe("on her way to meet him", () => {
+  it.each([
+    ["Me: here, got us a table by the window", "omw! running 5 late sorry", "en"],
+    ["Me: reached!\nMe: i'm near the fountain", "bas 5 min aur, ghar se nikal gayi hoon 🏃‍♀️", "hi"],
+  ] as const)("after %s: no rush, and the place he is at named", (thread, message, language) => {
+    const reading = readMessage(message, thread);
+    expect(reading.onHerWay).toBe(true);
+    const replies = composeOfflineReplies({ message, thread, tone: "flirty", language }).map((r) => r.reply);
+    expect(
+      replies.filter((r) => /no rush|take your time|aaram se|jaldi nahi|no stress|all good/i.test(r)).length,
+      replies.join(" | "),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      replies.some((r) => /window|fountain/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+});
+
+describe("her thanks or congratulations", () => {
+  it.each([
+    [
+      "Me: my daughter got into st xavier's today!",
+      "Congratulations on your daughter's admission. You must be very proud.",
+      "en",
+      /thank/i,
+    ],
+    [
+      "Me: sent something to the hospital for your mum, hope that's ok",
+      "Thank you for the flowers, she loved them",
+      "en",
+      /anytime|of course|always|mention/i,
+    ],
+    ["Me: promotion mil gaya aaj!", "omg badhai ho!! party kab?", "hi", null],
+  ] as const)("after %s", (thread, message, language, expected) => {
+    const reading = readMessage(message, thread);
+    if (!expected) {
+      // She asks for the party too: a question to answer, not only thanks to take.
+      expect(reading.thanksHim).toBeUndefined();
+      return;
+    }
+    const replies = composeOfflineReplies({ message, thread, tone: "confident", language }).map((r) => r.reply);
+    expect(
+      replies.every((r) => expected.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+});

@@ -69,8 +69,11 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
     for (const r of extra) if (replies.length < REPLIES_PER_GENERATION && !replies.some((x) => x.reply === r.reply)) replies.push(r);
   }
   replies = replies.slice(0, REPLIES_PER_GENERATION);
-  // After his own hard news, the set is thanks and how he is: no topic line or part-by-part answer in place of one.
-  const extras = reading.hisHardNews ? [] : [threadReply(reading, language, message, seed), partsReply(reading, language, replies, seed)];
+  // After his own hard news, or her thanks, the set is decided whole: no topic line or part-by-part answer in place of one.
+  const extras =
+    reading.hisHardNews || reading.thanksHim
+      ? []
+      : [threadReply(reading, language, message, seed), partsReply(reading, language, replies, seed)];
   for (const extra of extras) if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);
   replies = withOneToSendAsIs(replies, reading, language, seed, shown);
   return replies

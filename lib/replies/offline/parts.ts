@@ -46,7 +46,7 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   if (reading.rail === "boundary") return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
-  if (!reading.multiPart && reading.primary.kind !== "question" && care !== "grief") return null;
+  if (!reading.multiPart && reading.primary.kind !== "question" && care !== "grief" && !reading.parts.some((p) => p.smallTalk)) return null;
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
   const lead = asking ? undefined : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
@@ -65,6 +65,10 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.includes(chunk)) chunks.push(chunk);
   }
+  // "good! wbu": her only question is how he is, answered in a word.
+  const onlySmallTalk = reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
+  if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!, reading))
+    return { reply: chunks[0]!, score: 0, basis: "parts" };
   // Two questions make a message of several parts whatever the reader made of it.
   if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && care !== "grief" && chunks.length < 2)) return null;
   const opening = lead ?? pick(PART_LINES[language].intro, random);
@@ -100,6 +104,20 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   const random = seededRandom(hashString(`thread|${seed}`));
   const primary = reading.primary;
   const asksHim = primary.kind === "question" && primary.about === "him" && primary.form !== "either_or";
+  // "omw!" after his "got us a table by the window": the place he is at, named.
+  if (reading.onHerWay) {
+    // "the window", "Blue Tokai": a place he named, with the article a bare noun wants.
+    const place = isName(topic) || /^(?:the|a|my|your|our)\s/i.test(topic) ? topic : `the ${topic}`;
+    const reply = fill(pick(lines.thread.onHerWay, random), { t: place });
+    return keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
+  }
+  // "wbu?" after his "what's your sunday looking like?": his own question, answered on its topic.
+  if (
+    reading.parts.some(
+      (p) => p.about === "him" && p.form === "open" && p.key === topic && !p.said.toLowerCase().includes(topic.toLowerCase()),
+    )
+  )
+    return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
   if (message.toLowerCase().includes(topic.toLowerCase())) {
     // What her message names already ("did you ever find your keys?") is hers to ask, not his to recall;
     // asked about what he said ("Lucknow mein kahaan se?"), one reply answers it by name, alone.

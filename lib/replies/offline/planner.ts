@@ -107,7 +107,7 @@ type AboutKind = keyof typeof ACT_LINES.en.aboutHim;
 // Small talk about him ("what are you up to?", "any plans for the weekend?") is answered by the topic
 // engine's easy lines; a blank is for facts only he knows.
 const SMALL_TALK =
-  /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho)\b/i;
+  /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho|wbu|hbu|(?:and|what\s+about)\s+(?:you|u)|aur\s+(?:tum|aap))\b/i;
 
 // What she asked about, as the blank's hint: "what kind of music do you like?" → "music you love".
 const TASTE: Array<[RegExp, string]> = [
@@ -285,15 +285,17 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
   }
   // What he told Holla about himself (About you) answers her question about him, open or not ("any
   // hobbies?"), unless it asks a yes or no the stances below answer: every line says it, a blank only fills a gap.
+  // "wbu?" asks what he asked her: his question is what she wants answered.
+  const asked = primary.kind === "question" && reading.echo ? reading.echo : primary.said;
   const known =
     primary.kind === "question" &&
     primary.about === "him" &&
     primary.form !== "either_or" &&
-    !(primary.form === "yes_no" && yesNoKind(primary.said))
-      ? factAnswer(primary.said, facts, language)
+    !(primary.form === "yes_no" && yesNoKind(asked))
+      ? factAnswer(asked, facts, language)
       : null;
   if (known && primary.kind === "question") {
-    const about = aboutKind(primary.said);
+    const about = aboutKind(asked);
     const said = take(known.lines, [], 3, { fact: known.fact });
     const rest = take(lines.aboutHim[about.kind], lines.aboutHim.any, 3 - said.length, { blank: `[[${about.hint}]]` });
     return [
@@ -301,7 +303,7 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
       ...rest.map((reply): PlannedReply => ({ reply, score: 0, basis: "answer_blank" })),
     ];
   }
-  const kind = primary.kind === "question" && primary.form === "yes_no" ? yesNoKind(primary.said) : null;
+  const kind = primary.kind === "question" && primary.form === "yes_no" && !reading.echo ? yesNoKind(primary.said) : null;
   if (kind) {
     const detail = reading.details.find((d) => d.where === "message" && d.from === "her" && d.kind !== "activity");
     const d = detail ? detailText(detail, language) : "";
@@ -315,10 +317,10 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     const no = kind === "experience" && d ? take(lines.experience.noDetail, [], 1, { d }) : take(set.no, [], 1);
     return [...yes, ...take(set.depends, [], 1), ...no].map((reply) => ({ reply, score: 0, basis: "stance" }));
   }
-  if (primary.kind === "question" && primary.form === "open" && primary.about === "him" && !SMALL_TALK.test(primary.said)) {
-    const { kind, hint } = aboutKind(primary.said);
+  if (primary.kind === "question" && (primary.form === "open" || reading.echo) && primary.about === "him" && !SMALL_TALK.test(asked)) {
+    const { kind, hint } = aboutKind(asked);
     const blank = `[[${hint}]]`;
-    const his = hisAnswer(primary.said, reading.details);
+    const his = hisAnswer(asked, reading.details);
     if (his) {
       const fromThread = take(lines.aboutHimFromThread, [], 2, {
         blank: kind === "any" ? `[[${BLANK_HINTS.any}]]` : blank,

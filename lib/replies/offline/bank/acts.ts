@@ -15,6 +15,11 @@ export interface ActLines {
    * ("after 11"), by what her message names. Acceptance only, as `accept`.
    */
   namedLimit: { both: readonly string[]; thing: readonly string[]; when: readonly string[] };
+  /** She thanks him for something he did, or congratulates him on his news: he takes it warmly. */
+  thanked: readonly string[];
+  congratulated: readonly string[];
+  /** She is on her way or running late to meet him: no rush, see you soon. */
+  onHerWay: readonly string[];
   /** His own hard news was in the thread and she asks after him: thanks, and how he is, sincerely. No jokes. */
   hisNews: readonly string[];
   /** She complained about something he did: an apology, then he lets it be. */
@@ -122,6 +127,24 @@ const EN: ActLines = {
       "Understood, no worries. Have a lovely week.",
     ],
   },
+  thanked: [
+    "Anytime. Really glad it helped.",
+    "Of course. You deserved a good day.",
+    "Always. Happy it made you smile.",
+    "Don't mention it. I meant every bit.",
+  ],
+  congratulated: [
+    "Thank you! It still hasn't fully sunk in.",
+    "Thanks, that means a lot coming from you.",
+    "Thank you! Proper celebration pending.",
+    "Thanks! I've been smiling about it all day.",
+  ],
+  onHerWay: [
+    "No rush at all, take your time. See you soon!",
+    "All good, I'm not going anywhere. Get here safe.",
+    "Take your time. I'll be the one pretending not to check the door.",
+    "No stress, see you in a bit!",
+  ],
   hisNews: [
     "Thank you for asking, really. It's been hard, but talking to you helps.",
     "That means a lot, thank you. Honestly, [[how you're holding up]].",
@@ -533,6 +556,24 @@ const HI: ActLines = {
       "Samajh gaya, koi baat nahi. Achha hafta ho tumhara.",
     ],
   },
+  thanked: [
+    "Anytime. Achha laga ki kaam aaya.",
+    "Arre, thanks kis baat ka. Tum deserve karti ho.",
+    "Hamesha. Tumhari smile ke liye kuch bhi.",
+    "Mention not. Dil se tha.",
+  ],
+  congratulated: [
+    "Thank you! Abhi tak yakeen nahi ho raha.",
+    "Thanks yaar, tumse sunke aur achha laga.",
+    "Thank you! Celebration toh banta hai.",
+    "Thanks! Poora din smile ruk nahi rahi.",
+  ],
+  onHerWay: [
+    "Koi jaldi nahi, aaram se aao. See you soon!",
+    "All good, main kahin nahi ja raha. Safely aana.",
+    "Aaram se aao. Main darwaze ko na dekhne ki acting kar raha hoon.",
+    "No stress, milte hain thodi der mein!",
+  ],
   hisNews: [
     "Puchne ke liye thanks, sach mein. Mushkil hai, par tumse baat karke achha lagta hai.",
     "Bahut achha laga ki tumne pucha. Sach kahun toh [[how you're holding up]].",

@@ -39,6 +39,8 @@ export interface PartLines {
     stress: readonly string[];
     tease: readonly string[];
     low_effort: readonly string[];
+    /** She is on her way to where he is: {t} the place he named ("the table by the window"). */
+    onHerWay: readonly string[];
   };
 }
 
@@ -73,6 +75,7 @@ const EN: PartLines = {
       "In my defence, {t} sounded better in my head.",
     ],
     low_effort: ["Okay, more on {t} later then.", "Short and sweet on {t}. Noted.", "Fine, I'll save the rest of {t} for later."],
+    onHerWay: ["No rush, I'm holding {t} for us.", "Take your time, {t} isn't going anywhere.", "All good. See you at {t}!"],
   },
 };
 
@@ -107,6 +110,7 @@ const HI: PartLines = {
       "Meri defence mein, {t} dimaag mein better lag raha tha.",
     ],
     low_effort: ["Theek hai, {t} ki baat baad mein.", "{T} pe short and sweet. Noted.", "Chalo, {t} ka baaki baad mein."],
+    onHerWay: ["Koi jaldi nahi, {t} pe wait kar raha hoon.", "Aaram se aao, {t} kahin nahi ja raha.", "All good. Milte hain {t} pe!"],
   },
 };
 
