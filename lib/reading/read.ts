@@ -93,6 +93,9 @@ const CARE_FOR_HIM =
 const ON_HER_WAY =
   /\b(?:omw|otw|on\s+my\s+way|on\s+the\s+way|running\s+(?:a\s+bit\s+|\d+\s*(?:mins?\s+)?|five\s+|ten\s+)?late|be\s+there\s+in|almost\s+there|leaving\s+now|just\s+left|(?:\d+|five|ten|two)\s*min(?:s|utes)?\s+(?:away|more|late|aur)|bas\s+\d+\s*min\w*|(?:ghar|office)\s+se\s+nikal\s+(?:gayi|gyi|rahi|gaya)|nikal\s+(?:gayi|gyi)\s+(?:hoon|hu|hun)|pahunch\s+(?:rahi|jaungi|gayi|gyi)|late\s+ho(?:ga|gi|ungi|jaungi)|stuck\s+in\s+traffic|traffic\s+(?:mein|me|hai))\b/i;
 
+const GOOD_NIGHT =
+  /\b(?:good\s*night|goodnight|gn|g9|nite|night\s+night|sweet\s+dreams|shubh\s+ratri|off\s+to\s+(?:sleep|bed)|going\s+to\s+(?:sleep|bed)|heading\s+to\s+bed|so(?:ne)?\s+ja\s+rahi|sone\s+(?:ja|chali)|so\s+rahi\s+(?:hoon|hu|hun)|kal\s+baat\s+karte|talk\s+(?:tomorrow|tmrw|tmr|tomo)|ttyl)\b|(?:^|[,.!]\s*)(?:ok\s+)?night+\W*$/i;
+
 const THANKS = /\b(?:thank\s*(?:you|u|s)|thanku|thnx|thx|tysm|shukriya|dhanyavaad|dhanyawad)\b/i;
 const CONGRATS = /\b(?:congrat\w*|congo|badhai|mubarak|proud\s+of\s+(?:you|u))\b/i;
 
@@ -141,6 +144,9 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(thread && hisHardNewsOf(thread, acts, message) ? { hisHardNews: true } : {}),
     ...(!rail && ON_HER_WAY.test(message) ? { onHerWay: true } : {}),
     ...(thanks && !rail ? { thanksHim: thanks } : {}),
+    ...(!rail && GOOD_NIGHT.test(message) && !acts.some((a) => a.kind === "question" || a.kind === "plan" || a.kind === "good_news")
+      ? { goodNight: true }
+      : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),

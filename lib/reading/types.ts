@@ -154,6 +154,8 @@ export interface Reading {
   echo?: string;
   /** In answer to his last turn she thanks him for what he did, or congratulates him on his news. */
   thanksHim?: "thanks" | "congrats";
+  /** She says good night ("gn, talk tmrw 😴", "so rahi hoon, kal baat karte hain") and nothing more to answer. */
+  goodNight?: boolean;
   /** She is on her way to meet him or running late ("omw! 5 mins", "thoda late hoga, traffic"). */
   onHerWay?: boolean;
   /** His own last turn was hard news (a death, a hospital, a lost job) and she answers it with care or asks after him. */

@@ -139,6 +139,33 @@ test.describe("what he asked, earlier in the conversation", () => {
   });
 });
 
+test.describe("where the conversation is", () => {
+  test("her good night gets good night back; her thanks are taken warmly", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "gn, talk tmrw 😴", "flirty");
+    for (const reply of await allReplyTexts(page)) {
+      expect(reply).toMatch(/night|dreams|sleep/i);
+      expect(reply).not.toMatch(/\?|coffee/i);
+    }
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page
+      .getByLabel("Earlier in the conversation", { exact: true })
+      .fill("Me: sent something to the hospital for your mum, hope that's ok");
+    await generate(page, "Thank you for the flowers, she loved them", "confident");
+    for (const reply of await allReplyTexts(page)) expect(reply).toMatch(/anytime|of course|always|mention/i);
+  });
+
+  test("her yes with her own hour: the day and hour said back first", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page
+      .getByLabel("Earlier in the conversation", { exact: true })
+      .fill("Me: coffee this saturday?\nHer: saturday i have a shoot\nMe: sunday then?");
+    await generate(page, "sunday works!! but can we do 12, i am NOT a morning person lmao", "confident");
+    expect((await allReplyTexts(page)).some((r) => /sunday at 12/i.test(r))).toBe(true);
+  });
+});
+
 test.describe("her limit", () => {
   test("a reply says back what she limited and when", async ({ page }) => {
     await acceptNotice(page);

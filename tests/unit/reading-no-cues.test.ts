@@ -230,3 +230,43 @@ describe("her thanks or congratulations", () => {
     ).toBe(true);
   });
 });
+
+describe("her yes with a condition and her own hour", () => {
+  it("says her day and hour back first, then yes to her condition", () => {
+    const thread = "Me: coffee at roastery this saturday? 11am?\nHer: saturday i have a shoot 😩\nMe: sunday then?";
+    const message = "sunday works!! but can we do 12, i am NOT a morning person lmao";
+    expect(readMessage(message, thread).primary).toMatchObject({ kind: "plan", stage: "conditional", time: "12" });
+    const [first] = composeOfflineReplies({ message, thread, tone: "confident", language: "en" });
+    expect(first!.reply).toMatch(/sunday at 12/i);
+    const [hi] = composeOfflineReplies({
+      message: "sunday chalega, par 12 baje karein? subah nahi uth paati",
+      thread,
+      tone: "confident",
+      language: "hi",
+    });
+    expect(hi!.reply).toMatch(/sunday 12 baje/i);
+  });
+});
+
+describe("her good night", () => {
+  it.each([
+    ["gn, talk tmrw 😴", "en"],
+    ["ok i'm off to sleep, night!", "en"],
+    ["good night! kal baat karte hain, aaj bed early ka promise kiya hai 😴", "hi"],
+  ] as const)("%s gets good night back, not a greeting or an invitation", (message, language) => {
+    expect(readMessage(message).goodNight).toBe(true);
+    for (const tone of ["confident", "flirty"] as const) {
+      const replies = composeOfflineReplies({ message, tone, language }).map((r) => r.reply);
+      for (const reply of replies) {
+        expect(reply, replies.join(" | ")).toMatch(/night|ratri|dreams|so jao|sleep|sona/i);
+        expect(reply).not.toMatch(/\?|coffee|free|hey/i);
+      }
+    }
+  });
+});
+
+describe("good night is not any night", () => {
+  it("keeps a concert last night out of good night", () => {
+    expect(readMessage("went to a Coldplay concert last night!").goodNight).toBeUndefined();
+  });
+});

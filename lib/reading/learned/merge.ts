@@ -114,12 +114,24 @@ function hisPlan(thread: string | undefined): boolean {
   return his.slice(-3).some((t) => proposes(t.text)) || (last.includes("?") && !ASKS_ABOUT.test(last));
 }
 
+// "can we do 12", "9 works", "make it 8:30": an hour she names without am or pm.
+const BARE_HOUR =
+  /\b(?:do|at|make\s+it|say|around|by)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:min|hour|hr|day|week|people|%))|^\W*(\d{1,2}(?::\d{2})?)\s+(?:works|is\s+(?:fine|good|perfect|better)|chalega|theek|done|pakka)\b/i;
+
+/** The time her message names: a time ("7pm", "tonight"), else a bare hour; "a morning person" is not one. */
+function herTime(message: string): string | undefined {
+  const m = TIME.exec(message);
+  if (m && !/^\s*person/i.test(message.slice(m.index + m[0].length))) return m[0].toLowerCase();
+  const bare = BARE_HOUR.exec(message);
+  return bare ? (bare[1] ?? bare[2]) : undefined;
+}
+
 function planAct(message: string, thread: string | undefined, stage: "proposed" | "accepted" | "conditional", rule?: Act): Act {
   const base = rule?.kind === "plan" ? rule : undefined;
   // A yes to his plan takes its day, time and place from what he proposed when her yes doesn't say them.
   const his = stage === "accepted" ? [...parseThread(thread)].reverse().find((t) => t.who === "Me")?.text : undefined;
   const day = base?.day ?? findDay(message) ?? (his ? findDay(his) : undefined);
-  const time = base?.time ?? TIME.exec(message)?.[0]?.toLowerCase() ?? (his ? TIME.exec(his)?.[0]?.toLowerCase() : undefined);
+  const time = base?.time ?? herTime(message) ?? (his ? TIME.exec(his)?.[0]?.toLowerCase() : undefined);
   const activity =
     base?.activity ?? ACTIVITY.exec(message)?.[0]?.toLowerCase() ?? (his ? ACTIVITY.exec(his)?.[0]?.toLowerCase() : undefined);
   const place = placeIn(message) ?? (his ? placeIn(his) : undefined);

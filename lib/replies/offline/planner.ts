@@ -239,6 +239,12 @@ function detailText(detail: ReadingDetail, language: LanguageId): string {
   return language === "hi" ? (detail.hi ?? detail.text).replace(/^(?:the|your)\s+/i, "") : detail.text;
 }
 
+/** Her time as it follows a day: " 7pm", and a bare hour as " at 12" (" 12 baje" in Hinglish). */
+function timeSlot(time: string, language: LanguageId): string {
+  if (!/^\d{1,2}(?::\d{2})?$/.test(time)) return ` ${time}`;
+  return language === "hi" ? ` ${time} baje` : ` at ${time}`;
+}
+
 export interface PlanInput {
   message: string;
   reading: Reading;
@@ -338,7 +344,13 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
   if (primary.kind === "plan" && primary.stage === "conditional") {
     const call = /\b(?:call|video|facetime|phone|voice)\b/i.test(`${primary.condition ?? ""} ${primary.said}`);
     const own = call ? more.callFirst[tone] : more.condition[tone];
-    return take(own, more.condition[tone], 3).map((reply) => ({ reply, score: 0, basis: "plan" }));
+    // "sunday works, but can we do 12": her day and hour said back first, then yes to her condition.
+    const day = dayText(primary, language);
+    const when = day && primary.time ? take(lines.planOnDay.slice(0, 3), [], 1, { day, time: timeSlot(primary.time, language) }) : [];
+    return [
+      ...when.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" })),
+      ...take(own, more.condition[tone], 3 - when.length).map((reply): PlannedReply => ({ reply, score: 0, basis: "plan" })),
+    ];
   }
   if (primary.kind === "plan" && primary.stage === "proposed" && primary.place && !primary.day) {
     return take(more.placeYes[tone], [], 3, { place: primary.place }).map((reply) => ({ reply, score: 0, basis: "plan" }));
@@ -349,7 +361,8 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
   if (primary.kind === "plan") {
     const day = dayText(primary, language);
     if (day) {
-      const time = primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? ` ${primary.time}` : "";
+      const time =
+        primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? timeSlot(primary.time, language) : "";
       return take(lines.planOnDay, [], 3, { day, time }).map((reply) => ({ reply, score: 0, basis: "plan_day" }));
     }
     const food = reading.details.find((d) => d.where === "message" && d.kind === "food");

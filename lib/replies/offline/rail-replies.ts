@@ -5,7 +5,7 @@ import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 // The sets decided whole (docs/reading.md, "The rails"): after her no, acceptance (her limit said back
 // first when she named it); after her bad news, care; after his own hard news and her asking after him,
 // thanks and how he is; when she is on her way to meet him, no rush; when she thanks or congratulates
-// him, warmth. Every line still passes the rails' check in `take`.
+// him, warmth; when she says good night, good night. Every line still passes the rails' check in `take`.
 
 type Take = (own: readonly string[], spare: readonly string[], count: number, slots?: Record<string, string>) => string[];
 
@@ -29,6 +29,7 @@ export function railReplies(reading: Reading, language: LanguageId, take: Take):
   if (reading.hisHardNews) return take(lines.hisNews, [], 3);
   // On her way to meet him: no rush, whatever else the two words of it read as.
   if (reading.onHerWay) return take(lines.onHerWay, [], 3);
+  if (reading.goodNight) return take(lines.goodNight, [], 3);
   // Thanked or congratulated after a turn of his: taken warmly, not answered with a topic line.
   if (reading.thanksHim) return take(reading.thanksHim === "thanks" ? lines.thanked : lines.congratulated, [], 3);
   return null;

@@ -18,6 +18,8 @@ export interface ActLines {
   /** She thanks him for something he did, or congratulates him on his news: he takes it warmly. */
   thanked: readonly string[];
   congratulated: readonly string[];
+  /** She says good night: good night back, warmly, nothing that keeps her up. */
+  goodNight: readonly string[];
   /** She is on her way or running late to meet him: no rush, see you soon. */
   onHerWay: readonly string[];
   /** His own hard news was in the thread and she asks after him: thanks, and how he is, sincerely. No jokes. */
@@ -127,6 +129,12 @@ const EN: ActLines = {
       "Understood, no worries. Have a lovely week.",
     ],
   },
+  goodNight: [
+    "Good night! Sleep well, talk tomorrow.",
+    "Night! Sweet dreams 🌙",
+    "Sleep well. Talking to you was the best part of my day.",
+    "Good night! Already looking forward to tomorrow's texts.",
+  ],
   thanked: [
     "Anytime. Really glad it helped.",
     "Of course. You deserved a good day.",
@@ -556,6 +564,12 @@ const HI: ActLines = {
       "Samajh gaya, koi baat nahi. Achha hafta ho tumhara.",
     ],
   },
+  goodNight: [
+    "Good night! Achhe se sona, kal baat karte hain.",
+    "Shubh ratri! Sweet dreams 🌙",
+    "Achhe se so jao. Aaj ki baatein din ka best part thi.",
+    "Good night! Kal ke messages ka wait rahega.",
+  ],
   thanked: [
     "Anytime. Achha laga ki kaam aaya.",
     "Arre, thanks kis baat ka. Tum deserve karti ho.",
