@@ -10,7 +10,7 @@ some any all every each both either neither can could would should will shall ma
 dont don't didnt didn't im i'm ive i've i'll ill i'd id youre you're you've you'll you'd we're we'll they're it's its that's thats
 there's here's what's how's who's where's isnt isn't arent aren't wasnt wasn't werent weren't havent haven't hasnt hasn't cant
 can't wont won't wouldnt wouldn't couldnt couldn't shouldnt shouldn't doesnt doesn't
-like lol lmao lmfao rofl haha hahaha hehe hmm hmmm omg omfg btw tbh ngl rn pls plz please oh ohh ah ahh ugh wait well yay wow
+like lol lmao lmfao rofl haha hahaha hehe hmm hmmm omg omfg btw tbh ngl tho though rn pls plz please oh ohh ah ahh ugh wait well yay wow
 oops hey hi hii hiii hello heyy heyyy yo bro dude man girl guys alright sure fine nice cool good great amazing awesome
 one two three four five first second last next other another same own way thing things stuff something anything everything
 nothing someone anyone everyone somewhere anywhere everywhere still even ever never again now then today tonight yet only
@@ -19,7 +19,7 @@ always usually sometimes often already soon later early late ago once lot lots b
 get got getting go going goes went gone come came coming make made making know knew think thought tell told say said saying
 see saw seen let lets let's want wanted need needed try tried trying take took give gave keep kept put find found feel felt
 seem seems look looks looking mean means guess remember forgot happen happened ask asked asking
-yaar yr yrr yaaar bhai na naa nahi nhi nai haan han haa ha hai h hain ho hu hoon hun tha thi the thay kya kyu kyun kyon kaise
+yaar yr yrr yaaar bhai na naa nahi nhi nai haan han haa ha hai h hain ho hu hoon hun sakti skti sakta sakte skta tha thi the thay kya kyu kyun kyon kaise
 kaisa kaisi kaise kab kahan kahaan kaha kidhar kaun kaunsa kaunsi kaunse kitna kitne kitni aur ya yaa toh to bhi hi se me mein
 mai main mera meri mere tum tumhe tumko tumhara tumhari tumhare tumne tu tera teri tere aap aapka aapki aapke aapko ka ki ke ko
 ne pe par wala wali wale waala woh wo ye yeh vo kuch koi sab bahut bohot bht thoda abhi phir fir kar karo karna karni karne

@@ -155,6 +155,16 @@ test.describe("where the conversation is", () => {
     for (const reply of await allReplyTexts(page)) expect(reply).toMatch(/anytime|of course|always|mention/i);
   });
 
+  test("her yes and 'can i bring my camera?': one reply takes the yes and grants the ask", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page
+      .getByLabel("Earlier in the conversation", { exact: true })
+      .fill("Me: you free this weekend? there's a food fest at hitex\nHer: which day\nMe: saturday evening");
+    await generate(page, "ya i'm in!! can i bring my camera tho 😭 occupational hazard", "confident");
+    expect((await allReplyTexts(page)).some((r) => /saturday/i.test(r) && /camera (?:is welcome|included)/i.test(r))).toBe(true);
+  });
+
   test("her yes with her own hour: the day and hour said back first", async ({ page }) => {
     await acceptNotice(page);
     await page.locator("summary", { hasText: "Earlier in the conversation" }).click();

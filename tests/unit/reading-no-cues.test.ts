@@ -270,3 +270,17 @@ describe("good night is not any night", () => {
     expect(readMessage("went to a Coldplay concert last night!").goodNight).toBeUndefined();
   });
 });
+
+describe("she asks leave for something of hers", () => {
+  it.each([
+    ["ya i'm in!! can i bring my camera tho 😭 occupational hazard", "en", /camera is welcome|camera included/i],
+    ["haan done! main apni dost ko la sakti hoon?", "hi", /dost (?:bhi chalega|toh banta)/i],
+  ] as const)("%s: her yes taken and her ask granted in one reply", (message, language, granted) => {
+    const thread = "Me: you free this weekend? there's a food fest at hitex\nHer: which day\nMe: saturday evening";
+    const replies = composeOfflineReplies({ message, thread, tone: "confident", language }).map((r) => r.reply);
+    expect(
+      replies.some((r) => granted.test(r) && /saturday/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+});

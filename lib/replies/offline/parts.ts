@@ -12,6 +12,10 @@ import { dayText, fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib
 // several questions gets one reply that answers each in turn, in her words, and a message that answers
 // his last turn gets one reply that names what he asked about. Each replaces the weakest line of the set.
 
+// "can i bring my camera?", "should i wear black?", "main dost ko la sakti hoon?": she asks leave.
+const PERMISSION =
+  /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
+
 function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
   const lines = PART_LINES[language];
   // After bad news he answers her question in a word and turns back to her; on a hard day, "how are
@@ -29,6 +33,7 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (part.smallTalk === "whats_up") return pick(lines.whatsUp, random);
   if (part.form === "either_or" && part.options && part.options.length >= 2)
     return fill(pick(lines.pick, random), { a: part.options[0]!, b: part.options[1]! });
+  if (part.key && part.about !== "him" && PERMISSION.test(part.said)) return fill(pick(lines.permit, random), { key: part.key });
   if (!part.form || !part.key) return null;
   const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
   return fill(pick(own, random), { key: part.key });
@@ -46,7 +51,13 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   if (reading.rail === "boundary") return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
-  if (!reading.multiPart && reading.primary.kind !== "question" && care !== "grief" && !reading.parts.some((p) => p.smallTalk)) return null;
+  if (
+    !reading.multiPart &&
+    reading.primary.kind !== "question" &&
+    care !== "grief" &&
+    !reading.parts.some((p) => p.smallTalk || PERMISSION.test(p.said))
+  )
+    return null;
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
   const lead = asking ? undefined : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
@@ -70,7 +81,9 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!, reading))
     return { reply: chunks[0]!, score: 0, basis: "parts" };
   // Two questions make a message of several parts whatever the reader made of it.
-  if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && care !== "grief" && chunks.length < 2)) return null;
+  // Her yes and "can I bring a friend?" are two parts, whatever the reader made of the message.
+  const asksLeave = reading.parts.some((p) => PERMISSION.test(p.said));
+  if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && !asksLeave && care !== "grief" && chunks.length < 2)) return null;
   const opening = lead ?? pick(PART_LINES[language].intro, random);
   // As many parts as fit in one reply, in her order.
   let reply = opening;

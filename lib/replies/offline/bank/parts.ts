@@ -17,6 +17,8 @@ export interface PartLines {
   pick: readonly string[];
   /** A question about her or the two of them: his take. */
   other: readonly string[];
+  /** "can i bring my camera?": her asking leave for something of hers, given. */
+  permit: readonly string[];
   /** Her news in a part of its own ("i got the masters offer!"). */
   goodNews: readonly string[];
   /** A compliment in a part of its own. */
@@ -52,6 +54,7 @@ const EN: PartLines = {
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
   other: ["{Key}: [[your answer]].", "On {key}: [[your answer]]."],
+  permit: ["Of course! {Key} is welcome.", "Yes, obviously. {Key} included."],
   goodNews: ["And {key}?! Congratulations!", "{Key}! That's huge, congrats."],
   thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
@@ -87,6 +90,7 @@ const HI: PartLines = {
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
   other: ["{Key}: [[your answer]].", "{Key} pe: [[your answer]]."],
+  permit: ["Haan bilkul! {Key} bhi chalega.", "Of course, {key} toh banta hai."],
   goodNews: ["Aur {key}?! Bahut badhai!", "{Key}! Kya baat hai, congrats."],
   thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
