@@ -284,3 +284,14 @@ describe("she asks leave for something of hers", () => {
     ).toBe(true);
   });
 });
+
+describe("something good she tells before her question", () => {
+  it("is met gladly in the reply that answers her parts", () => {
+    const message = "went to my cousin's wedding in jaipur, it was so much fun!! how was your weekend?";
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /cousin's wedding sounds lovely|cousin's wedding sounds like a great day/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+});

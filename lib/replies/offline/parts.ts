@@ -12,6 +12,10 @@ import { dayText, fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib
 // several questions gets one reply that answers each in turn, in her words, and a message that answers
 // his last turn gets one reply that names what he asked about. Each replaces the weakest line of the set.
 
+// What a part says when what she tells was good: "so much fun", "bahut maza aaya", "loved it", 🥳.
+const GLAD =
+  /\b(?:so\s+much\s+fun|such\s+fun|was\s+(?:so\s+)?(?:fun|amazing|great|lovely|perfect|the\s+best)|loved\s+it|best\s+day|maza\s+aa\s*(?:ya|gaya)|bahut\s+(?:maza|achha|acha)\s+(?:aaya|laga|tha)|so\s+good)\b|🥳|😍|🥰/iu;
+
 // "can i bring my camera?", "should i wear black?", "main dost ko la sakti hoon?": she asks leave.
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
@@ -27,6 +31,9 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
   if (!part.form && part.act === "stress" && part.key) return fill(pick(lines.hardDay, random), { key: part.key });
+  // Something good she tells in passing, before her question: glad with her, in her words.
+  if (!part.form && !part.act && part.key?.includes(" ") && GLAD.test(part.said))
+    return fill(pick(lines.lovely, random), { key: part.key });
   // A name she drops in passing is picked up; a loose word of a statement is left alone.
   if (!part.form && !part.act && part.key && isName(part.key, part.said)) return fill(pick(lines.named, random), { key: part.key });
   if (part.smallTalk === "how_are_you") return pick(lines.howAreYou, random);

@@ -27,6 +27,8 @@ export interface PartLines {
   hardDay: readonly string[];
   /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
   named: readonly string[];
+  /** Something good she tells in passing ("mummy's birthday, so much fun"): glad with her. */
+  lovely: readonly string[];
   /** After bad news, a question about him answered in a word, never about him for long. */
   careSmallTalk: readonly string[];
   careOpen: readonly string[];
@@ -59,6 +61,7 @@ const EN: PartLines = {
   thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
+  lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
   careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
   careOpen: ["{Key} has been fine, but that can wait.", "{Key} is fine, nothing that matters right now."],
   thread: {
@@ -95,6 +98,7 @@ const HI: PartLines = {
   thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
+  lovely: ["{Key}, kya baat hai!", "{Key}? Wah, sunke achha laga."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
   careOpen: ["{Key} theek hai, woh baad mein.", "{Key} sab theek, abhi woh zaroori nahi."],
   thread: {
