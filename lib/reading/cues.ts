@@ -228,3 +228,20 @@ export const LAUGHING = /\b(?:ha(?:ha)+h?|he(?:he)+|lol+|lmao+|rofl|xd)\b|[😂�
 // Single code points: read.ts tests normalised text, where the heart's U+FE0F selector is already gone.
 export const FLIRTING = /[😘😉😍🥰😏💕❤♥]|\b(?:cutie|handsome|babe|flirt\w*)\b/iu;
 export const EXCITED = /!{2,}|\b(?:omg|yay+|woo+|can'?t\s+wait|so\s+excited|excited)\b|[🎉🥳🤩]/iu;
+
+// Where the conversation is (lib/reading/moment.ts).
+// She says sorry, sends a hug or asks how he's holding up: words of care, or a question about him.
+export const CARE_FOR_HIM =
+  /\b(?:sorry|so\s+sad|hugs?|holding\s+up|take\s+care|here\s+for\s+you|if\s+you\s+need|kaise\s+ho|theek\s+ho|thik\s+ho|kuch\s+chahiye|what\s+happened|kya\s+hua|khayal\s+rakh\w*|dukh)\b|[💔🫂🤍🙏]/iu;
+
+// She is on her way to him or late for it: "omw!", "running 5 late", "bas 5 min", "nikal gayi hoon".
+export const ON_HER_WAY =
+  /\b(?:omw|otw|on\s+my\s+way|on\s+the\s+way|running\s+(?:a\s+bit\s+|\d+\s*(?:mins?\s+)?|five\s+|ten\s+)?late|be\s+there\s+in|almost\s+there|leaving\s+now|just\s+left|(?:\d+|five|ten|two)\s*min(?:s|utes)?\s+(?:away|more|late|aur)|bas\s+\d+\s*min\w*|(?:ghar|office)\s+se\s+nikal\s+(?:gayi|gyi|rahi|gaya)|nikal\s+(?:gayi|gyi)\s+(?:hoon|hu|hun)|pahunch\s+(?:rahi|jaungi|gayi|gyi)|late\s+ho(?:ga|gi|ungi|jaungi)|stuck\s+in\s+traffic|traffic\s+(?:mein|me|hai))\b/i;
+
+// "gn, talk tmrw 😴", "so rahi hoon, kal baat karte hain", "ok i'm off to sleep, night!".
+export const GOOD_NIGHT =
+  /\b(?:good\s*night|goodnight|gn|g9|nite|night\s+night|sweet\s+dreams|shubh\s+ratri|off\s+to\s+(?:sleep|bed)|going\s+to\s+(?:sleep|bed)|heading\s+to\s+bed|so(?:ne)?\s+ja\s+rahi|sone\s+(?:ja|chali)|so\s+rahi\s+(?:hoon|hu|hun)|kal\s+baat\s+karte|talk\s+(?:tomorrow|tmrw|tmr|tomo)|ttyl)\b|(?:^|[,.!]\s*)(?:ok\s+)?night+\W*$/i;
+
+// Her thanks, or her congratulations on his news.
+export const THANKS = /\b(?:thank\s*(?:you|u|s)|thanku|thnx|thx|tysm|shukriya|dhanyavaad|dhanyawad)\b/i;
+export const CONGRATS = /\b(?:congrat\w*|congo|badhai|mubarak|proud\s+of\s+(?:you|u))\b/i;

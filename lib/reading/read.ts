@@ -4,6 +4,7 @@ import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { limitOf } from "@/lib/reading/limit";
+import { momentOf } from "@/lib/reading/moment";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { echoedParts, isEcho, partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { detailsOf } from "@/lib/reading/reading-details";
@@ -85,35 +86,6 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
   return "neutral";
 }
 
-// She says sorry, sends a hug or asks how he's holding up: words of care, or a question about him.
-const CARE_FOR_HIM =
-  /\b(?:sorry|so\s+sad|hugs?|holding\s+up|take\s+care|here\s+for\s+you|if\s+you\s+need|kaise\s+ho|theek\s+ho|thik\s+ho|kuch\s+chahiye|what\s+happened|kya\s+hua|khayal\s+rakh\w*|dukh)\b|[💔🫂🤍🙏]/iu;
-
-// She is on her way to him or late for it: "omw!", "running 5 late", "bas 5 min", "nikal gayi hoon".
-const ON_HER_WAY =
-  /\b(?:omw|otw|on\s+my\s+way|on\s+the\s+way|running\s+(?:a\s+bit\s+|\d+\s*(?:mins?\s+)?|five\s+|ten\s+)?late|be\s+there\s+in|almost\s+there|leaving\s+now|just\s+left|(?:\d+|five|ten|two)\s*min(?:s|utes)?\s+(?:away|more|late|aur)|bas\s+\d+\s*min\w*|(?:ghar|office)\s+se\s+nikal\s+(?:gayi|gyi|rahi|gaya)|nikal\s+(?:gayi|gyi)\s+(?:hoon|hu|hun)|pahunch\s+(?:rahi|jaungi|gayi|gyi)|late\s+ho(?:ga|gi|ungi|jaungi)|stuck\s+in\s+traffic|traffic\s+(?:mein|me|hai))\b/i;
-
-const GOOD_NIGHT =
-  /\b(?:good\s*night|goodnight|gn|g9|nite|night\s+night|sweet\s+dreams|shubh\s+ratri|off\s+to\s+(?:sleep|bed)|going\s+to\s+(?:sleep|bed)|heading\s+to\s+bed|so(?:ne)?\s+ja\s+rahi|sone\s+(?:ja|chali)|so\s+rahi\s+(?:hoon|hu|hun)|kal\s+baat\s+karte|talk\s+(?:tomorrow|tmrw|tmr|tomo)|ttyl)\b|(?:^|[,.!]\s*)(?:ok\s+)?night+\W*$/i;
-
-const THANKS = /\b(?:thank\s*(?:you|u|s)|thanku|thnx|thx|tysm|shukriya|dhanyavaad|dhanyawad)\b/i;
-const CONGRATS = /\b(?:congrat\w*|congo|badhai|mubarak|proud\s+of\s+(?:you|u))\b/i;
-
-/** Her whole message thanks him or congratulates him, after a turn of his, and asks or proposes nothing. */
-function thanksOf(thread: string | undefined, acts: Act[], message: string): "thanks" | "congrats" | undefined {
-  if (!parseThread(thread).some((t) => t.who === "Me")) return undefined;
-  if (acts.some((a) => a.kind === "question" || a.kind === "plan" || a.kind === "boundary" || a.kind === "bad_news")) return undefined;
-  return CONGRATS.test(message) ? "congrats" : THANKS.test(message) ? "thanks" : undefined;
-}
-
-/** His last turn in the thread told her hard news of his own, and her message meets it with care or asks after him. */
-function hisHardNewsOf(thread: string | undefined, acts: Act[], message: string): boolean {
-  const his = [...parseThread(thread)].reverse().find((t) => t.who === "Me");
-  if (!his || !actsOf(his.text).some((a) => a.kind === "bad_news")) return false;
-  if (acts.some((a) => a.kind === "boundary" || a.kind === "bad_news")) return false;
-  return CARE_FOR_HIM.test(message) || acts.some((a) => a.kind === "question" && a.about === "him");
-}
-
 /**
  * Reads her message (and the conversation before it): one answer for every feature and engine.
  * `learned` is the learned reader's reading of it; only the training script's writer-by-writer
@@ -130,7 +102,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     : merged;
   const primary = primaryOf(acts);
   const rail = railOf(acts);
-  const thanks = thanksOf(thread, acts, message);
+  const moment = rail ? undefined : momentOf(message, thread, acts);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   return {
     acts,
@@ -141,12 +113,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(echoed.echo ? { echo: echoed.echo } : {}),
     ...(threadTopic ? { threadTopic } : {}),
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
-    ...(thread && hisHardNewsOf(thread, acts, message) ? { hisHardNews: true } : {}),
-    ...(!rail && ON_HER_WAY.test(message) ? { onHerWay: true } : {}),
-    ...(thanks && !rail ? { thanksHim: thanks } : {}),
-    ...(!rail && GOOD_NIGHT.test(message) && !acts.some((a) => a.kind === "question" || a.kind === "plan" || a.kind === "good_news")
-      ? { goodNight: true }
-      : {}),
+    ...(moment ? { moment } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     mood: moodOf(acts, primary, text, learned.mood),
     tense: tenseOf(text),

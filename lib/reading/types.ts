@@ -138,6 +138,13 @@ export interface MessagePart {
  */
 export type Rail = "boundary" | "care" | null;
 
+/**
+ * `his_hard_news`: his own last turn was hard news and she asks after him; `on_her_way`: she is on her way
+ * to meet him or running late; `good_night`: she says good night and nothing more to answer; `thanks` /
+ * `congrats`: after a turn of his she thanks him, or congratulates him on his news.
+ */
+export type Moment = "his_hard_news" | "on_her_way" | "good_night" | "thanks" | "congrats";
+
 export interface Reading {
   /** What she does, in the order she does it; never empty (at least a statement). */
   acts: Act[];
@@ -152,14 +159,8 @@ export interface Reading {
   threadTopic?: string;
   /** Her "wbu?" returns his own last question: this is it ("what's your sunday looking like?"). */
   echo?: string;
-  /** In answer to his last turn she thanks him for what he did, or congratulates him on his news. */
-  thanksHim?: "thanks" | "congrats";
-  /** She says good night ("gn, talk tmrw 😴", "so rahi hoon, kal baat karte hain") and nothing more to answer. */
-  goodNight?: boolean;
-  /** She is on her way to meet him or running late ("omw! 5 mins", "thoda late hoga, traffic"). */
-  onHerWay?: boolean;
-  /** His own last turn was hard news (a death, a hospital, a lost job) and she answers it with care or asks after him. */
-  hisHardNews?: boolean;
+  /** Where the conversation is, when that decides the whole set (lib/reading/moment.ts). */
+  moment?: Moment;
   /** Her limit's thing and time where she names them ("no voice notes after 11"), when her boundary is a limit. */
   limit?: HerLimit;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */

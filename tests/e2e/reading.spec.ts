@@ -165,6 +165,12 @@ test.describe("where the conversation is", () => {
     expect((await allReplyTexts(page)).some((r) => /saturday/i.test(r) && /camera (?:is welcome|included)/i.test(r))).toBe(true);
   });
 
+  test("something good she tells before her question is met gladly in the reply that answers both", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "went to my cousin's wedding in jaipur, it was so much fun!! how was your weekend?", "confident");
+    expect((await allReplyTexts(page)).some((r) => /cousin's wedding sounds (?:lovely|like a great day)/i.test(r))).toBe(true);
+  });
+
   test("her yes with her own hour: the day and hour said back first", async ({ page }) => {
     await acceptNotice(page);
     await page.locator("summary", { hasText: "Earlier in the conversation" }).click();

@@ -132,7 +132,7 @@ describe("his own hard news in the thread", () => {
     ["Me: dad's in the ICU since last night", "what happened?? is he okay? how are YOU", "en"],
   ] as const)("after %s, she asks after him: thanks, no jokes", (thread, message, language) => {
     const reading = readMessage(message, thread);
-    expect(reading.hisHardNews).toBe(true);
+    expect(reading.moment).toBe("his_hard_news");
     expect(describeReading(reading).join(" ")).toMatch(/hard news/);
     for (let variation = 0; variation < 3; variation++) {
       const replies = composeOfflineReplies({ message, thread, tone: "funny", language, variation }).map((r) => r.reply);
@@ -142,7 +142,7 @@ describe("his own hard news in the thread", () => {
   });
 
   it("is not read when his last turn was ordinary", () => {
-    expect(readMessage("omg sorry, how are you?", "Me: long day at work, finally home").hisHardNews).toBeUndefined();
+    expect(readMessage("omg sorry, how are you?", "Me: long day at work, finally home").moment).toBeUndefined();
   });
 });
 
@@ -188,7 +188,7 @@ describe("on her way to meet him", () => {
     ["Me: reached!\nMe: i'm near the fountain", "bas 5 min aur, ghar se nikal gayi hoon 🏃‍♀️", "hi"],
   ] as const)("after %s: no rush, and the place he is at named", (thread, message, language) => {
     const reading = readMessage(message, thread);
-    expect(reading.onHerWay).toBe(true);
+    expect(reading.moment).toBe("on_her_way");
     const replies = composeOfflineReplies({ message, thread, tone: "flirty", language }).map((r) => r.reply);
     expect(
       replies.filter((r) => /no rush|take your time|aaram se|jaldi nahi|no stress|all good/i.test(r)).length,
@@ -220,7 +220,7 @@ describe("her thanks or congratulations", () => {
     const reading = readMessage(message, thread);
     if (!expected) {
       // She asks for the party too: a question to answer, not only thanks to take.
-      expect(reading.thanksHim).toBeUndefined();
+      expect(reading.moment).toBeUndefined();
       return;
     }
     const replies = composeOfflineReplies({ message, thread, tone: "confident", language }).map((r) => r.reply);
@@ -254,7 +254,8 @@ describe("her good night", () => {
     ["ok i'm off to sleep, night!", "en"],
     ["good night! kal baat karte hain, aaj bed early ka promise kiya hai 😴", "hi"],
   ] as const)("%s gets good night back, not a greeting or an invitation", (message, language) => {
-    expect(readMessage(message).goodNight).toBe(true);
+    expect(readMessage(message).moment).toBe("good_night");
+    expect(describeReading(readMessage(message)).join(" ")).toMatch(/good night back/i);
     for (const tone of ["confident", "flirty"] as const) {
       const replies = composeOfflineReplies({ message, tone, language }).map((r) => r.reply);
       for (const reply of replies) {
@@ -267,7 +268,7 @@ describe("her good night", () => {
 
 describe("good night is not any night", () => {
   it("keeps a concert last night out of good night", () => {
-    expect(readMessage("went to a Coldplay concert last night!").goodNight).toBeUndefined();
+    expect(readMessage("went to a Coldplay concert last night!").moment).toBeUndefined();
   });
 });
 

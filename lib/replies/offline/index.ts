@@ -24,6 +24,8 @@ const HISTORY = 10;
 // filled in, or only talks around her topic, scores lower. The number is the engine's honest match.
 const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
   rail: 90,
+  // Where the conversation is decides the set (good night back, no rush on her way): as sure as a rail.
+  moment: 90,
   stance: 86,
   answer_fact: 88,
   answer_from_thread: 88,
@@ -69,9 +71,9 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
     for (const r of extra) if (replies.length < REPLIES_PER_GENERATION && !replies.some((x) => x.reply === r.reply)) replies.push(r);
   }
   replies = replies.slice(0, REPLIES_PER_GENERATION);
-  // After his own hard news, or her thanks, the set is decided whole: no topic line or part-by-part answer in place of one.
+  // A moment decides the set whole (lib/reading/moment.ts); on her way, the line naming where he is still joins it.
   const extras =
-    reading.hisHardNews || reading.thanksHim
+    reading.moment && reading.moment !== "on_her_way"
       ? []
       : [threadReply(reading, language, message, seed), partsReply(reading, language, replies, seed)];
   for (const extra of extras) if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);

@@ -125,7 +125,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   const primary = reading.primary;
   const asksHim = primary.kind === "question" && primary.about === "him" && primary.form !== "either_or";
   // "omw!" after his "got us a table by the window": the place he is at, named.
-  if (reading.onHerWay) {
+  if (reading.moment === "on_her_way") {
     // "the window", "Blue Tokai": a place he named, with the article a bare noun wants.
     const place = isName(topic) || /^(?:the|a|my|your|our)\s/i.test(topic) ? topic : `the ${topic}`;
     const reply = fill(pick(lines.thread.onHerWay, random), { t: place });

@@ -10,7 +10,7 @@ import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
-import { railReplies } from "@/lib/replies/offline/rail-replies";
+import { wholeSet } from "@/lib/replies/offline/whole-sets";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
 // any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
@@ -26,6 +26,7 @@ export interface PlannedReply {
   /** Why it scored what it did: which check it passed (shown to tests, not users). */
   basis:
     | "rail"
+    | "moment"
     | "stance"
     | "answer_fact"
     | "answer_from_thread"
@@ -269,8 +270,8 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     pickLines(own, spare, count, random, shown, (t) => keep(fill(t, slots)));
   const primary = reading.primary;
 
-  const rail = railReplies(reading, language, take);
-  if (rail) return rail.map((reply) => ({ reply, score: 0, basis: "rail" }));
+  const whole = wholeSet(reading, language, take);
+  if (whole) return whole.map((reply) => ({ reply, score: 0, basis: reading.rail ? "rail" : "moment" }));
   if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
     const [a, b] = primary.options as [string, string];
     const slots = { a, b };
