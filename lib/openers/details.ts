@@ -1,5 +1,9 @@
+import { withoutCareful } from "@/lib/openers/careful";
+import { claim, findHook, type HookInvite } from "@/lib/openers/hook";
+import { fragment, hookLabel, ownDetail, promptLabel } from "@/lib/openers/own-lines";
 import { splitProfile } from "@/lib/openers/profile-parts";
 import { HOBBIES, JOBS, PET_SPECIES } from "@/lib/openers/profile-words";
+import { ownsAnimal, placeDetail } from "@/lib/openers/relations";
 import { sayable } from "@/lib/reading/details";
 import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/reading/lexicon";
 
@@ -11,6 +15,8 @@ import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/readin
 
 export type ProfileDetailKind =
   | "place"
+  | "trip"
+  | "wish"
   | "home"
   | "food"
   | "pet"
@@ -22,7 +28,9 @@ export type ProfileDetailKind =
   | "book"
   | "animals"
   | "prompt"
-  | "humour";
+  | "humour"
+  | "thing"
+  | "hook";
 
 export interface ProfileDetail {
   kind: ProfileDetailKind;
@@ -35,6 +43,9 @@ export interface ProfileDetail {
   hi: string;
   /** How specific it is: what the openers are built on first, and the card's score. */
   score: number;
+  /** For her invitation (kind "hook"): what she invites (lib/openers/hook.ts), and all the words it is in. */
+  invites?: HookInvite;
+  source?: string;
 }
 
 const B = "(?<![\\p{L}\\p{N}])";
@@ -98,12 +109,6 @@ const PET_NAME =
   /\b(?:my|meri|mera|our)\s+(?:dog|cat|puppy|pup|kitten|doggo|billi|pet|baby|boy|girl|golden|lab|indie|beagle|pug)\s*,?\s+(?:named\s+|called\s+)?(\p{Lu}[a-z]{2,14})\b|\b(?:mom|mum|mama|parent|maa|mommy)\s+(?:to|of|ki|ka)\s+(?:a\s+\w+\s+)?(?:named\s+)?(\p{Lu}[a-z]{2,14})\b|\b(\p{Lu}[a-z]{2,14})\s*\(\s*(?:my\s+)?(?:dog|cat|pup|puppy|kitten|doggo|billi)\s*\)|\b(?:dog|cat|pup|puppy|kitten|doggo|billi)\s+(?:named|called|ka naam)\s+(\p{Lu}[a-z]{2,14})\b/u;
 const NOT_A_NAME = new Set(["and", "the", "who", "she", "he", "is", "has", "loves", "named", "called", "too", "also", "ke", "ki"]);
 
-const TRIP =
-  /\b(?:trip|travel\w*|visit\w*|back from|went to|been to|solo|holiday|vacation|backpack\w*|ghoom\w*|gayi thi|gaye the|explor\w*|road ?trip)\b/i;
-const WISH =
-  /\b(?:bucket ?list|next (?:trip|stop)|someday|one day|dream|want to (?:go|visit|see)|wanna (?:go|visit|see)|jaana hai|jana hai|plan(?:ning)? to)\b/i;
-const GREW_UP = /\b(?:from|grew up in|originally|hometown|born in|raised in|ki ladki|se hoon|se hu)\b/i;
-const LIVES = /\b(?:live in|living in|based in|lives in|moved to|currently in|rehti)\b/i;
 const OPINION = /\b(?:overrated|underrated|hate|can'?t stand|fight|debate|judge|better than|nahi pasand|>|<|vs\.?|over)\b/i;
 const CONCERT = /\b(?:concert|gig|live show|tour|front row)\b/i;
 const REWATCH = /\b(?:rewatch\w*|re-watch\w*|binge\w*|watched .* times|comfort (?:show|watch))\b/i;
@@ -114,31 +119,6 @@ const HUMOUR =
 
 interface Found extends ProfileDetail {
   at: number;
-}
-
-/** A short stretch of her words for a quote: the whole clause when short, else its first few words. */
-function fragment(text: string, max = 44): string {
-  const clean = text
-    .replace(/\s+/g, " ")
-    .replace(/^[\s"“”'‘’:,-]+|[\s"“”'‘’:,.;!?-]+$/g, "")
-    .trim();
-  if (clean.length <= max) return clean;
-  const clause = clean.split(/[,;:(—–]|\s-\s|\band\b|\bbut\b/)[0]!.trim();
-  if (clause.length <= max && clause.split(" ").length >= 3) return clause;
-  let out = "";
-  for (const word of clean.split(" ")) {
-    if ((out ? `${out} ${word}` : word).length > max) break;
-    out = out ? `${out} ${word}` : word;
-  }
-  return out.replace(/[\s,.;:!?-]+$/, "");
-}
-
-function placeDetail(name: string, sentence: string): Pick<ProfileDetail, "kind" | "label" | "score"> {
-  if (TRIP.test(sentence)) return { kind: "place", label: `her ${name} trip`, score: 92 };
-  if (WISH.test(sentence)) return { kind: "place", label: `her ${name} plans`, score: 90 };
-  if (LIVES.test(sentence)) return { kind: "home", label: `her life in ${name}`, score: 80 };
-  if (GREW_UP.test(sentence)) return { kind: "home", label: `her ${name} roots`, score: 82 };
-  return { kind: "place", label: name, score: 84 };
 }
 
 function termDetail(term: Term, words: string, sentence: string): Omit<Found, "at"> {
@@ -159,16 +139,20 @@ function termDetail(term: Term, words: string, sentence: string): Omit<Found, "a
     case "book":
       return { ...base, kind: "book", label: term.en, score: 86 };
     case "pet":
-      return { ...base, kind: "pet", label: `her ${term.en}`, en: `your ${term.en}`, score: 88 };
+      return ownsAnimal(sentence)
+        ? { ...base, kind: "pet", label: `her ${term.en}`, en: `your ${term.en}`, score: 88 }
+        : { ...base, kind: "animals", label: `her love of ${term.en}s`, score: 84 };
     default:
       return { ...base, kind: term.kind, label: `her ${term.en}`, score: 86 };
   }
 }
 
+/** The clause of the sentence around `index`: "Just back from Goa and already planning Ladakh" has two. */
 function clauseAt(sentence: string, index: number): string {
-  const start = sentence.lastIndexOf(",", index) + 1;
-  const end = sentence.indexOf(",", index);
-  return sentence.slice(start, end < 0 ? undefined : end);
+  const bounds = [...sentence.matchAll(/,|\s(?:and|aur|but|par|then|phir)\s/gi)].map((m) => [m.index, m.index + m[0].length] as const);
+  const start = Math.max(0, ...bounds.filter(([, e]) => e <= index).map(([, e]) => e));
+  const end = Math.min(sentence.length, ...bounds.filter(([b]) => b >= index).map(([b]) => b));
+  return sentence.slice(start, end);
 }
 
 function detailsIn(sentence: string, offset: number, heading = ""): Found[] {
@@ -192,7 +176,9 @@ function detailsIn(sentence: string, offset: number, heading = ""): Found[] {
   const job = JOB_RE.exec(sentence) ?? null;
   const company = WORKS_AT.exec(sentence);
   if (job) {
-    const role = JOB_BY_FORM.get(job[1]!.toLowerCase())!;
+    // Her own word for it where it is a word ("physiotherapist", "coder"), the usual name for an acronym.
+    const said = job[1]!;
+    const role = said.length >= 4 && said !== said.toUpperCase() ? said.toLowerCase() : JOB_BY_FORM.get(said.toLowerCase())!;
     const at = AT_COMPANY.exec(sentence.slice(job.index + job[0].length))?.[1] ?? company?.[1];
     add(
       {
@@ -241,9 +227,10 @@ function detailsIn(sentence: string, offset: number, heading = ""): Found[] {
     const species = PET_RE.exec(sentence);
     if (species && !found.some((f) => f.kind === "pet")) {
       const name = PET_SPECIES_BY_FORM.get(species[1]!.toLowerCase())!;
-      // "Dog lover" says what she likes, not that she has one.
-      const lover = /\b(?:lover|person|people)\b/i.test(species[0]);
-      const detail = lover
+      // "Dog lover", "will pet your dog", "someday a golden retriever" say what she likes, not that she
+      // has one: an animal is hers only where she says so ("my dog", "dog mom", "have two cats").
+      const owned = !/\b(?:lover|person|people)\b/i.test(species[0]) && ownsAnimal(sentence);
+      const detail = !owned
         ? { kind: "animals" as const, label: `her love of ${name}s`, en: name, hi: name === "cat" ? "billi" : name, score: 84 }
         : { kind: "pet" as const, label: `her ${name}`, en: `your ${name}`, hi: name === "cat" ? "billi" : name, score: 86 };
       add({ words: species[0], ...detail }, species.index, species[0].length);
@@ -253,21 +240,17 @@ function detailsIn(sentence: string, offset: number, heading = ""): Found[] {
   // A capitalised name after "from", "to", "in" that the lexicon doesn't know: a place she went or is from.
   for (const match of sentence.matchAll(/\b(?:to|from|in|visited|visiting)\s+(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)/gu)) {
     const name = match[1]!;
-    if (/^(?:Love|Life|Law|Tech|The|My|Your|Hindi|English|Hinglish|Bumble|Hinge|Tinder|Me|Here)$/.test(name.split(" ")[0]!)) continue;
+    if (
+      /^(?:Love|Life|Law|Tech|The|My|Your|Hindi|English|Hinglish|Bumble|Hinge|Tinder|Me|Here|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Summer|Winter|Diwali|Holi)$/.test(
+        name.split(" ")[0]!,
+      )
+    )
+      continue;
     const at = match.index + match[0].length - name.length;
     const clause = clauseAt(sentence, at);
     add({ ...placeDetail(name, heading ? `${heading}: ${clause}` : clause), words: name, en: name, hi: name }, at, name.length);
   }
   return found;
-}
-
-/** A heading like "My simple pleasures" read for the card: her "simple pleasures" answer. */
-function promptLabel(prompt: string): string {
-  const short = prompt
-    .replace(/^(?:my|the|a|i'?m|i am|i)\s+/i, "")
-    .replace(/[?:.…]+$/, "")
-    .trim();
-  return `her "${fragment(short, 32).toLowerCase()}" answer`;
 }
 
 /**
@@ -278,23 +261,47 @@ export function findDetails(profile: string): ProfileDetail[] {
   const found: Found[] = [];
   const seen = new Set<string>();
   const keep = (d: Found) => {
-    const key = `${d.kind === "home" ? "place" : d.kind}:${d.en.toLowerCase()}`;
+    const key = `${["home", "trip", "wish"].includes(d.kind) ? "place" : d.kind}:${d.en.toLowerCase()}`;
     if (seen.has(key) || !sayable(`${d.words}\n${d.en}\n${d.hi}`)) return;
     seen.add(key);
     found.push(d);
   };
-  for (const part of splitProfile(profile)) {
+  // "📍Bandra" is where she is: read as "based in Bandra".
+  const unread: Array<{ text: string; at: number; field?: string }> = [];
+  const parts = withoutCareful(splitProfile(profile.replace(/📍\s?/gu, "based in ")));
+  // Her invitation first (lib/openers/hook.ts): the opener that answers it is the easiest to reply to.
+  const hook = findHook(parts);
+  const value = hook ? fragment(claim(hook.value), 72) : "";
+  if (hook && value.length >= 2 && sayable(value)) {
+    keep({
+      kind: "hook",
+      invites: hook.invites,
+      label: hookLabel(hook.invites, value),
+      words: value,
+      source: hook.words,
+      en: value,
+      hi: value,
+      score: 99,
+      at: hook.at,
+    });
+  }
+  for (const part of parts) {
+    // The answer she invites him to take up is one detail, not several (and one of her two truths and a
+    // lie is untrue: none of them is taken as a fact about her).
+    if (part.at === hook?.at && !hook.line) continue;
     const inPart: Found[] = [];
     for (const { text, at } of part.sentences) {
-      const here = detailsIn(text, at, part.prompt);
+      if (at === hook?.at) continue;
+      const here = detailsIn(text, at, part.prompt ?? part.field);
       inPart.push(...here);
       const quote = fragment(text);
       // A joke about herself with nothing else to hold on to: the opener can play along with the line.
-      if (!here.length && HUMOUR.test(text) && quote.split(" ").length >= 2 && sayable(text))
+      if (!here.length && !part.ownWords && HUMOUR.test(text) && quote.split(" ").length >= 2 && sayable(text))
         inPart.push({ kind: "humour", label: `her "${fragment(text, 36)}" line`, words: text.trim(), en: quote, hi: quote, score: 88, at });
+      else if (!here.length && !part.prompt && !part.ownWords) unread.push({ text, at, field: part.field });
     }
     // A prompt's answer with nothing we know in it is still hers to reply to.
-    if (part.prompt && !inPart.length) {
+    if (part.prompt && !inPart.length && part.at !== hook?.at && !part.careful) {
       const answer = part.sentences.map((s) => s.text).join(". ");
       const quote = fragment(answer);
       if (quote.length >= 4 && sayable(answer))
@@ -310,6 +317,14 @@ export function findDetails(profile: string): ProfileDetail[] {
     }
     for (const d of inPart) keep(d);
   }
+  // What the lexicon doesn't know is still hers: with fewer than four details, her own short lines
+  // ("Kochi. Doctor. Dog person.") and plain clauses become details an opener can ask about.
+  for (const { text, at, field } of unread) {
+    if (found.filter((d) => d.kind !== "hook").length >= 4) break;
+    if (field && !/^(?:location|hometown|lives in)$/.test(field)) continue;
+    const own = ownDetail(text, at);
+    if (own) keep(own);
+  }
   return found
     .map((d, index) => ({ d, index }))
     .sort((a, b) => b.d.score - a.d.score || a.d.at - b.d.at || a.index - b.index)
@@ -319,12 +334,21 @@ export function findDetails(profile: string): ProfileDetail[] {
 /** The details an opener set is built on, in order: different kinds first, then the rest. */
 export function orderForOpeners(details: readonly ProfileDetail[]): ProfileDetail[] {
   const ordered: ProfileDetail[] = [];
-  const group: Partial<Record<ProfileDetailKind, ProfileDetailKind>> = { home: "place", hobby: "sport", animals: "pet" };
+  const group: Partial<Record<ProfileDetailKind, ProfileDetailKind>> = {
+    home: "place",
+    trip: "place",
+    wish: "place",
+    hobby: "sport",
+    animals: "pet",
+  };
   const kindOf = (d: ProfileDetail) => group[d.kind] ?? d.kind;
   const rest = [...details];
   while (rest.length) {
+    // A kind not yet used, else at least a different relation to it (her trip before a second trip).
     const used = new Set(ordered.map(kindOf));
-    const index = rest.findIndex((d) => !used.has(kindOf(d)));
+    const usedExactly = new Set(ordered.map((d) => d.kind));
+    let index = rest.findIndex((d) => !used.has(kindOf(d)));
+    if (index < 0) index = rest.findIndex((d) => !usedExactly.has(d.kind));
     const [next] = rest.splice(Math.max(index, 0), 1);
     ordered.push(next!);
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isCareful } from "@/lib/openers/careful";
 import type { ProfileDetail } from "@/lib/openers/details";
 import { composeOpeners } from "@/lib/openers/offline";
 import { buildOpenersPrompt, OPENERS_SYSTEM_PROMPT } from "@/lib/openers/prompt";
@@ -38,12 +39,22 @@ function clean(text: string, max: number): string {
 
 const comparable = (text: string) => normaliseText(text).toLowerCase().replace(/\s+/g, " ").trim();
 
+// What gets her relation wrong (docs/openers.md): "your dog" where she has none, a trip where she lives.
+const YOUR_PET = /\byour (?:dog|cat|pup|puppy|kitten|doggo|pet)s?\b|\btumhar[aie] (?:dog|billi|pet|doggo)\b/i;
+const AS_A_TRIP = /\b(?:your trip|trip to|back from|vacation|holiday|how was|live up to|when you visited)\b/i;
+
+function misreads(opener: string, details: readonly ProfileDetail[]): boolean {
+  if (YOUR_PET.test(opener) && !details.some((d) => d.kind === "pet")) return true;
+  return details.some((d) => d.kind === "home" && opener.toLowerCase().includes(d.en.toLowerCase()) && AS_A_TRIP.test(opener));
+}
+
 /** One of the model's openers as shown, or null when it may not be shown. */
-function usable(raw: ModelOpener, profile: string, hasDetails: boolean): (Opener & { quote: string }) | null {
+function usable(raw: ModelOpener, profile: string, details: readonly ProfileDetail[]): (Opener & { quote: string }) | null {
+  const hasDetails = details.length > 0;
   const opener = clean(raw.opener, MAX_OPENER_CHARS);
   const quote = clean(raw.quote ?? "", 200);
   const inProfile = quote.length >= 2 && comparable(profile).includes(comparable(quote));
-  if (!opener || checkSafety(opener, raw.detail)) return null;
+  if (!opener || checkSafety(opener, raw.detail) || misreads(opener, details) || isCareful(`${opener}\n${quote}`)) return null;
   // Built on her words, or honestly general when she gave nothing to build on.
   if (!inProfile && (hasDetails || quote)) return null;
   if (hasDetails && GENERIC.test(opener)) return null;
@@ -56,7 +67,7 @@ function usable(raw: ModelOpener, profile: string, hasDetails: boolean): (Opener
 function holdToProfile(raw: readonly ModelOpener[], request: OpenersRequest, details: readonly ProfileDetail[]): Opener[] {
   const kept: Array<Opener & { quote: string }> = [];
   for (const item of raw) {
-    const opener = usable(item, request.profile, details.length > 0);
+    const opener = usable(item, request.profile, details);
     if (!opener) continue;
     // Three different details: a second opener on the same words is dropped.
     if (kept.some((k) => k.opener.toLowerCase() === opener.opener.toLowerCase() || (opener.quote && k.quote === opener.quote))) continue;
@@ -73,18 +84,46 @@ function holdToProfile(raw: readonly ModelOpener[], request: OpenersRequest, det
     }
   }
   if (openers.length < REPLIES_PER_GENERATION) throw unreadableAnswer();
-  return openers;
+  return invitationFirst(openers, kept, request, details);
+}
+
+/**
+ * Where she invites a message, the first opener takes it up: the model's own if one quotes her
+ * invitation, else the built-in engine's in place of the last.
+ */
+function invitationFirst(
+  openers: Opener[],
+  kept: ReadonlyArray<Opener & { quote: string }>,
+  request: OpenersRequest,
+  details: readonly ProfileDetail[],
+): Opener[] {
+  const hook = details.find((d) => d.kind === "hook");
+  if (!hook) return openers;
+  const source = comparable(hook.source ?? hook.en);
+  const words = comparable(hook.en)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w.length >= 4);
+  const takesItUp = (o: Opener) => {
+    const quote = kept.find((k) => k.opener === o.opener)?.quote ?? "";
+    const text = comparable(`${o.opener} ${quote}`);
+    return o.detail === hook.label || (quote.length >= 4 && source.includes(quote)) || words.some((w) => text.includes(w));
+  };
+  const index = openers.findIndex(takesItUp);
+  if (index === 0) return openers;
+  if (index > 0) return [openers[index]!, ...openers.filter((_, i) => i !== index)];
+  const ours = composeOpeners(request, details).find((o) => o.detail === hook.label);
+  return ours ? [ours, ...openers.slice(0, REPLIES_PER_GENERATION - 1)] : openers;
 }
 
 /** The openers finished so far in a streamed answer, each already held to her profile. */
-function finishedSoFar(partial: unknown, request: OpenersRequest, hasDetails: boolean): Opener[] {
+function finishedSoFar(partial: unknown, request: OpenersRequest, details: readonly ProfileDetail[]): Opener[] {
   const list = (partial as { openers?: unknown })?.openers;
   if (!Array.isArray(list)) return [];
   const shown: Array<Opener & { quote: string }> = [];
   // An opener is finished once its last field, the confidence, has started.
   for (const item of list as Array<Partial<ModelOpener>>) {
     if (!item || typeof item.confidence !== "number" || typeof item.opener !== "string" || typeof item.detail !== "string") continue;
-    const opener = usable(item as ModelOpener, request.profile, hasDetails);
+    const opener = usable(item as ModelOpener, request.profile, details);
     if (opener && !shown.some((s) => s.opener === opener.opener || (opener.quote && s.quote === opener.quote))) shown.push(opener);
   }
   return shown.slice(0, REPLIES_PER_GENERATION).map(({ quote: _quote, ...o }) => o);
@@ -108,7 +147,7 @@ export async function openersFromModel(
     onPartial:
       onPartial &&
       ((partial) => {
-        const snapshot = finishedSoFar(partial, request, details.length > 0);
+        const snapshot = finishedSoFar(partial, request, details);
         const key = JSON.stringify(snapshot);
         if (snapshot.length && key !== last) {
           last = key;

@@ -77,6 +77,27 @@ test.describe("First message", () => {
     await expect(page.getByLabel("Paste The Message She Sent You")).toBeVisible();
   });
 
+  test("her invitation comes first (her lie guessed), and a dog she loves is not called hers", async ({ page }) => {
+    await firstMessage(page);
+    await page
+      .getByLabel("Paste her profile")
+      .fill("Two truths and a lie\nI've met SRK\nI can't swim\nI have 3 cats\n\nMy job\nArchitect in Pune");
+    await toneTile(page, "confident").click();
+    await page.getByRole("button", { name: "Write Openers" }).click();
+    await expect(openerCards(page)).toHaveCount(3);
+    const [top] = await shown(page);
+    expect(top!.from).toBe("her two truths and a lie");
+    expect(top!.text).toMatch(/\blie\b.*I have 3 cats/i);
+
+    await page.getByLabel("Paste her profile").fill("Dog lover, will pet your dog before I say hi to you.\n📍Pune | 27 | Physiotherapist");
+    await page.getByRole("button", { name: "Write Openers" }).click();
+    await expect.poll(async () => (await shown(page)).some((o) => /pune/i.test(o.from))).toBe(true);
+    for (const o of await shown(page)) {
+      expect(o.text).not.toMatch(/\byour (?:dog|pup|puppy)\b/i);
+      expect(o.text).not.toMatch(/sunset photos|live up to the hype|your trip/i);
+    }
+  });
+
   test("a blank profile is asked for under the field, and nothing is sent", async ({ page }) => {
     let sent = false;
     page.on("request", (r) => {

@@ -7,6 +7,7 @@ import { blankCount } from "@/lib/replies/blanks";
 import { composeOfflineReplies } from "@/lib/replies/offline";
 import { type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mjs";
 import { meets } from "@/tests/eval/checks";
+import { add, names, pct, type Rate, rate } from "@/tests/eval/rate";
 
 // The offline engine's replies to the corpus's held-out test split (docs/evaluation.md, "Reading her
 // message"): whether every set has a reply he can send as it is, whether a message of several parts is
@@ -15,19 +16,6 @@ import { meets } from "@/tests/eval/checks";
 // bench/EVAL-READER-REPLIES.md.
 
 const BOUNDARY_FAMILY = ["boundary", "moving_on", "limit"];
-const words = (text: string, any: readonly string[]) =>
-  any.some((w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(text));
-
-interface Rate {
-  passed: number;
-  total: number;
-}
-const rate = (): Rate => ({ passed: 0, total: 0 });
-const add = (r: Rate, ok: boolean) => {
-  r.total++;
-  if (ok) r.passed++;
-};
-const pct = (r: Rate) => (r.total ? (100 * r.passed) / r.total : 100);
 
 // \`SHOW_MISSES=1\` prints the training split's misses (never the test split's) to work on.
 const SHOW = process.env.SHOW_MISSES === "1";
@@ -83,9 +71,9 @@ function run(rows: CorpusRow[], show = false) {
     const checks: Array<(reply: string) => boolean> = [];
     if (row.acts.some((a) => BOUNDARY_FAMILY.includes(a))) checks.push((r) => meets({ kind: "boundary" }, [r]));
     if (row.acts.includes("bad_news")) checks.push((r) => meets({ kind: "grief" }, [r]));
-    if (row.acts.includes("multi_part") && row.parts?.length) checks.push((r) => row.parts!.every((part) => words(r, part)));
-    if (row.thread && row.thread_answer?.length) checks.push((r) => words(r, row.thread_answer!));
-    if (row.acts.includes("either_or") && row.options?.length) checks.push((r) => words(r, row.options!));
+    if (row.acts.includes("multi_part") && row.parts?.length) checks.push((r) => row.parts!.every((part) => names(r, part)));
+    if (row.thread && row.thread_answer?.length) checks.push((r) => names(r, row.thread_answer!));
+    if (row.acts.includes("either_or") && row.options?.length) checks.push((r) => names(r, row.options!));
     if (checks.length) {
       const passed = set.map((r) => checks.every((check) => check(r.reply)));
       set.forEach((r, k) => {
@@ -102,12 +90,12 @@ function run(rows: CorpusRow[], show = false) {
     const joined = replies.join("\n");
     const miss = (check: string) => show && console.log(`[${check}] ${JSON.stringify(row)}\n   → ${replies.join("\n   → ")}`);
     if (row.acts.includes("multi_part") && row.parts?.length) {
-      const ok = row.parts.every((part) => words(joined, part));
+      const ok = row.parts.every((part) => names(joined, part));
       add(everyPart, ok);
       if (!ok) miss("part");
     }
     if (row.thread && row.thread_answer?.length) {
-      const ok = words(joined, row.thread_answer);
+      const ok = names(joined, row.thread_answer);
       add(thread, ok);
       if (!ok) miss("thread");
     }

@@ -214,6 +214,43 @@ describe("POST /api/openers with a model (the AI SDK's mock model)", () => {
     expect(new Set(body.openers.map((o) => o.detail)).size).toBe(3);
   });
 
+  it("puts the opener that takes up her invitation first, the built-in one if the model's don't, and drops a 'your dog' to a dog lover", async () => {
+    const profile =
+      "Two truths and a lie\nI've met SRK\nI can't swim\nI have 3 cats\n\nAbout me\nDog lover, architect in Pune, filter coffee at 7am";
+    setModelForTests(
+      modelWith([
+        { opener: "Your dog must run the house. What's its name?", detail: "her dog", quote: "Dog lover", confidence: 95 },
+        { opener: "Architect in Pune: favourite building there?", detail: "her job", quote: "architect in Pune", confidence: 90 },
+        { opener: "Filter coffee at 7am is elite. Best cup in town?", detail: "her coffee", quote: "filter coffee at 7am", confidence: 85 },
+        { opener: "Can't swim, or won't swim? Be honest.", detail: "her swimming", quote: "I can't swim", confidence: 80 },
+      ]),
+    );
+    const body = (await (await post({ ...BODY, profile }, newVisitor("203.0.113.54").headers)).json()) as OpenersResponse;
+    expect(body.openers).toHaveLength(3);
+    expect(JSON.stringify(body.openers)).not.toMatch(/your dog/i);
+    // The model's swim line quotes one of her statements: it takes up the game, so it goes first.
+    expect(body.openers[0]!.opener).toMatch(/swim/i);
+
+    setModelForTests(
+      modelWith(
+        MODEL_OPENERS.map((o) => ({ ...o, quote: "architect in Pune", detail: "her job" }))
+          .slice(0, 1)
+          .concat([
+            {
+              opener: "Filter coffee at 7am is elite. Best cup in town?",
+              detail: "her coffee",
+              quote: "filter coffee at 7am",
+              confidence: 85,
+            },
+            { opener: "Dog lover! Which breed wins?", detail: "her love of dogs", quote: "Dog lover", confidence: 80 },
+          ]),
+      ),
+    );
+    const again = (await (await post({ ...BODY, profile }, newVisitor("203.0.113.55").headers)).json()) as OpenersResponse;
+    expect(again.openers[0]).toMatchObject({ detail: "her two truths and a lie" });
+    expect(again.openers[0]!.opener).toMatch(/\blie\b/i);
+  });
+
   it("answers 502 when the model's output does not fit the schema, and spends no quota", async () => {
     setModelForTests(modelAnswering('{"openers":"nope"}'));
     const visitor = newVisitor("203.0.113.53");

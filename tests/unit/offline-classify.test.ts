@@ -83,11 +83,11 @@ describe("offline detail extraction", () => {
   });
 
   it("guesses at capitalised names it does not know, skipping sentence starts and filler words", () => {
-    expect(extractDetails("Just got back from a trip to Tawang")).toEqual([
-      { en: "Tawang", hi: "Tawang", kind: "thing", source: "guess", afterPlaceWord: true },
+    expect(extractDetails("Just got back from a trip to Chopta")).toEqual([
+      { en: "Chopta", hi: "Chopta", kind: "thing", source: "guess", afterPlaceWord: true },
     ]);
     expect(extractDetails("Hey! I am so tired. OMG what a day")).toEqual([]);
-    const travel = classifyMessage("Just got back from a trip to Tawang");
-    expect(travel.details[0]).toMatchObject({ en: "Tawang", kind: "place" });
+    const travel = classifyMessage("Just got back from a trip to Chopta");
+    expect(travel.details[0]).toMatchObject({ en: "Chopta", kind: "place" });
   });
 });

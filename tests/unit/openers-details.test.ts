@@ -20,8 +20,8 @@ describe("findDetails: what her profile names", () => {
   });
 
   it("keeps a prompt's answer with nothing known in it as a detail of its own, labelled by the prompt", () => {
-    expect(labels("I'm convinced that: cereal is a soup")).toEqual(['her "convinced that" answer']);
-    expect(findDetails("I'm convinced that: cereal is a soup")[0]!.en).toBe("cereal is a soup");
+    expect(labels("A shower thought I recently had: cereal is a soup")).toEqual(['her "shower thought i recently had" answer']);
+    expect(findDetails("A shower thought I recently had: cereal is a soup")[0]!.en).toBe("cereal is a soup");
   });
 
   it("reads Bumble's sections and a job at a named company", () => {

@@ -1,3 +1,4 @@
+import { HOOK_LINES, type HookLineKind } from "@/lib/openers/offline/bank-hooks";
 import type { LanguageId, ToneId } from "@/lib/plans";
 
 // Hand-written first messages, one list per kind of detail, tone and language. `{d}` is the detail as
@@ -5,7 +6,7 @@ import type { LanguageId, ToneId } from "@/lib/plans";
 // a joke about herself) sit inside “ ”. Every line asks her something or teases about the detail: none
 // is a "hey, how's it going". Hinglish lines use Latin letters only.
 
-export type LineKind =
+type BaseKind =
   | "place"
   | "home"
   | "food"
@@ -21,9 +22,12 @@ export type LineKind =
   | "generic"
   | "any";
 
+export type LineKind = BaseKind | HookLineKind;
+
+type BaseBank = Record<BaseKind, Record<ToneId, readonly string[]>>;
 export type OpenerBank = Record<LineKind, Record<ToneId, readonly string[]>>;
 
-const EN: OpenerBank = {
+const EN: BaseBank = {
   // For a detail used a second time (she gave fewer than three): lines that fit any named thing.
   any: {
     confident: ["Okay, {d} caught my eye. What's the story there?", "{D}: tell me one thing about it I wouldn't guess."],
@@ -238,7 +242,7 @@ const EN: OpenerBank = {
   },
 };
 
-const HI: OpenerBank = {
+const HI: BaseBank = {
   any: {
     confident: ["{D} ne dhyaan kheench liya. Iske peeche ki kahani kya hai?", "{D}: ek baat batao jo main guess na kar paun."],
     funny: ["Ruko, {d}? Mere paas sawaal hain. Bahut saare.", "{D} ko 10 mein se rate karo, phir apna score defend karo."],
@@ -436,4 +440,7 @@ const HI: OpenerBank = {
   },
 };
 
-export const OPENER_LINES: Record<LanguageId, OpenerBank> = { en: EN, hi: HI };
+export const OPENER_LINES: Record<LanguageId, OpenerBank> = {
+  en: { ...EN, ...HOOK_LINES.en },
+  hi: { ...HI, ...HOOK_LINES.hi },
+};

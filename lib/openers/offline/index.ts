@@ -14,8 +14,10 @@ import { checkSafety } from "@/lib/reading/safety";
 /** How many earlier sets a Regenerate steers clear of, as the reply engine does. */
 const HISTORY = 10;
 
-const LINE_KIND: Record<ProfileDetailKind, LineKind> = {
-  place: "place",
+const LINE_KIND: Record<Exclude<ProfileDetailKind, "hook">, LineKind> = {
+  place: "spot",
+  trip: "place",
+  wish: "wish",
   home: "home",
   food: "food",
   pet: "pet",
@@ -28,14 +30,20 @@ const LINE_KIND: Record<ProfileDetailKind, LineKind> = {
   book: "book",
   prompt: "prompt",
   humour: "humour",
+  thing: "any",
 };
+
+// Lines that quote her words: a detail used again doesn't borrow the lines for any named thing.
+const QUOTING = new Set<LineKind>(["prompt", "humour", "lie", "game", "recommend", "debate", "challenge", "question", "ask", "date"]);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function fill(template: string, value: string): string {
-  return capitalise(template.replace(/\{D\}/g, capitalise(value)).replace(/\{d\}/g, value));
+  const text = capitalise(template.replace(/\{D\}/g, capitalise(value)).replace(/\{d\}/g, value));
+  // A line that opens on her quoted words starts with a capital inside the quote.
+  return text.startsWith("“") ? `“${capitalise(text.slice(1))}` : text;
 }
 
 interface Pick {
@@ -58,14 +66,14 @@ function composeSet(request: OpenersRequest, ordered: readonly ProfileDetail[], 
   const openers: Opener[] = [];
   const used = new Set<string>();
   for (const { detail, again } of picksFor(ordered, variation)) {
-    const kind = detail ? LINE_KIND[detail.kind] : "generic";
+    const kind = !detail ? "generic" : detail.kind === "hook" ? (detail.invites ?? "question") : LINE_KIND[detail.kind];
     const lines = OPENER_LINES[language][kind];
     const own = lines[tone];
     const start = Math.floor(random() * own.length);
     // His tone's lines first, from a seeded place; then the other tones' lines, so a Regenerate never runs dry.
     const others = (bank: Record<string, readonly string[]>) => TONE_IDS.filter((t) => t !== tone).flatMap((t) => bank[t]!);
     // A detail used again (she gave fewer than three) also draws on lines that fit any named thing.
-    const spare = again && kind !== "prompt" && kind !== "humour" ? OPENER_LINES[language].any : null;
+    const spare = again && !QUOTING.has(kind) ? OPENER_LINES[language].any : null;
     const ordered = [
       ...own.slice(start),
       ...own.slice(0, start),

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { findDetails } from "@/lib/openers/details";
+import { composeOpeners } from "@/lib/openers/offline";
+import { TONE_IDS } from "@/lib/plans";
+
+// Her profile read for what it invites, how she relates to each thing in it, and what is hers to bring
+// up (docs/openers.md). The corpus-wide figures are in tests/eval/openers-corpus.test.ts.
+
+const hook = (profile: string) => findDetails(profile).find((d) => d.kind === "hook");
+const first = (profile: string, language: "en" | "hi" = "en") =>
+  TONE_IDS.map((tone) => composeOpeners({ profile, tone, language })[0]!.opener);
+const all = (profile: string, language: "en" | "hi" = "en") =>
+  TONE_IDS.flatMap((tone) => composeOpeners({ profile, tone, language }).map((o) => o.opener));
+
+describe("her invitation comes first", () => {
+  it("guesses her lie in two truths and a lie, and takes none of the three as a fact about her", () => {
+    const profile = "Two truths and a lie\nI've met SRK\nI can't swim\nI have 3 cats\n\nMy job\nArchitect in Pune";
+    expect(hook(profile)).toMatchObject({ invites: "lie", en: "I have 3 cats" });
+    expect(findDetails(profile).some((d) => d.kind === "pet")).toBe(false);
+    for (const opener of first(profile)) expect(opener).toMatch(/\blie\b.*I have 3 cats/i);
+    expect(hook("Do sach, ek jhooth\nMaine Everest kiya hai, mujhe chai pasand nahi, main teen bhashayein bolti hoon")?.invites).toBe(
+      "lie",
+    );
+    for (const opener of first("Do sach, ek jhooth\nMaine Everest kiya hai, mujhe chai pasand nahi, main teen bhashayein bolti hoon", "hi"))
+      expect(opener).toMatch(/jhooth|lie/i);
+  });
+
+  it("offers the recommendation she asks for, from the prompt or her answer under it", () => {
+    expect(hook("Recommend me a book\nI just finished a little life and I'm not okay\n\nAbout me\nTeacher")).toMatchObject({
+      invites: "recommend",
+      en: "a book",
+    });
+    expect(hook("Mujhe suggest karo\nKoi achha thriller web series, Paatal Lok ho chuki hai\n\nKaam\nData engineer")?.en).toMatch(
+      /thriller/,
+    );
+    expect(hook("Tell me your best\nold delhi food spot that isn't karim's\n\nStudies\nmass comm")?.en).toMatch(/food spot/);
+    for (const opener of first("Recommend me a book\nsomething that will make me cry\n\nWork\nLawyer in Saket"))
+      expect(opener).toMatch(/recommend/i);
+  });
+
+  it("takes up a challenge, a hot take, a first-date idea and a question written into a bio", () => {
+    expect(hook("Nashik ki ladki. Bet lagao: carrom mein mujhe nahi hara paoge. Teacher hoon.")).toMatchObject({ invites: "challenge" });
+    expect(hook("Nashik ki ladki. Bet lagao: carrom mein mujhe nahi hara paoge. Teacher hoon.")?.en).toMatch(/carrom/);
+    expect(hook("Unpopular opinion\nBangalore weather is overrated and I will die on this hill\n\nI work in\nProduct")).toMatchObject({
+      invites: "debate",
+      en: "Bangalore weather is overrated",
+    });
+    expect(hook("Music teacher. Perfect first date: a drive to Isha, then ghee roast at Annapoorna.")?.en).toMatch(/^a drive to Isha/);
+    expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")).toMatchObject({ invites: "ask" });
+    expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")?.en).toMatch(/jazz/);
+  });
+
+  it("makes his picks in a this-or-that", () => {
+    const profile = "This or that: Marina Bay or Sentosa? Kaya toast or roti prata?\n\nAbout me: nurse in Singapore";
+    expect(hook(profile)).toMatchObject({ invites: "pick", en: "Marina Bay, Kaya toast" });
+    for (const opener of first(profile)) expect(opener).toMatch(/Marina Bay, Kaya toast/i);
+  });
+
+  it("reads a prompt the app didn't print the way we listed it, from the blocks of a pasted profile", () => {
+    const profile = "Beat me at\nLudo King. Cousins bhi nahi jeete\n\nRoz ka kaam\nHR intern @ Noida wali startup";
+    expect(hook(profile)).toMatchObject({ invites: "challenge" });
+    expect(hook(profile)?.en).toMatch(/Ludo King/);
+  });
+});
+
+describe("her relation to each detail", () => {
+  it("never calls an animal she loves her pet", () => {
+    const profile = "Dog lover. Will pet your dog before I say hi to you. Architect in Pune";
+    expect(findDetails(profile).some((d) => d.kind === "pet")).toBe(false);
+    for (const opener of all(profile)) expect(opener).not.toMatch(/\byour (?:dog|pup|puppy)\b/i);
+    expect(findDetails("Someday I'll adopt a golden retriever").some((d) => d.kind === "pet")).toBe(false);
+    expect(findDetails("I have two cats who run my life").find((d) => d.kind === "pet")).toBeTruthy();
+  });
+
+  it("reads where she lives or grew up as home, never a trip", () => {
+    expect(findDetails("📍Pune | 27 | doctor").find((d) => d.en === "Pune")?.kind).toBe("home");
+    expect(findDetails("Born and raised in Lucknow").find((d) => d.en === "Lucknow")?.kind).toBe("home");
+    for (const opener of all("📍Pune | 27 | doctor. Pune girl forever"))
+      expect(opener).not.toMatch(/sunset photos|live up to the hype|back in|your trip/i);
+  });
+
+  it("reads a trip she wants or has planned as ahead of her, never how it went", () => {
+    expect(findDetails("Want to visit Iceland someday").find((d) => d.en === "Iceland")?.kind).toBe("wish");
+    expect(findDetails("Heading to Bali next month for my sister's wedding").find((d) => d.en === "Bali")?.kind).toBe("wish");
+    expect(findDetails("Been to Vietnam last year").find((d) => d.en === "Vietnam")?.kind).toBe("trip");
+    for (const opener of all("Want to visit Iceland someday. Nurse in Kochi."))
+      expect(opener).not.toMatch(/how was|live up to the hype|sunset photos from there|back in/i);
+  });
+
+  it("says her word for her work back to her", () => {
+    expect(findDetails("Physiotherapist in Kochi").find((d) => d.kind === "job")?.en).toBe("physiotherapist life");
+  });
+});
+
+describe("what is hers to bring up", () => {
+  it("opens on nothing about a loss, an illness, sobriety or a disability, and reads no invitation in it", () => {
+    const profile =
+      "Something I've been through\nLost my dad last year. It's made me softer.\n\nWhat I do on weekends\nVolunteer at an animal shelter in Kondhwa";
+    for (const opener of all(profile)) expect(opener).not.toMatch(/lost|dad/i);
+    expect(
+      hook("Main wheelchair use karti hoon, aur nahi, ye first date pe sabse interesting baat nahi hai. Kochi mein bank mein hoon."),
+    ).toBeUndefined();
+    for (const opener of all("2 years sober and proud of it. Dentist in Dubai. Weekends are paddleboarding at Kite Beach."))
+      expect(opener).not.toMatch(/sober/i);
+  });
+});
+
+describe("her own words where the lexicon knows nothing", () => {
+  it("asks about the short things she lists, and leaves her asides alone", () => {
+    const found = findDetails("Kochi. Doctor. Dog person. Mostly tired.");
+    expect(found.map((d) => d.en)).toEqual(expect.arrayContaining(["Kochi", "dog"]));
+    expect(found.some((d) => /mostly tired/i.test(d.en))).toBe(false);
+    expect(findDetails("New here. Be nice")).toEqual([]);
+  });
+});
