@@ -130,7 +130,29 @@ export const COMPLAINT = P(
   `\\b(?:rude|badtameez|creepy|ajeeb|ganda|ghatiya|cheap)\\s+(?:ho|the|tha|thi|hai|baat|joke|lag|lagi|laga|mat)\\b|\\bbadtameezi\\b|\\btameez\\s+(?:nahi|nhi|se)\\b`,
   `\\bbaar\\s+baar\\s+(?:message|msg|text|call)\\w*|\\birritate\\s+(?:ho|kar)\\w*`,
   `\\bbura\\s+(?:laga|lagta|lagi)\\b|\\baisi\\s+baat\\b|\\buncomfortable\\s+(?:feel|kar|lag|ho)\\w*`,
+  // His silence, his dry texts, a promise he broke, said to him: "u take 2 days to reply", "nothing for
+  // 3 days", "you always just say haha", "you said you'd call and then nothing", "itna late reply kyun".
+  `\\b(?:you|u|tum|aap)\\s+(?:always\\s+|literally\\s+)?(?:take|took|takes|lete\\s+ho|lagate\\s+ho)\\s+(?:like\\s+)?(?:\\d+|two|three|few|forever|ages|do|teen)\\s*(?:days?|hours?|hrs?|din|ghante)?\\s+(?:to\\s+(?:reply|respond|text)|reply)`,
+  `\\b(?:nothing|no\\s+(?:text|reply|message)|radio\\s+silence|silence)\\s+for\\s+(?:\\d+|two|three|four|few)\\s+(?:days?|hours?|hrs?)\\b`,
+  `\\byou\\s+said\\s+you(?:'?d|\\s+would)\\s+[^.?!]{1,40}?\\b(?:and\\s+then\\s+nothing|but\\s+(?:never|didn'?t|nothing|you\\s+didn'?t))`,
+  `\\b(?:you|u)\\s+(?:always|only|just)\\s+(?:just\\s+)?(?:say|reply|send|text)\\s+['"‘“]?(?:haha|lol|ok|k|hmm)\\b`,
+  `\\b(?:itna|itni|kitna)\\s+(?:late|der)\\s+(?:se\\s+)?(?:reply|jawab)|\\breply\\s+(?:kyun|kyu|kyon)\\s+(?:nahi|nhi)\\b|\\b(?:\\d+|do|teen)\\s+din\\s+(?:baad|se|lag\\w*)\\s+(?:reply|jawab)`,
 );
+
+// What her complaint is about, where it names it: his slow replies or silence, dry one-word texting, a
+// promise he didn't keep. The apology names it ("Sorry for the radio silence") instead of apologising
+// for a rude remark he never made.
+export const COMPLAINT_ABOUT = {
+  promise: P(
+    `\\b(?:you\\s+said\\s+you'?d|you\\s+said\\s+you\\s+would|you\\s+promised|you\\s+were\\s+supposed\\s+to|tumne\\s+(?:bola|kaha)\\s+tha|promise\\s+kiya\\s+tha|wada\\s+kiya\\s+tha)\\b`,
+  ),
+  dry: P(
+    `\\b(?:dry\\s+(?:text\\w*|replies|af)|one[-\\s]word\\s+(?:replies|answers|texts)|(?:just|only|always)\\s+(?:say|reply|send|write)\\w*\\s+['"‘“]?(?:haha|lol|ok|k|hmm|nice)\\b|sirf\\s+(?:haha|ok|hmm|acha)\\b|low\\s+effort|zero\\s+effort|effort\\s+(?:nahi|nhi|zero)|answer\\s+one|never\\s+ask\\s+(?:me\\s+)?(?:anything|a\\s+question|questions))`,
+  ),
+  slow: P(
+    `\\b(?:repl(?:y|ies|ied|ying)|text(?:ed|ing)?\\s+back|respond\\w*|ghost\\w*|disappear\\w*|mia|vanish\\w*|radio\\s+silence|left\\s+(?:me\\s+)?on\\s+(?:read|seen)|seen\\s+zone|gayab|der\\s+se|itna\\s+late|kahan\\s+(?:the|thi|gaye|ho)|busy\\s+ho\\s+kya)\\b|\\b(?:\\d+|two|three|four|few|do|teen)\\s+(?:days?|din|hours?|hrs?|ghante)\\b`,
+  ),
+} as const;
 
 const KIN =
   "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";

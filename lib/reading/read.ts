@@ -1,5 +1,5 @@
 import { actsOf } from "@/lib/reading/acts";
-import { EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
+import { COMPLAINT_ABOUT, EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
 import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
@@ -20,6 +20,12 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 //
 // The cue patterns are in lib/reading/cues.ts; the acts, questions, days, details, tense and language
 // are read in their own modules next to this one, and put together here.
+
+/** What her complaint is about, where she names it; else whether it is a playful one. */
+function apologyOf(message: string, mood: MoodId): Reading["apologyFor"] {
+  for (const about of ["promise", "dry", "slow"] as const) if (COMPLAINT_ABOUT[about].test(message)) return about;
+  return mood === "playful" || mood === "flirty" ? "playful" : undefined;
+}
 
 const PRECEDENCE: Act["kind"][] = [
   "boundary",
@@ -104,6 +110,8 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const rail = railOf(acts);
   const moment = rail ? undefined : momentOf(message, thread, acts);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
+  const mood = moodOf(acts, primary, text, learned.mood);
+  const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood) : undefined;
   return {
     acts,
     primary,
@@ -115,7 +123,8 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(moment ? { moment } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
-    mood: moodOf(acts, primary, text, learned.mood),
+    ...(apologyFor ? { apologyFor } : {}),
+    mood,
     tense: tenseOf(text),
     details: detailsOf(message, thread),
     language: languageOf(text),

@@ -165,6 +165,11 @@ export interface Reading {
   limit?: HerLimit;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
+  /**
+   * What the complaint is about where she names it (his slow replies, dry texting, a promise he broke)
+   * or that it is playful ("umm where are the pics sir 😤"): the apology fits it.
+   */
+  apologyFor?: "slow" | "dry" | "promise" | "playful";
   mood: MoodId;
   tense: Tense;
   details: ReadingDetail[];

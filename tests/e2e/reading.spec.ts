@@ -191,6 +191,18 @@ test.describe("her limit", () => {
   });
 });
 
+test.describe("her complaint", () => {
+  test("about his slow replies: every reply apologises for the silence, not for a remark he never made", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "u take 2 days to reply lol", "funny");
+    for (const reply of await allReplyTexts(page)) {
+      expect(reply).toMatch(/sorry|my bad|galti/i);
+      expect(reply).toMatch(/quiet|slow|gap|silence|disappear|hanging|reply|wait/i);
+      expect(reply).not.toMatch(/uncomfortable|back off|out of line|\?/i);
+    }
+  });
+});
+
 test.describe("a question about him, for a newcomer with nothing in About you", () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);

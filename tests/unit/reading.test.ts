@@ -87,6 +87,7 @@ describe("the rails", () => {
       const grief = readMessage("my dad passed away");
       for (const line of Object.values(lines.accept).flat()) expect(railBreaks(line, no), line).toEqual([]);
       for (const line of lines.apologise) expect(railBreaks(line, complaint), line).toEqual([]);
+      for (const line of Object.values(lines.apologiseFor).flat()) expect(railBreaks(line, complaint), line).toEqual([]);
       for (const line of [...lines.grief, ...lines.badNews]) expect(railBreaks(line, grief), line).toEqual([]);
     }
   });
@@ -125,5 +126,22 @@ describe("the rails", () => {
         }
       }
     }
+  });
+});
+
+describe("her complaint, read for what it is about", () => {
+  it.each([
+    ["u take 2 days to reply lol", "slow"],
+    ["itna late reply kyun? 2 din baad", "slow"],
+    ["you said you'd text after your game and then nothing for 3 days?? cool cool", "promise"],
+    ["you always just say haha. try harder", "dry"],
+  ] as const)("%s → an apology for %s", (message, about) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.apologyFor).toBe(about);
+  });
+
+  it("a remark that landed badly keeps the plain apology", () => {
+    expect(readMessage("that was kinda rude tbh").apologyFor).toBeUndefined();
   });
 });

@@ -22,8 +22,13 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
   const lines = ACT_LINES[language];
   if (reading.rail === "boundary") {
     const boundary = reading.acts.find((a) => a.kind === "boundary");
-    const own = reading.apologise ? lines.apologise : lines.accept[boundary?.kind === "boundary" ? boundary.reason : "any"];
-    const spare = reading.apologise ? [] : lines.accept.any;
+    // Her complaint named (his silence, dry texts, a broken promise) or playful: the apology fits it.
+    const own = reading.apologyFor
+      ? lines.apologiseFor[reading.apologyFor]
+      : reading.apologise
+        ? lines.apologise
+        : lines.accept[boundary?.kind === "boundary" ? boundary.reason : "any"];
+    const spare = reading.apologyFor ? lines.apologise : reading.apologise ? [] : lines.accept.any;
     const { thing, when } = reading.limit ?? {};
     const named = thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : [];
     const slots = { ...(thing ? { thing } : {}), ...(when ? { when: when[language] } : {}) };

@@ -26,6 +26,8 @@ export interface ActLines {
   hisNews: readonly string[];
   /** She complained about something he did: an apology, then he lets it be. */
   apologise: readonly string[];
+  /** The apology for what she named (her reading's apologyFor): his silence, dry texts, a broken promise, a playful jab. */
+  apologiseFor: Record<"slow" | "dry" | "promise" | "playful", readonly string[]>;
   /** Grief: care only. */
   grief: readonly string[];
   /** Other bad news (illness, a breakup, a lost job): care only. */
@@ -171,6 +173,37 @@ const EN: ActLines = {
       "Noted on the {thing}. Sorry, easy fix on my side.",
     ],
     when: ["Got it, nothing from me {when}.", "Noted: nothing {when}. Thanks for telling me.", "Fair. I'll keep quiet {when}, promise."],
+  },
+  apologiseFor: {
+    slow: [
+      "You're right, I went quiet on you. Sorry about that.",
+      "Fair, that was way too slow of me. I'm sorry.",
+      "Guilty as charged. Sorry for the radio silence.",
+      "Sorry, that was a long gap. Not okay of me.",
+      "My bad for disappearing. You deserved a quicker reply.",
+      "That's fair. Sorry I left you hanging.",
+    ],
+    dry: [
+      "Fair point, I've been a dry texter. Sorry, I'll do better.",
+      "You're right, that was low effort from me. My bad.",
+      "Guilty. Sorry for the one-word replies.",
+      "That's fair, and I'm sorry. You deserve more than 'haha'.",
+      "Point taken. Sorry, I've been lazy with my texts.",
+    ],
+    promise: [
+      "You're right, I said I would and I didn't. I'm sorry.",
+      "That's on me. I said it and dropped it. Sorry.",
+      "Sorry, I should have done what I said I'd do.",
+      "Fair. I broke my word there, and I'm sorry.",
+      "My bad, genuinely. I said I would and then didn't.",
+    ],
+    playful: [
+      "Fair, I owe you that one. Sorry!",
+      "Guilty, that's overdue. My bad!",
+      "You're right, that's on me. Sorry!",
+      "Okay, okay, I deserved that. Sorry!",
+      "Caught. My bad, I'll make up for it.",
+    ],
   },
   apologise: [
     "You're right, and I'm sorry. That wasn't okay of me.",
@@ -609,6 +642,37 @@ const HI: ActLines = {
       "Samajh gaya, {when} kuch nahi bhejunga.",
       "Noted: {when} koi message nahi. Thanks for saying.",
       "Fair hai. {When} main chup, promise.",
+    ],
+  },
+  apologiseFor: {
+    slow: [
+      "Sahi kaha, main gayab ho gaya tha. Sorry yaar.",
+      "Haan, reply mein bahut der ho gayi. Meri galti, sorry.",
+      "Guilty. Itni lambi khamoshi ke liye sorry.",
+      "Sorry, itna late reply theek nahi tha.",
+      "Meri galti, tumhe wait karwaya. Sorry.",
+      "Fair hai. Sorry, tumhe latka ke rakha.",
+    ],
+    dry: [
+      "Sahi pakda, main dry texter ban gaya tha. Sorry, better karunga.",
+      "Haan, effort kam tha meri taraf se. Meri galti.",
+      "Guilty. Ek-word replies ke liye sorry.",
+      "Fair hai, sorry. Tum 'haha' se zyada deserve karti ho.",
+      "Point taken. Sorry, texts mein aalas kar raha tha.",
+    ],
+    promise: [
+      "Sahi kaha, maine bola tha aur kiya nahi. Sorry.",
+      "Ye meri galti hai, bol ke bhool gaya. Sorry.",
+      "Sorry, jo bola tha woh karna chahiye tha.",
+      "Fair. Apni baat pe nahi tika, sorry.",
+      "Meri galti, sach mein. Bola tha aur kiya nahi.",
+    ],
+    playful: [
+      "Fair, ye toh banta hai. Sorry!",
+      "Guilty, bahut pending hai. Meri galti!",
+      "Sahi kaha, meri galti. Sorry!",
+      "Okay okay, ye deserve kiya. Sorry!",
+      "Pakda gaya. Meri galti, bharpaai karunga.",
     ],
   },
   apologise: [
