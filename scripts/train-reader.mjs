@@ -356,11 +356,14 @@ if (dev) {
   console.log(
     `  boundary-family rail: ${familyRead} / ${family.length} (${((100 * familyRead) / family.length).toFixed(1)} %), precision ${((100 * familyRead) / (familyRead + familyFalse)).toFixed(1)} %`,
   );
+  // SHOW_MISSES=<act> prints that act's misses and extras; SHOW_MISSES=family, the boundary family's.
   const miss = process.env.SHOW_MISSES;
+  const has = (acts, probs) =>
+    miss === "family" ? FAMILY.some((a) => (probs ? probs[a] === 1 : acts.includes(a))) : probs ? probs[miss] === 1 : acts.includes(miss);
   if (miss)
     for (const { row, probs } of merged)
-      if (row.acts.includes(miss) !== (probs[miss] === 1))
-        console.log(`    ${row.acts.includes(miss) ? "MISSED" : "EXTRA "} ${row.id}: ${row.message.slice(0, 110)} [${row.acts.join(",")}]`);
+      if (has(row.acts) !== has(null, probs))
+        console.log(`    ${has(row.acts) ? "MISSED" : "EXTRA "} ${row.id}: ${row.message.slice(0, 110)} [${row.acts.join(",")}]`);
 }
 if (compare) {
   writeFileSync(path.join(root, "bench", "READER-TRAIN.md"), `${report.join("\n")}\n`);

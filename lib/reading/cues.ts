@@ -9,7 +9,8 @@ import type { Act } from "@/lib/reading/types";
 const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
 
 /** "Not interested in …" is a no only about these ("not interested in you"), not about cricket. */
-export const NOT_INTERESTED_IN = "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys";
+export const NOT_INTERESTED_IN =
+  "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys|continuing|taking\\s+this|pursuing|moving\\s+forward|seeing\\s+where";
 /** "Please stop …" that is a laugh, not a no ("please stop making me laugh"). */
 export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
 
@@ -26,6 +27,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
       `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
       `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
+      // Ended with an insult or a block: "…blocked", "get lost idiot", "bhaad mein ja", "nikal".
+      `\\bblocked\\s*[.!]*\\s*$|(?<!\\b(?:still|always|i|we|to|will|would|might|can|could|often|easily|totally|gonna)\\s)\\bget\\s+lost\\b(?!\\s+in\\b)|\\b(?:f+\\s*off|fuck\\s+off|piss\\s+off|bhaad\\s+mein\\s+ja(?:o|a)?)\\b|\\bnikal\\s*[.!]*\\s*$|\\bnikal\\s+(?:yahan|yaha)\\s+se\\b`,
       // "msg mat karo" is a stop; "raat ko late msg mat karo" is a limit (below).
       `(?<!\\b(?:late|raat|night|itne|itna|zyada|baar\\s+baar|puche|puchhe|baje|baad|pehle|office|class|din)\\s+(?:\\S+\\s+)?)\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
       `\\b(?:pareshan|pareshaan|tang|disturb|irritate)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b`,
@@ -39,6 +42,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:i\\s+have|i'?ve\\s+got|i\\s+got|got)\\s+(?:a\\s+)?(?:boy\\s*friend|bf|partner|husband|fianc[eé]+)\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:already\\s+|actually\\s+|currently\\s+)?(?:seeing\\s+someone|taken|married|engaged|in\\s+a\\s+relationship|with\\s+someone|committed)\\b`,
       `\\b(?:mera|meri)\\s+(?:boy\\s*friend|bf|partner|husband|pati|shaadi|engagement|mangni)\\s+(?:hai|ho\\s+(?:chuki|gayi|gai)|already)`,
+      `\\bshaadi[-\\s]?shuda\\b|\\b(?:mera|my)\\s+munda\\s+(?:already|hai)\\b|\\balready\\s+kise\\s+naal\\b`,
       `\\b(?:shaadi|engagement|mangni)\\s+(?:ho\\s+(?:chuki|gayi|gai)|hone\\s+wali)\\b|\\bmarried\\s+(?:hoon|hu|hun)\\b|\\bcommitted\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:relationship|rishte)\\s+(?:mein|me|mai)\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:got|getting|am|i'?m)\\s+back\\s+(?:together\\s+)?with\\s+(?:my\\s+)?ex\\b|\\bback\\s+with\\s+my\\s+ex\\b`,
@@ -50,6 +54,12 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     pattern: P(
       `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
       `\\b(?:nahi|nhi|nahin)\\s+lagta\\s+(?:ki\\s+)?(?:hum|we)\\s+(?:match|compatible)`,
+      // A soft no: "vibe dosti wala h", "more of a mate, not a boyfriend", "waiting to feel butterflies",
+      // "I don't think I'm ready for dating", "nahi lagta hum click karenge", "kuch start krna sahi nhi".
+      `\\b(?:vibe|scene)\\s+dosti\\s+wal[ai]\\b|\\bdosti\\s+wal[ai]\\s+(?:vibe|feel)\\b|\\bmore\\s+(?:of\\s+)?a\\s+(?:friend|mate|buddy)\\b|\\bnot\\s+a\\s+boyfriend\\b|\\bwaiting\\s+to\\s+feel\\s+(?:the\\s+)?(?:butterflies|spark)`,
+      `\\bdon'?t\\s+think\\s+i'?m\\s+ready\\s+for\\s+(?:dating|a\\s+relationship|this|anything)\\b|\\b(?:nahi|nhi)\\s+lagta\\s+hum\\s+click\\b|\\bclick\\s+(?:nahi|nhi)\\s+(?:karenge|kar\\s+rahe|hua|ho\\s+raha)\\b|\\bstart\\s+(?:krna|karna)\\s+sahi\\s+(?:nahi|nhi)\\b`,
+      `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
+      `\\bbhai\\s+(?:category|zone|wali\\s+feel)|\\bmere\\s+type\\s+ke\\s+(?:nahi|nhi)\\b|\\bnahi\\s+ho\\s+payega\\s+(?:bhai|bhaiya)\\b|\\b(?:humse|mujhse)\\s+(?:nahi|nhi)\\s+ho(?:\\s+payega|ga)\\b|\\bdecision\\s+final\\s+(?:hai|h)\\b|(?<!liye\\s)\\babhi\\s+ready\\s+(?:nahi|nhi)\\s+(?:hu|hoon|hun)\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense)))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
       `\\b(?:don'?t|do\\s+not|didn'?t)\\s+(?:really\\s+)?(?:feel|see|sense)\\s+(?:a|the|any)\\s+(?:spark|connection|chemistry|vibe|future)\\b`,
@@ -78,6 +88,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:deleting|deactivating|uninstalling|delete|deactivate|uninstall)\\s+(?:my\\s+|the\\s+|this\\s+)?(?:profile|account|app|apps|tinder|hinge|bumble)\\b|\\b(?:app|tinder|hinge|bumble)\\s+(?:bhi\\s+)?(?:delete|uninstall)\\b`,
       `\\b(?:com(?:e|ing)|log(?:ging)?|get(?:ting)?|quit(?:ting)?|leav(?:e|ing)|tak(?:e|ing)\\s+a\\s+break\\s+from)\\s+(?:off\\s+)?(?:the\\s+|this\\s+|all\\s+)?(?:dating\\s+)?(?:apps?|tinder|hinge|bumble|dating)\\b`,
       `\\blast\\s+day\\s+on\\s+(?:the\\s+|this\\s+)?(?:app|tinder|hinge|bumble)\\b|\\b(?:this|the)\\s+app\\s+and\\s+i\\s+are\\s+(?:done|breaking\\s+up)\\b`,
+      `\\bclos(?:ing|e)\\s+my\\s+account\\b|\\bdeactivat\\w+\\b|\\bdone\\s+with\\s+(?:this|the)\\s+app\\b|\\byahan\\s+nahi\\s+aaungi\\b|\\bapp\\s+(?:bhi\\s+)?(?:aaj\\s+)?delete\\b`,
+      `\\bback\\s+with\\s+my\\s+(?:ex|boyfriend|bf|partner)\\b|\\b(?:we'?re|we\\s+are)\\s+(?:trying|giving\\s+it\\s+a\\s+go)\\s+again\\b`,
       `\\b(?:ex|bf|boyfriend)\\b[^.!?\\n]{0,40}\\b(?:trying\\s+again|giving\\s+it\\s+another\\s+(?:shot|try|go)|back\\s+together|patch\\s*up|wapas)\\b|\\b(?:giving\\s+(?:it|us)\\s+another\\s+(?:shot|try)|back\\s+together)\\b`,
       `\\bpatch\\s*up\\s+(?:ho|kar)\\w*|\\bwapas\\s+(?:saath|sath|aa\\s+(?:gaya|gya))\\b`,
       `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|chuka|chuki)\\b`,
@@ -108,6 +120,23 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:one|two|ek|do)\\s+(?:call|calls|message|msg)\\s+(?:a|per|ek)\\s+(?:day|week|din|hafte)\\s+(?:is\\s+)?(?:enough|kaafi|bahut)\\b|\\b(?:is|are)\\s+(?:a\\s+bit\\s+|way\\s+)?too\\s+much\\b`,
       `\\b(?:not|nahi|nhi)\\s+(?:ready|comfortable)\\s+(?:to|for|with)?\\s*(?:meet|meeting|milne|video|call|share|sharing|come\\s+over|your\\s+place)\\b`,
       `\\b(?:i'?d|i\\s+would)\\s+(?:rather|prefer)\\s+(?:you\\s+didn'?t|we\\s+(?:don'?t|didn'?t)|not\\s+(?:share|tell|say|video|call|facetime|discuss|talk\\s+about|meet\\s+(?:at|yet)|come))\\b`,
+      // Asked of him: "could you stop commenting on what I eat?", "can you text a little less?", "Stop
+      // typing paragraphs when I'm in a meeting", "I'd prefer if we didn't discuss…", "is it okay if I
+      // take a few days?", "not in the mood to talk tonight", "can we stick to text for a bit?", "I'm not
+      // going to tell you what I earn", "dobara aisa mat kijiyega", "aisa nahi chalega".
+      `\\b(?:can|could|would)\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?(?:stop|quit|avoid)\\s+(?!${PLAYFUL_STOP})\\w+ing\\b|\\b(?:can|could)\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?(?:text|message|msg|call)\\s+(?:me\\s+)?(?:a\\s+(?:little|bit|lot)\\s+)?less\\b`,
+      `(?:^|[.!?]\\s+)(?:please\\s+|pls\\s+)?stop\\s+(?!${PLAYFUL_STOP})(?:typing|sending|asking|commenting|calling|texting|messaging|tagging|checking|waiting|double)\\w*\\b`,
+      `\\bi'?d\\s+(?:really\\s+)?(?:prefer|rather)\\s+(?:if\\s+)?(?:we|you)\\s+(?:didn'?t|don'?t)\\b|\\bi'?d\\s+(?:really\\s+)?prefer\\s+not\\s+to\\b`,
+      `\\bnot\\s+in\\s+the\\s+mood\\s+to\\s+(?:talk|text|chat|meet)\\b|\\b(?:baat|milne)\\s+ka\\s+mann\\s+(?:nahi|nhi|nahin)\\b`,
+      `\\b(?:okay|ok|alright)\\s+if\\s+i\\s+(?:take|need)\\s+(?:a\\s+few|some|a\\s+couple\\s+of)\\s+(?:days?|time|space)\\b|\\bi\\s+need\\s+(?:some\\s+)?space\\b`,
+      `\\b(?:can|could)\\s+we\\s+(?:just\\s+)?stick\\s+to\\s+(?:text|texting|chat|chatting)\\b|\\btext\\s+hi\\s+(?:thik|theek)\\b|\\b(?:phone|call)\\s+pe\\s+baat\\s+(?:nahi|nhi)\\s+(?:kar|kr)\\s+(?:sakti|skti)\\b`,
+      `\\bi'?m\\s+not\\s+(?:going\\s+to|gonna)\\s+(?:tell|share|discuss|send|give)\\s+(?:you|u|a\\s+stranger)\\b`,
+      `\\bdobara\\s+aisa\\s+mat\\b|\\baisa\\s+nahi\\s+chalega\\b|\\bse\\s+pehle\\s+text\\s+kar(?:o|na)\\b`,
+      // She will be away or slow: "going quiet for a few days", "replies will be slow", "kam reply karungi".
+      `\\b(?:go(?:ing)?|gonna\\s+go|be)\\s+(?:a\\s+bit\\s+)?(?:quiet|dark|offline|mia)\\s+for\\b|\\breplies\\s+will\\s+be\\s+slow\\b|\\b(?:kam|late)\\s+reply\\s+karungi\\b|\\b(?:reply|baat)\\s+(?:nahi|nhi)\\s+kar\\s+paungi\\b|\\bthoda\\s+time\\s+do\\b|\\bkuch\\s+din\\s+chahiye\\b|\\bmann\\s+(?:nahi|nhi)\\s+hai\\s+baat\\b|\\bbaat\\s+karne\\s+ka\\s+mann\\s+(?:nahi|nhi)\\b`,
+      `\\bplease\\s+don'?t\\s+(?:add|do\\s+that|tag|share|post|screenshot|follow|come|show\\s+up)\\b|\\bi\\s+don'?t\\s+want\\s+you\\s+to\\s+(?:come|call|visit|show\\s+up)\\b|\\bnot\\s+going\\s+to\\s+come\\s+to\\s+your\\b|\\bi'?m\\s+not\\s+sending\\b`,
+      `\\bkeep\\s+(?:our|the)\\s+(?:chats?|texts?|calls?|conversations?|voice\\s+notes?)\\s+(?:to|under|short)\\b|\\b(?:take|taking)\\s+the\\s+physical\\s+(?:side|stuff)\\s+slow(?:ly)?\\b`,
+      `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
     ),
   },
   {

@@ -62,7 +62,15 @@ function primaryOf(acts: Act[]): Act {
   return acts[0]!;
 }
 
+/** Whether her only boundary is a limit or a slower pace ("I'll be quiet for a few days"), not a no. */
+const onlyALimit = (acts: Act[]) =>
+  !acts.some((a) => a.kind === "complaint") &&
+  acts.some((a) => a.kind === "boundary") &&
+  acts.every((a) => a.kind !== "boundary" || a.reason === "limit" || a.reason === "slow_down");
+
 function railOf(acts: Act[]): Rail {
+  // Bad news with a limit ("Grandad passed. I'll be quiet for a bit") is met with care, asking nothing.
+  if (acts.some((a) => a.kind === "bad_news") && onlyALimit(acts)) return "care";
   if (acts.some((a) => a.kind === "boundary" || a.kind === "complaint")) return "boundary";
   if (acts.some((a) => a.kind === "bad_news")) return "care";
   return null;

@@ -30,6 +30,16 @@ test.describe("the rails", () => {
     for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|😜/i);
   });
 
+  test("bad news with her limit ('I'll be offline for a few days'): care that asks her nothing", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "Grandmother passed on Sunday. I'll be offline for a few days.", "flirty");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    for (const reply of await allReplyTexts(page)) {
+      expect(reply).not.toContain("?");
+      expect(reply).not.toMatch(/got it|your call|no problem/i);
+    }
+  });
+
   test("her plan is taken on her day, and an ordinary message gets no note", async ({ page }) => {
     await acceptNotice(page);
     await generate(page, "I'm free on Thursday evening", "confident");

@@ -39,6 +39,18 @@ describe("her no, as the rules read it", () => {
     ["can we keep it PG for now?", "limit"],
     ["I'd rather not share where I work yet", "limit"],
     ["not comfortable meeting at your place", "limit"],
+    ["Could you stop commenting on what I eat? I had a samosa, not a crime.", "limit"],
+    ["Stop typing paragraphs when I'm in a meeting.", "limit"],
+    ["I'd prefer if we didn't discuss marriage timelines yet", "limit"],
+    ["Not in the mood to talk tonight.", "limit"],
+    ["phone pe baat nhi kr skti yrr, ghar pe log hote h", "limit"],
+    ["I'm going to go quiet for a few days, work is insane", "limit"],
+    ["tumne meri dp ko 'fake' bola?? wow. blocked", "stop"],
+    ["ya not feeling this. take care", "not_interested"],
+    ["This has been fun, but I'm going to bow out. Good luck with everything!", "not_interested"],
+    ["sunday wali date cute thi lol but mujhe lagta h hum dono ka vibe dosti wala h", "not_interested"],
+    ["I'm closing my account at the end of the week", "moving_on"],
+    ["There's no easy way to say this, but I'm back with my boyfriend.", "moving_on"],
   ])("%s → %s", (message, reason) => {
     expect(boundaryOf(message)?.reason).toBe(reason);
   });
@@ -53,6 +65,10 @@ describe("her no, as the rules read it", () => {
     "not ready for anything serious, but this is fun",
     "I don't text much, sorry in advance",
     "pass me the salt energy lol",
+    "16 years in this city and i still get lost in old delhi",
+    "Mazaak mat karo yaar, sach mein aap Aminabad se ho??",
+    "please stop being so cute",
+    "shaadi ke liye abhi ready nahi hu, i want to enjoy a bit first",
   ])("%s is not a no", (message) => {
     expect(boundaryOf(message)).toBeUndefined();
   });
@@ -294,5 +310,17 @@ describe("something good she tells before her question", () => {
       replies.some((r) => /cousin's wedding sounds lovely|cousin's wedding sounds like a great day/i.test(r)),
       replies.join(" | "),
     ).toBe(true);
+  });
+});
+
+describe("bad news with her limit", () => {
+  it("is met with care that asks her nothing, not with a polite goodbye", () => {
+    const message = "Grandmother passed on Sunday. I'll be offline for a few days.";
+    expect(readMessage(message).rail).toBe("care");
+    for (const tone of ["confident", "funny"] as const)
+      for (const { reply } of composeOfflineReplies({ message, tone, language: "en" })) {
+        expect(reply).toMatch(/sorry|heartbreaking|warmth|loss|heart|gentle|here for you/i);
+        expect(reply).not.toContain("?");
+      }
   });
 });

@@ -37,7 +37,9 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
   }
   if (reading.rail === "care") {
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
-    return take(grief ? lines.grief : lines.badNews, grief ? lines.badNews : lines.grief, 3);
+    // With her limit too ("I'll be quiet for a few days"), care that asks her nothing.
+    const asksNothing = reading.acts.some((a) => a.kind === "boundary") ? (l: string) => !l.includes("?") : () => true;
+    return take((grief ? lines.grief : lines.badNews).filter(asksNothing), (grief ? lines.badNews : lines.grief).filter(asksNothing), 3);
   }
   if (reading.moment) return take(lines[MOMENT_LINES[reading.moment]], [], 3);
   return null;
