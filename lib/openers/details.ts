@@ -276,7 +276,7 @@ export function findDetails(profile: string): ProfileDetail[] {
     keep({
       kind: "hook",
       invites: hook.invites,
-      label: hookLabel(hook.invites, value),
+      label: hookLabel(hook.invites, value, hook.prompt),
       words: value,
       source: hook.words,
       en: value,

@@ -17,6 +17,8 @@ export interface ProfileHook {
   at: number;
   /** Whether it is one line of a bio part (the rest of the part is still read for details). */
   line?: boolean;
+  /** The prompt she answered, where the invitation is a prompt's. */
+  prompt?: string;
 }
 
 const LIE = /\b(?:two|2)\s+truths?\s*(?:and|&|n|\+)\s*(?:a|one|1)\s+lie\b|\bdo\s+sach[,\s]+(?:aur\s+|ek\s+)+jh[uo]o?th\b/i;
@@ -157,13 +159,13 @@ function* promptHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
     }
     const chosen = picks(texts);
     if (chosen && (invites === "game" || invites === "question")) {
-      yield { invites: "pick", value: chosen, words: answer, at: part.at };
+      yield { invites: "pick", value: chosen, words: answer, at: part.at, prompt };
       continue;
     }
     // She asks him a question under (or across) the prompt: "What's your / comfort food?".
     const asking = part.sentences.find((x) => /\?$/.test(x.text) && ASKS.test(x.text));
     if (invites === "question" && (asking || (/\b(?:what'?s|what is) your\s*$/i.test(prompt) && texts[0]))) {
-      yield { invites: "ask", value: clean(asking ? asking.text : `${prompt} ${texts[0]}`), words: answer, at: part.at };
+      yield { invites: "ask", value: clean(asking ? asking.text : `${prompt} ${texts[0]}`), words: answer, at: part.at, prompt };
       continue;
     }
     // "Recommend me a book" over her answer: what to recommend is in the prompt; "Guess my hometown"
@@ -176,7 +178,7 @@ function* promptHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
     const value =
       (invites === "recommend" && !DANGLING.test(prompt) && (recommended(prompt) ?? (longPrompt ? clean(prompt) : null))) ||
       (invites === "game" && /\bguess\s+(?:my|the)\s+\p{L}/iu.test(prompt) ? `${clean(prompt)}: ${first}` : first);
-    yield { invites, value, words: answer, at: part.at };
+    yield { invites, value, words: answer, at: part.at, prompt };
   }
 }
 

@@ -23,7 +23,9 @@ export function fragment(text: string, max = 44): string {
   return out.replace(/[\s,.;:!?-]+$/, "");
 }
 
-export function hookLabel(invites: HookInvite, value: string): string {
+export function hookLabel(invites: HookInvite, value: string, prompt?: string): string {
+  // Her prompt names the invitation best: "from: her 'recommend me a book' prompt".
+  if (prompt && invites !== "lie") return `her "${fragment(prompt, 36).toLowerCase()}" prompt`;
   switch (invites) {
     case "lie":
       return "her two truths and a lie";

@@ -127,9 +127,20 @@ export function echoedParts(
  * ("the Prateek Kuhad show", "dinner"). Her reply to it is what her message is; a reply that names it
  * shows he remembers what he asked.
  */
+const SHARED_NOT_A_TOPIC = new Set(
+  "paas week weeks weekend month months year years time min mins minute minutes hour hours hr hrs ghanta ghante kal parso sirf pehle baad wapas tomorrow tmrw morning evening night".split(
+    " ",
+  ),
+);
+
 export function threadTopicOf(turns: ReadonlyArray<{ who: "Me" | "Her"; text: string }>, message: string): string | undefined {
   // What she picks up from one of his turns ("did you ever find your keys?") is the topic, however long ago he said it.
-  const hers = new Set(keyRuns(message).flatMap((run) => run.toLowerCase().split(" ")));
+  // A word of time or place-near ("week", "kal", "paas") shared by both says nothing about what he asked.
+  const hers = new Set(
+    keyRuns(message)
+      .flatMap((run) => run.toLowerCase().split(" "))
+      .filter((w) => !SHARED_NOT_A_TOPIC.has(w)),
+  );
   for (let i = turns.length - 1; i >= 0; i--) {
     if (turns[i]!.who !== "Me") continue;
     const named = keyRuns(turns[i]!.text).find((run) =>

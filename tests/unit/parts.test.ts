@@ -99,6 +99,12 @@ describe("what his last turn was about", () => {
     expect(threadTopicOf(turns, "did you ever find your keys")).toBe("keys");
     expect(threadTopicOf(turns, "lol")).toBe("mystery");
   });
+  test("a word of time or nearness they both say is not what he asked about", () => {
+    expect(
+      threadTopicOf(parseThread("Me: kal lunch? office ke paas hi, Cyber Hub"), "haan chalega 1 baje, par sirf 45 min hai mere paas"),
+    ).toBe("Cyber Hub");
+    expect(threadTopicOf(parseThread("Me: drinks this week?"), "Maybe next week. After the audit wraps.")).toBe("drinks");
+  });
   test("her yes to his plan names what they'll do", () => {
     expect(
       replies("sure, see you then!", "Me: dinner saturday at 7? there's a Goan place in Bandra").some((r) => /Goan place/.test(r)),
