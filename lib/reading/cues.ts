@@ -172,16 +172,26 @@ export const COMPLAINT = P(
 // promise he didn't keep. The apology names it ("Sorry for the radio silence") instead of apologising
 // for a rude remark he never made.
 export const COMPLAINT_ABOUT = {
+  ignored: P(
+    `\\b(?:ignor(?:e|ed|ing)|skipp?ed|dodged)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)|\\bi\\s+ask(?:ed)?\\s+you\\s+(?:\\w+\\s+){0,3}questions?\\s+and\\s+you\\s+answer`,
+  ),
   promise: P(
     `\\b(?:you\\s+said\\s+you'?d|you\\s+said\\s+you\\s+would|you\\s+promised|you\\s+were\\s+supposed\\s+to|tumne\\s+(?:bola|kaha)\\s+tha|promise\\s+kiya\\s+tha|wada\\s+kiya\\s+tha)\\b`,
   ),
   dry: P(
-    `\\b(?:dry\\s+(?:text\\w*|replies|af)|one[-\\s]word\\s+(?:replies|answers|texts)|(?:just|only|always)\\s+(?:say|reply|send|write)\\w*\\s+['"‘“]?(?:haha|lol|ok|k|hmm|nice)\\b|sirf\\s+(?:haha|ok|hmm|acha)\\b|low\\s+effort|zero\\s+effort|effort\\s+(?:nahi|nhi|zero)|answer\\s+one|never\\s+ask\\s+(?:me\\s+)?(?:anything|a\\s+question|questions))`,
+    `['"‘“]?\\bhaha['"’”]?\\s+again\\b|\\bphir\\s+(?:se\\s+)?['"‘“]?haha|\\b(?:dry\\s+(?:text\\w*|replies|af)|one[-\\s]word\\s+(?:replies|answers|texts)|(?:just|only|always)\\s+(?:say|reply|send|write)\\w*\\s+['"‘“]?(?:haha|lol|ok|k|hmm|nice)\\b|sirf\\s+(?:haha|ok|hmm|acha)\\b|low\\s+effort|zero\\s+effort|effort\\s+(?:nahi|nhi|zero)|answer\\s+one|never\\s+ask\\s+(?:me\\s+)?(?:anything|a\\s+question|questions))`,
   ),
   slow: P(
-    `\\b(?:repl(?:y|ies|ied|ying)|text(?:ed|ing)?\\s+back|respond\\w*|ghost\\w*|disappear\\w*|mia|vanish\\w*|radio\\s+silence|left\\s+(?:me\\s+)?on\\s+(?:read|seen)|seen\\s+zone|gayab|der\\s+se|itna\\s+late|kahan\\s+(?:the|thi|gaye|ho)|busy\\s+ho\\s+kya)\\b|\\b(?:\\d+|two|three|four|few|do|teen)\\s+(?:days?|din|hours?|hrs?|ghante)\\b`,
+    `\\b(?:repl(?:y|ies|ied|ying)|text(?:ed|ing)?\\s+back|respond\\w*|ghost\\w*|disappear\\w*|mia|vanish\\w*|radio\\s+silence|afterthought|left\\s+(?:me\\s+)?hanging|left\\s+(?:me\\s+)?on\\s+(?:read|seen)|seen\\s+zone|gayab|der\\s+se|itna\\s+late|kahan\\s+(?:the|thi|gaye|ho)|busy\\s+ho\\s+kya)\\b|\\b(?:\\d+|two|three|four|few|do|teen)\\s+(?:days?|din|hours?|hrs?|ghante)\\b`,
   ),
 } as const;
+
+// Who she might lose, by the gender a Hindi verb agrees with ("nani mar gayi", "papa mar gaye"); "bro"
+// and "sis" are how she addresses him, not whom she lost.
+const SHE_KIN =
+  "(?:mom|mum|mother|mommy|maa|mummy|mumma|grand(?:ma|mother)|granny|nani|dadi|sister|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|wife|daughter|chachi|mausi|bua|didi|dost|billi)";
+const HE_KIN =
+  "(?:dad|father|papa|daddy|grand(?:pa|father)|nana|dada|brother|uncle|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|pet|husband|son|chacha|mama\\s*ji|bhaiya|mera\\s+bhai|dost|kutta)";
 
 const KIN =
   "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
@@ -194,8 +204,10 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:lost|losing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${KIN}`,
       `\\b(?:my|our)\\s+(?:\\w+\\s+)?${KIN}(?:'s)?\\s+(?:just\\s+|recently\\s+|suddenly\\s+)?(?:died|passed|is\\s+gone|left\\s+us)\\b`,
       `\\b${KIN}\\s+(?:ki|ka|ke)?\\s*(?:death|demise|maut)\\b|\\b(?:guzar|gujar)\\s+(?:gaye|gayi|gaya|gye|gyi|gai)\\b|\\b${KIN}(?:\\s+ji)?\\s+(?:ab\\s+)?(?:nahi|nhi)\\s+(?:rahe|rahi|raha)\\b(?!\\s+(?:hai|hain|ho|the|thi))`,
-      // "Mar gayi" alone is how tired legs feel after the gym; with someone named it's a death.
-      `\\b${KIN}\\b[^.!?]{0,25}\\b(?:mar|expire|death)\\s*(?:gaya|gayi|gaye|ho\\s+(?:gaya|gayi|gaye|gai))\\b`,
+      // "Mar gayi" alone is how tired legs feel after the gym; with someone named it's a death. The verb
+      // agrees with who died: "exams chal rahe h bro mar gayi 💀" is her, tired, talking to him.
+      `\\b${SHE_KIN}\\b[^.!?]{0,25}\\b(?:mar|expire)\\s*(?:gayi|gai|ho\\s+(?:gayi|gai))\\b`,
+      `\\b${HE_KIN}\\b[^.!?]{0,25}\\b(?:mar|expire)\\s*(?:gaya|gaye|ho\\s+(?:gaya|gaye))\\b`,
       `\\b(?:dehant|dehaant|dehanth|swargwas|swargvas|swargvaas|intekaal|inteqal)\\b|\\bshmashan\\b|\\bantim\\s+sanskar\\b|\\bcremation\\b`,
       `\\b(?:he|she|they|it|the\\s+(?:boy|girl|patient|baby))\\s+(?:didn'?t|did\\s+not)\\s+make\\s+it\\b(?!\\s+(?:to|in|on|back|home|through\\s+the))|\\b(?:he|she)\\s+passed\\s+(?:this|last|on|yesterday|today|in\\s+(?:his|her)\\s+sleep)\\b|\\bbarsi\\b`,
       `\\b(?:chale|chali|chala)\\s+(?:gaye|gayi|gaya|gye|gyi)\\b[^.!?\\n]{0,15}(?:💔|😭|😢|😞|🥺)`,

@@ -21,6 +21,25 @@ const RELATIVE_DAYS: Array<[PlanDay["id"], RegExp]> = [
 ];
 export const TIME =
   /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)|(?:in\s+the\s+)?(?:evening|morning|afternoon|night|lunchtime|noon|shaam|subah|dopahar|raat)(?:\s+(?:ko|mein|me))?)\b/i;
+
+/**
+ * The time her plan is at: not one that belongs to something else of hers ("Sunday daytime only, I've got
+ * a 7am start on Mondays", "my 6 baje ki shift").
+ */
+export function planTimeIn(text: string): string | undefined {
+  const all = new RegExp(TIME.source, "gi");
+  for (const m of text.matchAll(all)) {
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (
+      /\b(?:a|an|my)\s+$/i.test(before) ||
+      /^\s*(?:ki\s+|ka\s+|ke\s+)?(?:start|shift|class|flight|meeting|alarm|wake|deadline|lecture|duty|train|bus|call\s+with)/i.test(after)
+    )
+      continue;
+    return m[0];
+  }
+  return undefined;
+}
 export const ACTIVITY =
   /\b(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|walk|movie|movies|film|concert|gig|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|museum|picnic|the\s+beach|beach|party|game|match|date|food)\b/i;
 

@@ -57,11 +57,14 @@ function split(message: string): string[] {
   });
 }
 
+// "…, which isn't fair on you" is a relative clause, not a question about him.
+const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
+
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (const said of split(message)) {
-    const asked = /\?/.test(said) || WH.test(said) || ASKS.test(said);
+    const asked = /\?/.test(said) || (WH.test(said) && !RELATIVE.test(said)) || ASKS.test(said);
     const question = questionAct(said, asked);
     const smallTalk = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
     // "how was it?" names nothing: it asks about what the part before it named.

@@ -12,6 +12,7 @@ const APOLOGY_FOR = {
   slow: "his slow replies or going quiet",
   dry: "his dry, low-effort texts",
   promise: "something he said he would do and didn't",
+  ignored: "that he skipped or dodged her question",
 } as const;
 
 const MOMENT_RULES: Record<Moment, string> = {

@@ -23,7 +23,7 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 
 /** What her complaint is about, where she names it; else whether it is a playful one. */
 function apologyOf(message: string, mood: MoodId): Reading["apologyFor"] {
-  for (const about of ["promise", "dry", "slow"] as const) if (COMPLAINT_ABOUT[about].test(message)) return about;
+  for (const about of ["ignored", "promise", "dry", "slow"] as const) if (COMPLAINT_ABOUT[about].test(message)) return about;
   return mood === "playful" || mood === "flirty" ? "playful" : undefined;
 }
 

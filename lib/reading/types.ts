@@ -169,7 +169,7 @@ export interface Reading {
    * What the complaint is about where she names it (his slow replies, dry texting, a promise he broke)
    * or that it is playful ("umm where are the pics sir 😤"): the apology fits it.
    */
-  apologyFor?: "slow" | "dry" | "promise" | "playful";
+  apologyFor?: "slow" | "dry" | "promise" | "ignored" | "playful";
   mood: MoodId;
   tense: Tense;
   details: ReadingDetail[];

@@ -324,3 +324,20 @@ describe("bad news with her limit", () => {
       }
   });
 });
+
+describe("a death, read by who died", () => {
+  it("is not her own tiredness said with 'mar gayi' to him", () => {
+    expect(readMessage("exams chal rahe h bro mar gayi 💀 20 tak kuch nahi hoga mujhse").rail).not.toBe("care");
+    expect(readMessage("meri nani mar gayi kal raat").rail).toBe("care");
+    expect(readMessage("papa mar gaye pichle hafte").rail).toBe("care");
+  });
+});
+
+describe("her plan's time", () => {
+  it("is not a time that belongs to something else of hers", () => {
+    const plan = readMessage("Let's meet, but Sunday daytime only, I've got a 7am start on Mondays", "Me: Saturday night?").acts.find(
+      (a) => a.kind === "plan",
+    );
+    expect(plan?.kind === "plan" && plan.time).not.toBe("7am");
+  });
+});

@@ -135,10 +135,17 @@ describe("her complaint, read for what it is about", () => {
     ["itna late reply kyun? 2 din baad", "slow"],
     ["you said you'd text after your game and then nothing for 3 days?? cool cool", "promise"],
     ["you always just say haha. try harder", "dry"],
+    ["haha anyway? mera question ignore kyun kiya", "ignored"],
+    ["i ask you three questions and you answer one. every time.", "ignored"],
   ] as const)("%s → an apology for %s", (message, about) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");
     expect(reading.apologyFor).toBe(about);
+  });
+
+  it("reads the sarcastic ones with the conversation before them", () => {
+    expect(readMessage('"Haha" again. Riveting. Genuinely, I\'m on the edge of my seat.', "Me: haha yeah").apologyFor).toBe("dry");
+    expect(readMessage("Oh no worries, I love being an afterthought.", "Me: sorry was busy").apologyFor).toBe("slow");
   });
 
   it("a remark that landed badly keeps the plain apology", () => {

@@ -1,6 +1,6 @@
 import { actsOf, clausesOf } from "@/lib/reading/acts";
 import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
-import { ACTIVITY, findDay, TIME } from "@/lib/reading/days";
+import { ACTIVITY, findDay, planTimeIn, TIME } from "@/lib/reading/days";
 import type { LearnedReading, ReaderAct, ReaderLabel } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
 import { invites } from "@/lib/reading/rails";
@@ -120,8 +120,8 @@ const BARE_HOUR =
 
 /** The time her message names: a time ("7pm", "tonight"), else a bare hour; "a morning person" is not one. */
 function herTime(message: string): string | undefined {
-  const m = TIME.exec(message);
-  if (m && !/^\s*person/i.test(message.slice(m.index + m[0].length))) return m[0].toLowerCase();
+  const m = planTimeIn(message);
+  if (m && !/^\s*person/i.test(message.slice(message.indexOf(m) + m.length))) return m.toLowerCase();
   const bare = BARE_HOUR.exec(message);
   return bare ? (bare[1] ?? bare[2]) : undefined;
 }

@@ -27,7 +27,7 @@ export interface ActLines {
   /** She complained about something he did: an apology, then he lets it be. */
   apologise: readonly string[];
   /** The apology for what she named (her reading's apologyFor): his silence, dry texts, a broken promise, a playful jab. */
-  apologiseFor: Record<"slow" | "dry" | "promise" | "playful", readonly string[]>;
+  apologiseFor: Record<"slow" | "dry" | "promise" | "ignored" | "playful", readonly string[]>;
   /** Grief: care only. */
   grief: readonly string[];
   /** Other bad news (illness, a breakup, a lost job): care only. */
@@ -196,6 +196,13 @@ const EN: ActLines = {
       "Sorry, I should have done what I said I'd do.",
       "Fair. I broke my word there, and I'm sorry.",
       "My bad, genuinely. I said I would and then didn't.",
+    ],
+    ignored: [
+      "You're right, I skipped your question. Sorry, that was rude of me.",
+      "Fair, I dodged that one. My bad.",
+      "Sorry, I missed what you asked. Not okay of me.",
+      "That's on me, you asked properly and I brushed past it. Sorry.",
+      "Guilty. Sorry for skipping your question.",
     ],
     playful: [
       "Fair, I owe you that one. Sorry!",
@@ -666,6 +673,13 @@ const HI: ActLines = {
       "Sorry, jo bola tha woh karna chahiye tha.",
       "Fair. Apni baat pe nahi tika, sorry.",
       "Meri galti, sach mein. Bola tha aur kiya nahi.",
+    ],
+    ignored: [
+      "Sahi kaha, tumhara sawaal skip kar diya. Sorry.",
+      "Fair, maine baat taal di. Meri galti.",
+      "Sorry, tumhara sawaal miss ho gaya. Theek nahi tha.",
+      "Meri galti, tumne theek se poocha aur maine ignore kar diya. Sorry.",
+      "Guilty. Sawaal skip karne ke liye sorry.",
     ],
     playful: [
       "Fair, ye toh banta hai. Sorry!",
