@@ -65,7 +65,13 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
     // "tonight?", "monday lunch?", "coffee tomorrow morning?": a day asked about is a plan.
     const plan =
       PLAN.exec(clause) ??
-      (/\?/.test(clause) && clause.split(/\s+/).length <= 5 && findDay(clause) && !WH.test(clause) && !/\bkya\b|\bplans?\b/i.test(clause)
+      // "free saturday?" proposes; "aaj ka din achha gaya?" asks how it went.
+      (/\?/.test(clause) &&
+      clause.split(/\s+/).length <= 5 &&
+      findDay(clause) &&
+      !WH.test(clause) &&
+      !/\bkya\b|\bplans?\b/i.test(clause) &&
+      !/\b(?:gaya|gayi|gaye|raha|rahi|rahe|tha|thi|was|went|did|achha|acha|accha|din)\b/i.test(clause)
         ? [clause]
         : null);
     const q = questionAct(clause, single && /\?/.test(text));

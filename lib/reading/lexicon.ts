@@ -664,6 +664,7 @@ const WORK: Array<[string, string]> = [
   ["thesis", "thesis"],
   ["internship", "internship"],
   ["product launch|launch", "launch"],
+  ["deadline|deadlines", "deadline"],
 ];
 
 const WEATHER: Array<[string, string, string]> = [

@@ -201,6 +201,16 @@ test.describe("her limit", () => {
   });
 });
 
+test.describe("her rough day", () => {
+  test("is met with care for her day, not a joke about her job", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "Client moved the deadline up by a week. I'm running on kopi and spite.", "funny");
+    const replies = await allReplyTexts(page);
+    for (const reply of replies) expect(reply).not.toMatch(/you have a job|work gets more of your time/i);
+    expect(replies.some((r) => /deadline|rest|tonight|chai|switch off/i.test(r))).toBe(true);
+  });
+});
+
 test.describe("her complaint", () => {
   test("about his slow replies: every reply apologises for the silence, not for a remark he never made", async ({ page }) => {
     await acceptNotice(page);

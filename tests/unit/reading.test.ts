@@ -152,3 +152,22 @@ describe("her complaint, read for what it is about", () => {
     expect(readMessage("that was kinda rude tbh").apologyFor).toBeUndefined();
   });
 });
+
+describe("her rough day", () => {
+  it("is met, whatever it was about, with the cause named where the lexicon knows it", () => {
+    for (const tone of TONE_IDS) {
+      const replies = composeOfflineReplies({
+        message: "Client moved the deadline up by a week. I'm running on kopi and spite.",
+        tone,
+        language: "en",
+      }).map((r) => r.reply);
+      for (const reply of replies) expect(reply).not.toMatch(/you have a job|work gets more of your time/i);
+    }
+    const named = composeOfflineReplies({ message: "work was crazy, my boss moved the deadline again", tone: "confident", language: "en" });
+    expect(named.some((r) => /deadline/i.test(r.reply))).toBe(true);
+  });
+
+  it("'aaj ka din achha gaya?' asks how his day went; it proposes nothing", () => {
+    expect(readMessage("Aaj ka din achha gaya? Main bas abhi bank se nikli").acts.some((a) => a.kind === "plan")).toBe(false);
+  });
+});

@@ -26,6 +26,7 @@ export const DETAIL_KINDS: Partial<Record<Intent, readonly DetailKind[]>> = {
   pets: ["pet"],
   weather: ["weather"],
   plans: ["food"],
+  tired: ["work"],
 };
 
 // "Wait, Goa? Tell me the whole story" is wrong when she is proposing a date, has had a bad day, or
@@ -161,7 +162,15 @@ function scoreReply(c: Classification, d: Draft): number {
  */
 export function composeTopicReplies(request: GenerationRequest, reading: Reading, shown: ReadonlySet<string>): PlannedReply[] {
   const { message, thread, tone, language, variation = 0 } = request;
-  const c = classifyMessage(message, thread);
+  const topical = classifyMessage(message, thread);
+  // Her rough day is what a reply meets, whatever it was about: "client moved the deadline up, I'm running
+  // on kopi and spite" wants "that sounds like a lot", not a joke about her job (docs/reading.md).
+  const stressed =
+    reading.acts.some((a) => a.kind === "stress") &&
+    !["question", "plan", "good_news", "greeting"].includes(reading.primary.kind) &&
+    topical.intent !== "tired" &&
+    topical.intent !== "sports";
+  const c = stressed ? { ...topical, intent: "tired" as const, askedHim: false } : topical;
   // The same message always gets the same first set; each Regenerate draws with its own seed.
   const seed = [normalise(message), normalise(thread ?? ""), tone, language, ...(variation > 0 ? [variation] : [])].join("|");
   const random = seededRandom(hashString(seed));

@@ -480,6 +480,10 @@ export const EN_SOCIAL: SocialBank = {
 
   tired: {
     confident: {
+      detail: [
+        "{D} on top of everything? That's a lot. I hope tonight is easier.",
+        "You've got {d} handled, even on a day like this. Rest up tonight.",
+      ],
       answer: [
         "Sounds like a lot. I hope you get to switch off tonight, you've earned it.",
         "That's rough. What's the one thing that would make tonight better?",
@@ -494,6 +498,10 @@ export const EN_SOCIAL: SocialBank = {
       ],
     },
     funny: {
+      detail: [
+        "{D} and no sleep? Sending one virtual chai and moral support.",
+        "{D} is officially the villain of your week. Rest, then we plot revenge.",
+      ],
       answer: [
         "Sending you one virtual cup of chai and a very comfortable imaginary couch.",
         "Sounds like today needs a refund. What happened?",
@@ -508,6 +516,10 @@ export const EN_SOCIAL: SocialBank = {
       ],
     },
     flirty: {
+      detail: [
+        "{D} is lucky you care this much. Go rest, I'll be here 😊",
+        "Sorry {d} is being like this. Wish I could make tonight easier.",
+      ],
       answer: [
         "Wish I could make your day a little lighter. What would help right now?",
         "Sorry it's been a long one. For what it's worth, you made mine better.",
@@ -519,6 +531,10 @@ export const EN_SOCIAL: SocialBank = {
       ],
     },
     creative: {
+      detail: [
+        "Forget {d} for an hour tonight: snacks, a good show, phone on silent.",
+        "If {d} were a person, I'd have a word with them. Rest up.",
+      ],
       answer: [
         "Rate today out of 10, then tell me one tiny thing that went right. There's always one.",
         "If your day were a weather report, I'm guessing stormy with a chance of snacks. Accurate?",

@@ -483,6 +483,7 @@ export const HI_SOCIAL: SocialBank = {
 
   tired: {
     confident: {
+      detail: ["{D} upar se? Bahut ho gaya. Aaj raat aaram karna.", "{D} tum sambhal logi, aaj jaise din mein bhi. Aaj raat rest karo."],
       answer: [
         "Kaafi hectic lag raha hai. Aaj raat thoda switch off karna, tumne deserve kiya hai.",
         "Ye toh tough hai. Aaj raat ko kaunsi cheez better bana degi?",
@@ -494,6 +495,10 @@ export const HI_SOCIAL: SocialBank = {
       ],
     },
     funny: {
+      detail: [
+        "{D} aur neend zero? Ek virtual chai aur poora moral support bhej raha hoon.",
+        "{D} officially is hafte ka villain hai. Pehle rest, phir revenge plan.",
+      ],
       answer: [
         "Ek virtual cutting chai aur ek bahut comfortable imaginary sofa bhej raha hoon.",
         "Lagta hai aaj ke din ka refund banta hai. Kya hua?",
@@ -508,6 +513,10 @@ export const HI_SOCIAL: SocialBank = {
       ],
     },
     flirty: {
+      detail: [
+        "{D} lucky hai ki tum itna soch rahi ho. Aaram karo, main yahin hoon 😊",
+        "Sorry {d} itna pareshan kar raha hai. Kaash aaj raat aasaan bana pata.",
+      ],
       answer: [
         "Kaash tumhara din thoda halka kar pata. Abhi kya help karega?",
         "Sorry lamba din tha. Waise, tumne mera din achha bana diya.",
@@ -522,6 +531,10 @@ export const HI_SOCIAL: SocialBank = {
       ],
     },
     creative: {
+      detail: [
+        "Aaj raat ek ghante ke liye {d} bhool jao: snacks, achha show, phone silent.",
+        "Agar {d} ek insaan hota, toh main usse baat karta. Aaram karo.",
+      ],
       answer: [
         "Din ko 10 mein se rate karo, phir ek chhoti si cheez batao jo sahi hui. Ek toh hogi.",
         "Agar tumhara din weather report hota, toh toofan with chance of snacks. Sahi?",
