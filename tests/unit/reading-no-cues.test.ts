@@ -341,3 +341,13 @@ describe("her plan's time", () => {
     expect(plan?.kind === "plan" && plan.time).not.toBe("7am");
   });
 });
+
+describe("a tease that flirts", () => {
+  it("is not a no on the classifier's word", () => {
+    const reading = readMessage(
+      "i'm pretty sure you've used that on 40 other girls this week 😂 but ok it worked a little",
+      "Me: are you a parking ticket? because you've got fine written all over you",
+    );
+    expect(reading.rail).toBeNull();
+  });
+});

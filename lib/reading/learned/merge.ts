@@ -189,6 +189,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     !slight &&
     !plainQuestion &&
     !NOT_A_NO.test(message) &&
+    !(has("tease") && has("flirt")) &&
     (sure("any_no") || sure("boundary") || sure("moving_on") || sure("limit"))
   ) {
     // Which of the three, by the largest of their probabilities: it decides the words of the acceptance.
