@@ -21,9 +21,12 @@ const compare = process.argv.includes("--compare");
 const dev = process.argv.includes("--dev");
 const SEED = 20261126;
 
-// Chosen with --compare, writer by writer on the training split (bench/READER-TRAIN.md).
+// Chosen with --compare, writer by writer on the training split (bench/READER-TRAIN.md). The acts
+// model's width was chosen on the 25-writer split's out-of-fold reading: macro-F1 outside the rails
+// 0.617 at dim 8, 0.707 at 16, 0.725 at 32, 0.726 at 48 and 64 (so 32, at half their size); at 32, 25 or
+// 60 epochs, lr 0.2 and char 3-6-grams all read worse.
 const PARAMS = {
-  acts: { lr: 0.4, epoch: 40, dim: 16, wordNgrams: 2, minn: 2, maxn: 5, bucket: 20000, minCount: 1, loss: "ova" },
+  acts: { lr: 0.4, epoch: 40, dim: 32, wordNgrams: 2, minn: 2, maxn: 5, bucket: 20000, minCount: 1, loss: "ova" },
   mood: { lr: 0.3, epoch: 30, dim: 12, wordNgrams: 2, minn: 2, maxn: 5, bucket: 10000, minCount: 1, loss: "softmax" },
   him_q: { lr: 0.3, epoch: 40, dim: 12, wordNgrams: 2, minn: 2, maxn: 5, bucket: 10000, minCount: 1, loss: "softmax" },
 };
@@ -79,7 +82,9 @@ function thresholdsFrom(oof) {
   for (const act of TRAINED) {
     const pairs = oof.map(({ probs, row }) => [probs[act] ?? 0, labelsOf(row).includes(act)]);
     if (!pairs.some(([, g]) => g)) continue;
-    const beta = RAIL_ACTS.has(act) ? 2 : 1;
+    // A minor missed is replies written to a child: her threshold leans further to recall (F3); the
+    // words of age or school her message must also have (lib/reading/safety.ts) keep ordinary ones out.
+    const beta = act === "minor" ? 3 : RAIL_ACTS.has(act) ? 2 : 1;
     let best = { t: 0.5, f: -1 };
     for (let t = 0.05; t < 0.951; t += 0.025) {
       const f = scoresAt(pairs, t).f(beta);
@@ -167,8 +172,17 @@ const SURE_PRECISION_RAILS = 0.75;
 // one ("pizza or tacos tonight?") costs an ordinary message its replies. It must be 93 % precise (at 97 % it
 // caught under half of the held-out split once disguised spellings were in the training split).
 const SURE_PRECISION_REFUSAL = 0.93;
+// Casual-not-serious is held to 95 %, the precision issue 29 asks of it: read where she didn't say it,
+// her no or her wish for something real is answered as an easy yes to keeping it light.
+const SURE_PRECISION_CASUAL = 0.95;
 const sure = sureFrom(oofFast, (act) =>
-  act === "explicit" ? SURE_PRECISION_REFUSAL : RAIL_ACTS.has(act) || act === "complaint" ? SURE_PRECISION_RAILS : SURE_PRECISION,
+  act === "explicit"
+    ? SURE_PRECISION_REFUSAL
+    : act === "casual"
+      ? SURE_PRECISION_CASUAL
+      : RAIL_ACTS.has(act) || act === "complaint"
+        ? SURE_PRECISION_RAILS
+        : SURE_PRECISION,
 );
 // `READER_CURVE=explicit` prints an act's precision and recall writer by writer at each threshold.
 if (process.env.READER_CURVE) {
@@ -289,7 +303,7 @@ async function ship() {
     params: PARAMS,
     thresholds,
     sure,
-    surePrecision: { rails: SURE_PRECISION_RAILS, refusal: SURE_PRECISION_REFUSAL, others: SURE_PRECISION },
+    surePrecision: { rails: SURE_PRECISION_RAILS, refusal: SURE_PRECISION_REFUSAL, casual: SURE_PRECISION_CASUAL, others: SURE_PRECISION },
     railActs: [...RAIL_ACTS],
     labels: { acts: ACTS, moods: MOODS, himQ: HIM_Q },
     models,

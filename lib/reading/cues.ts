@@ -54,6 +54,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     pattern: P(
       `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
       `\\b(?:nahi|nhi|nahin)\\s+lagta\\s+(?:ki\\s+)?(?:hum|we)\\s+(?:match|compatible)`,
+      // "maybe we're not compatible", "tere saath future imagine nahi ho raha", "dating abhi mere bas ka nahi h".
+      `\\b(?:we'?re|we\\s+are)\\s+(?:just\\s+|probably\\s+|clearly\\s+)?not\\s+compatible\\b|\\bfuture\\s+(?:imagine|dikh|soch)\\w*\\s+(?:\\w+\\s+)?(?:nahi|nhi)\\b|\\bdating\\s+(?:abhi\\s+)?(?:mere\\s+bas\\s+ka\\s+nahi|mere\\s+liye\\s+nahi)\\b`,
       // A soft no: "vibe dosti wala h", "more of a mate, not a boyfriend", "waiting to feel butterflies",
       // "I don't think I'm ready for dating", "nahi lagta hum click karenge", "kuch start krna sahi nhi".
       `\\b(?:vibe|scene)\\s+dosti\\s+wal[ai]\\b|\\bdosti\\s+wal[ai]\\s+(?:vibe|feel)\\b|\\bmore\\s+(?:of\\s+)?a\\s+(?:friend|mate|buddy)\\b|\\bnot\\s+a\\s+boyfriend\\b|\\bwaiting\\s+to\\s+feel\\s+(?:the\\s+)?(?:butterflies|spark)`,
@@ -110,6 +112,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // A limit on how, when or how much he texts, calls or asks: not the end, but nothing that pushes past it.
     reason: "limit",
     pattern: P(
+      // "i don't do late night calls", "can we talk after 9?", "evenings are better for texting".
+      `\\bi\\s+don'?t\\s+do\\s+(?:late[-\\s]night|video|voice|phone)\\s*(?:calls?|first\\s+dates|dates|chats?)?\\b|\\bcan\\s+we\\s+(?:talk|text|chat)\\s+(?:after\\s+\\d|tmrw|tomorrow|later)\\b|\\b(?:evenings?|nights?|weekends?|mornings?)\\s+(?:are|is)\\s+better\\s+for\\s+(?:texting|talking|chatting|calls?)\\b`,
       `(?<!\\b(?:i|we|u|you|they|he|she|people|guys|men|i\\s+usually|i\\s+really)\\s)\\b(?:don'?t|dont|dnt|do\\s+not|pls\\s+don'?t|can\\s+(?:you|u)\\s+not|could\\s+(?:you|u)\\s+not|let'?s\\s+not|no\\s+more)\\s+(?:\\w+\\s+){0,2}?(?:text|texting|call|calling|msg|message|messaging|send|sending|facetime|video\\s*call|voice\\s*notes?|double\\s*text\\w*|comment|show\\s+up|call\\s+me)\\b`,
       `\\bno\\s+(?:more\\s+)?(?:calls|video\\s*calls?|facetime|voice\\s*notes?|double\\s*texts?|forwards|pics|photos|selfies)\\b|\\bno\\s+(?:calls?|texts?|msgs?)\\s+(?:after|before|during|at|this|today|tonight)\\b`,
       `\\b(?:can\\s+we|let'?s|could\\s+we)\\s+(?:maybe\\s+)?keep\\s+(?:it|things|this|the\\s+\\w+|politics|money(?:\\s+talk)?|work)\\s+(?:pg|light|short|slow|out\\s+of|to\\s+(?:chat|text|the\\s+app))`,
@@ -155,7 +159,7 @@ export const COMPLAINT = P(
   `\\b(?:that|this|it|your)(?:\\s+(?:joke|comment|message|text|line|pic|photo|question|remark))?(?:\\s+was|'?s|\\s+is)\\s+(?:really\\s+|so\\s+|kinda\\s+|kind\\s+of\\s+|a\\s+bit\\s+|pretty\\s+|super\\s+|very\\s+)?(?:rude|creepy|weird|inappropriate|mean|offensive|gross|disrespectful|uncalled\\s+for|not\\s+(?:cool|okay|ok|funny)|uncomfortable|too\\s+much)\\b`,
   `\\b(?:you'?re|you\\s+are|ur|you\\s+were|you'?ve\\s+been)\\s+(?:being\\s+)?(?:really\\s+|so\\s+|kinda\\s+|a\\s+bit\\s+|very\\s+)?(?:rude|creepy|weird|mean|disrespectful|annoying|pushy|inappropriate|desperate)\\b`,
   `\\bwhy\\s+would\\s+(?:you|u)\\s+(?:say|send|ask)\\b|\\b(?:made|makes|making)\\s+me\\s+(?:feel\\s+)?uncomfortable\\b`,
-  `\\b(?:keep|kept)\\s+(?:double\\s+)?(?:texting|messaging|asking|sending)\\b|\\bdouble\\s+text\\w*\\b|\\bwasn'?t\\s+funny\\b|\\bnot\\s+funny\\b`,
+  `(?<!\\b(?:we|let'?s|to|can)\\s+)\\b(?:keep|kept)\\s+(?:double\\s+)?(?:texting|messaging|asking|sending)\\b|\\bdouble\\s+text\\w*\\b|\\bwasn'?t\\s+funny\\b|\\bnot\\s+funny\\b`,
   `\\b(?:rude|badtameez|creepy|ajeeb|ganda|ghatiya|cheap)\\s+(?:ho|the|tha|thi|hai|baat|joke|lag|lagi|laga|mat)\\b|\\bbadtameezi\\b|\\btameez\\s+(?:nahi|nhi|se)\\b`,
   `\\bbaar\\s+baar\\s+(?:message|msg|text|call)\\w*|\\birritate\\s+(?:ho|kar)\\w*`,
   `\\bbura\\s+(?:laga|lagta|lagi)\\b|\\baisi\\s+baat\\b|\\buncomfortable\\s+(?:feel|kar|lag|ho)\\w*`,
@@ -165,6 +169,8 @@ export const COMPLAINT = P(
   `\\b(?:nothing|no\\s+(?:text|reply|message)|radio\\s+silence|silence)\\s+for\\s+(?:\\d+|two|three|four|few)\\s+(?:days?|hours?|hrs?)\\b`,
   `\\byou\\s+said\\s+you(?:'?d|\\s+would)\\s+[^.?!]{1,40}?\\b(?:and\\s+then\\s+nothing|but\\s+(?:never|didn'?t|nothing|you\\s+didn'?t))`,
   `\\b(?:you|u)\\s+(?:always|only|just)\\s+(?:just\\s+)?(?:say|reply|send|text)\\s+['"‘“]?(?:haha|lol|ok|k|hmm)\\b`,
+  // "mera question ignore kyun kiya", "you ignored my question": the question he skipped.
+  `\\b(?:ignor(?:e|ed|ing)|skipp?ed)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)`,
   `\\b(?:itna|itni|kitna)\\s+(?:late|der)\\s+(?:se\\s+)?(?:reply|jawab)|\\breply\\s+(?:kyun|kyu|kyon)\\s+(?:nahi|nhi)\\b|\\b(?:\\d+|do|teen)\\s+din\\s+(?:baad|se|lag\\w*)\\s+(?:reply|jawab)`,
 );
 

@@ -1,6 +1,7 @@
 import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
-import { bestRun, keyRuns } from "@/lib/reading/keywords";
+import { lexiconMatches } from "@/lib/reading/details";
+import { bestRun, isName, keyRuns } from "@/lib/reading/keywords";
 import { questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -31,12 +32,18 @@ const HEADING =
   /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|your\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|your\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
 // "and are you a morning person": a question without its question mark.
 const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
+// "tell me ur fav memory", "any tips", "koi recs?": she asks him for something, and a reply gives it.
+const ASKS_FOR = /\btell\s+me\s+(?:ur|your|something|one|sth|a)\b|\b(?:any|koi)\s+(?:tips|recs?|recommendations|suggestions)\b/i;
+// "more importantly did you bring me a magnet", "has she destroyed your couch yet", "do they do mocktails":
+// a yes-or-no question about anyone, without its question mark, after a few words of lead-in.
+const ASKS_ANYONE =
+  /^(?:(?:and|also|plus|or|so|btw|ok|okay|but|wait|more\s+importantly|most\s+importantly|tell\s+me|seriously|honestly)[,\s]+)*(?:do|did|does|is|are|was|were|can|could|would|will|has|have|should)\s+(?:you|u|i|we|they|she|he|it|there|your|ur|this|that|the|these|those)\b/i;
 
 const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
 
@@ -60,17 +67,55 @@ function split(message: string): string[] {
 // "…, which isn't fair on you" is a relative clause, not a question about him.
 const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
 
+// "what camera do you use?", "which app did u design", "kaunsa gym": the thing asked about is the word after the question word.
+const ASKED_THING =
+  /\b(?:what|which|wat|wht|kaunsa|kaunsi|kaunse|konsa|konsi|konse)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?([\p{L}][\p{L}'-]{2,})/iu;
+
+/**
+ * The words of a part a reply says back to show it answered that part: a name she wrote, the thing her
+ * question asks about, a thing the details lexicon knows ("gym", not "meaning" in "which gym, i've been
+ * meaning to join one"), else the longest run.
+ */
+function partKey(said: string, question: boolean): string | undefined {
+  const runs = keyRuns(said);
+  // A word in capitals is a name only where she isn't shouting ("GOT A BRAND DEAL" names nothing).
+  const shouting = (said.match(/\p{Lu}/gu)?.length ?? 0) > (said.match(/\p{Ll}/gu)?.length ?? 0);
+  const name = shouting ? undefined : runs.find((run) => isName(run, said));
+  if (name) return name;
+  const asked = ASKED_THING.exec(said)?.[1];
+  const askedRun = asked && runs.find((run) => run.toLowerCase().split(" ")[0] === asked.toLowerCase());
+  if (askedRun) return askedRun;
+  // What her question asks about is the thing it names; what she tells is said back in its own longest
+  // words ("my cousin's wedding in jaipur" → "cousin's wedding").
+  const known = question ? lexiconMatches(said).map((m) => m.text.toLowerCase()) : [];
+  const thing = runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
+  if (thing) return thing;
+  // Shouted, the longest run is said back in her words but not as a name ("BRAND DEAL" → "brand deal").
+  if (shouting)
+    return runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined)?.toLowerCase();
+  return bestRun(said);
+}
+
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (const said of split(message)) {
-    const asked = /\?/.test(said) || (WH.test(said) && !RELATIVE.test(said)) || ASKS.test(said);
-    const question = questionAct(said, asked);
+    const asked =
+      /\?/.test(said) || (WH.test(said) && !RELATIVE.test(said)) || ASKS.test(said) || ASKS_ANYONE.test(said) || ASKS_FOR.test(said);
+    // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
+    // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
+    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said));
+    const marked = unmarked ? questionAct(`${said}?`, true) : null;
+    const question =
+      questionAct(said, asked) ??
+      (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked);
     const smallTalk = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
     // "how was it?" names nothing: it asks about what the part before it named.
     // "where are you from?" names nothing but asks where from; "how was it?" asks about the part before.
     const key =
-      bestRun(said) ??
+      partKey(said, asked) ??
+      // "aaj ka din kaisa tha?": the day she asks after, though any sentence may say "din".
+      (/\b(?:how|kaisa|kaisi)\b/i.test(said) ? /\b(day|din|week|weekend)\b/i.exec(said)?.[1] : undefined) ??
       (/\bfrom\b/i.test(said) ? "from" : undefined) ??
       (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined);
     // Only what decides how the part is answered: news to cheer, or the plan a reply already takes.
@@ -154,9 +199,19 @@ export function threadTopicOf(turns: ReadonlyArray<{ who: "Me" | "Her"; text: st
     );
     if (named) return named;
   }
-  for (let i = turns.length - 1; i >= 0 && i >= turns.length - 3; i--) {
-    const turn = turns[i]!;
-    if (turn.who !== "Me") continue;
+  // Else a name or a thing the details know in his last turns ("just got back from a week in Spiti / it
+  // was unreal" → Spiti, not "unreal"), the latest first; else the best words of his last turn.
+  const recent = turns
+    .slice(-4)
+    .filter((t) => t.who === "Me")
+    .reverse();
+  for (const turn of recent) {
+    const runs = keyRuns(turn.text);
+    const known = lexiconMatches(turn.text).map((m) => m.text.toLowerCase());
+    const thing = runs.find((run) => isName(run, turn.text)) ?? runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
+    if (thing) return thing;
+  }
+  for (const turn of recent.slice(0, 2)) {
     const best = bestRun(turn.text);
     if (best) return best;
   }

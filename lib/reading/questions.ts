@@ -41,6 +41,8 @@ export function eitherOrOptions(clause: string): string[] | undefined {
   if (RIGHT_TAIL.test(left) && !RIGHT_TAIL.test(right) && rightWords.length === 1) right = `${right} ${leftWords[leftWords.length - 1]}`;
   if (!left || !right || left.length > 30 || right.length > 30) return undefined;
   if (left.toLowerCase() === right.toLowerCase()) return undefined;
+  // "try ki ya nahi?", "did you go or not": a yes or no, not a choice.
+  if (/^(?:nahi|nahin|nhi|na|not|no)$/i.test(right)) return undefined;
   return [left, right];
 }
 

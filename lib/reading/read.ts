@@ -10,7 +10,7 @@ import { echoedParts, isEcho, partsOf, threadTopicOf } from "@/lib/reading/parts
 import { detailsOf } from "@/lib/reading/reading-details";
 import { tenseOf } from "@/lib/reading/tense";
 import { parseThread } from "@/lib/reading/thread";
-import type { Act, MoodId, Rail, Reading } from "@/lib/reading/types";
+import type { Act, MessagePart, MoodId, Rail, Reading } from "@/lib/reading/types";
 import { MOOD_IDS } from "@/lib/reading/vibe";
 
 // The one reading of her message (docs/reading.md). Phrases are matched before single words ("not
@@ -101,6 +101,16 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
 }
 
 /**
+ * Her good news read in the message as a whole ("mera placement ho gaya Infosys mein!!") is the news in
+ * its first part that tells rather than asks, where the cues read no part as news: that part is cheered.
+ */
+function withNewsPart(parts: MessagePart[], acts: Act[]): MessagePart[] {
+  if (!acts.some((a) => a.kind === "good_news") || parts.some((p) => p.act)) return parts;
+  const at = parts.findIndex((p) => !p.form && !p.smallTalk && p.key);
+  return at < 0 ? parts : parts.map((p, i) => (i === at ? { ...p, act: "good_news" } : p));
+}
+
+/**
  * Reads her message (and the conversation before it): one answer for every feature and engine.
  * `learned` is the learned reader's reading of it; only the training script's writer-by-writer
  * evaluation passes another (a model that never saw the writer).
@@ -125,7 +135,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     primary,
     rail,
     multiPart,
-    parts: echoed.parts,
+    parts: withNewsPart(echoed.parts, acts),
     ...(echoed.echo ? { echo: echoed.echo } : {}),
     ...(threadTopic ? { threadTopic } : {}),
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),

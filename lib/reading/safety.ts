@@ -16,7 +16,7 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
     category: "minor",
     patterns: [
       /\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b/i,
-      /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:))/i,
+      /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:|'|’|ft\b|feet|foot|inch))/i,
       /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b/i,
       /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:a\s+)?(?:minor|underage|under\s*age)\b/i,
@@ -37,6 +37,9 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\b(?:rape|acid attack|throw acid)\b/i,
       /\b(?:leak|post|share)\s+(?:your|ur|her)\s+(?:pics|photos|nudes|pictures)\b/i,
       /\bjaan\s+se\s+maar\b/i,
+      /\bi\s+know\s+where\s+(?:you|u)\s+(?:work|stay)\b/i,
+      /\b(?:i'?ll|i\s+will|gonna|going\s+to)\s+(?:find|come\s+to|show\s+up\s+at)\s+(?:your|ur)\s+(?:house|home|place|office|work)\b/i,
+      /\bsend\s+my\s+(?:brothers?|friends|boys)\s+to\s+(?:your|ur)\b/i,
     ],
   },
   {
@@ -45,7 +48,8 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\b(?:send|sending|show)\s+(?:me\s+)?(?:nudes?|noodz|naked|boobs?|tits?|dick\s*pics?)\b/i,
       /\bnudes?\b/i,
       /\b(?:fuck|fucking)\s+(?:me|you|u|her)\b/i,
-      /\b(?:sex|sexting|hook\s*up|hookup)\b/i,
+      // "i'm not comfortable with sexting", "not interested in a hookup": her limit, which must get its replies.
+      /(?<!\b(?:not|no|never|nahi|nhi)\b[^.?!]{0,25})\b(?:sex|sexting|hook\s*up|hookup)\b/i,
       /\b(?:horny|cock|dick|pussy|blowjob|boobs?|tits|naked)\b/i,
     ],
   },
@@ -54,6 +58,8 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
     patterns: [
       /\b(?:bitch|slut|whore|skank|cunt|retard(?:ed)?)\b/i,
       /\b(?:randi|chutiya|chutiye|madarchod|behenchod|bhenchod|kutti|kamini|saali)\b/i,
+      /\bpiece\s+of\s+(?:shit|crap|garbage|trash)\b|\b(?:moron|bastard|dickless)\b|\bshut\s+the\s+f(?:uck)?\s+up\b/i,
+      /\bkutt[ae]\s+kahin\s+k[ae]\b|\bghatiya\s+(?:aadmi|ladk[ae]|insaan|banda)\b|\bjoote?\s+maar\w*/i,
       /\bshut\s+up\s+(?:you|u)\s+(?:ugly|fat|stupid)\b/i,
       /\b(?:you|u)(?:'re|\s+are|\s+r)\s+(?:so\s+)?(?:ugly|fat|worthless|stupid)\b/i,
       // Telling someone to kill themselves or to die. "Don't kill yourself over it" and "you'll kill
@@ -85,13 +91,25 @@ export function checkSafety(...texts: Array<string | undefined>): SafetyCategory
 function checkCategories(categories: readonly SafetyCategory[], ...texts: Array<string | undefined>): SafetyCategory | null {
   const text = normaliseText(texts.filter(Boolean).join("\n"));
   const joined = joinSplitLetters(text);
-  const forms = joined === text ? [text] : [text, joined];
+  const forms = [...new Set([text, joined, ...unmasked(joined)])];
   if (!forms.some((form) => ANY_RULE.test(form))) return null;
   for (const rule of RULES) {
     if (!categories.includes(rule.category)) continue;
     if (rule.patterns.some((pattern) => forms.some((form) => pattern.test(form)))) return rule.category;
   }
   return null;
+}
+
+// Digits and symbols for letters inside a word ("s3x", "p0rn", "b00bs", "d!ck"); a "*" stands for a vowel
+// ("n*des", "wh*re", "b*stard"), so each vowel is tried. Only words with a letter on both sides change.
+const MASKED = /\b[a-z]+[0-9@$!*]+[a-z][\w@$!*]*/gi;
+const FOR_LETTER: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i" };
+
+function unmasked(text: string): string[] {
+  if (!MASKED.test(text)) return [];
+  MASKED.lastIndex = 0;
+  const folded = text.replace(MASKED, (word) => word.replace(/[0-9@$!]/g, (c) => FOR_LETTER[c] ?? c));
+  return folded.includes("*") ? ["a", "e", "i", "o", "u"].map((v) => folded.replace(/\*+/g, v)) : [folded];
 }
 
 /** Throws the kind 422 refusal when the request touches what the guidelines forbid (rules only: her profile, his words). */

@@ -7,7 +7,7 @@ import { NO_DETAIL } from "@/lib/openers/protocol";
 import { TONE_IDS } from "@/lib/plans";
 import { checkSafety } from "@/lib/reading/safety";
 import { loadProfiles, type ProfileRow } from "@/scripts/lib/profile-corpus.mjs";
-import { add, names, pct, type Rate, rate } from "@/tests/eval/rate";
+import { add, names, pct, rate } from "@/tests/eval/rate";
 
 // The built-in openers on the profile corpus (data/profiles/GUIDE.md, docs/evaluation.md, "Her
 // profile"): whether the first opener takes up the invitation she wrote, whether the three are built on

@@ -49,6 +49,32 @@ describe("the parts of her message", () => {
   });
 });
 
+describe("what each part asks about", () => {
+  test("the thing after her question word, a thing the lexicon knows, a name she wrote", () => {
+    expect(partsOf("which gym, i've been meaning to join one").at(-1)?.key).toBe("gym");
+    expect(partsOf("what camera do you use?")[0]?.key).toBe("camera");
+    // Shouted words are not names: the longest run, in lower case.
+    expect(partsOf("GOT A BRAND DEAL!!! ok ur turn")[0]?.key).toBe("brand deal");
+  });
+  test("a question without its mark after a lead-in, or a request, still asks", () => {
+    const parts = partsOf("how was the trip? and more importantly did you bring me back a fridge magnet");
+    expect(parts.map((p) => [p.key, p.form])).toEqual([
+      ["trip", "open"],
+      ["fridge magnet", "yes_no"],
+    ]);
+    expect(partsOf("so glad 🙏 tell me ur fav memory")[1]?.form).toBe("open");
+  });
+  test("'X ya nahi?' asks yes or no, and 'din kaisa tha?' asks after his day", () => {
+    const [day, biryani] = partsOf("tumhara din kaisa tha? aur woh biryani wali jagah try ki ya nahi?");
+    expect(day).toMatchObject({ smallTalk: "how_are_you", key: "din" });
+    expect(biryani).toMatchObject({ key: "biryani", form: "yes_no" });
+  });
+  test("good news the whole message carries is cheered in the part that tells it", () => {
+    const reading = readMessage("mera placement ho gaya Infosys mein!! tumhara result aaya?");
+    expect(reading.parts[0]?.act).toBe("good_news");
+  });
+});
+
 describe("a reply that answers every part", () => {
   test("names each of her questions and leaves his answers to fill in", () => {
     const set = replies("how did your presentation go? and did you eat?");
@@ -93,11 +119,54 @@ describe("a reply that answers every part", () => {
   });
 });
 
+describe("every part, in the reply that answers them", () => {
+  test("his day asked after is answered by name, and pictures she asks for are promised", () => {
+    expect(
+      replies("tumhara din kaisa tha? aur woh biryani wali jagah try ki ya nahi?", undefined, "hi").some(
+        (r) => /\bdin\b/i.test(r) && /biryani/i.test(r),
+      ),
+    ).toBe(true);
+    const set = replies("hope nani had the best birthday 🥹 did u make a speech? also send a pic of the cake");
+    expect(set.some((r) => /speech/i.test(r) && /cake pics/i.test(r))).toBe(true);
+  });
+  test("after bad news her question about his week gets a word, after the care", () => {
+    const set = replies("i'm sorry i've been slow, my aunt had a stroke on monday. how's your week been?");
+    const both = set.find((r) => /sorry/i.test(r) && /my week/i.test(r));
+    expect(both).toBeDefined();
+    expect(keepsRails(both!, readMessage("i'm sorry i've been slow, my aunt had a stroke on monday. how's your week been?"))).toBe(true);
+  });
+  test("under a rail, what he asked about is named only where it is hers or what she declined", () => {
+    const cat = replies("she didn't make it. kidney failure. i'm a wreck", "Me: how's your kitty doing after the vet?");
+    expect(cat.some((r) => /sorry about your kitty\./.test(r))).toBe(true);
+    const no = "hey, i've thought about it and i'm going to pass on friday, and on this in general";
+    const declined = replies(no, "Me: so friday at 8?");
+    expect(declined.some((r) => /^No worries about Friday\.|^Totally fine about Friday\./.test(r))).toBe(true);
+    const catReading = readMessage("she didn't make it. kidney failure. i'm a wreck", "Me: how's your kitty doing after the vet?");
+    for (const r of cat) expect(keepsRails(r, catReading)).toBe(true);
+    for (const r of declined) expect(keepsRails(r, readMessage(no, "Me: so friday at 8?"))).toBe(true);
+    // Her own loss he never asked about is not named from his turn.
+    expect(replies("my grandad passed away this morning", "Me: how was the match?").some((r) => /match/i.test(r))).toBe(false);
+  });
+  test("'can we keep texting for a bit' is her pace, not a complaint about his texting", () => {
+    const reading = readMessage("not ready to meet yet, can we keep texting for a bit", "Me: coffee this weekend?");
+    expect(reading.apologise).toBe(false);
+  });
+  test("what he told her about names his answer to her question on it", () => {
+    expect(
+      replies("heyyy stranger, how was the trip??", "Me: off to Coorg for a week, network will be bad").some((r) => /Coorg/.test(r)),
+    ).toBe(true);
+  });
+});
+
 describe("what his last turn was about", () => {
   test("the turn she picks up wins over his last one", () => {
     const turns = parseThread("Me: lost my keys again lol\nHer: how\nMe: honestly a mystery");
     expect(threadTopicOf(turns, "did you ever find your keys")).toBe("keys");
     expect(threadTopicOf(turns, "lol")).toBe("mystery");
+  });
+  test("a place or thing of his last turns beats a loose word of his very last", () => {
+    const turns = parseThread("Me: just got back from a week in Spiti\nHer: no way\nMe: it was unreal");
+    expect(threadTopicOf(turns, "ok i need details. where did you stay?")).toBe("Spiti");
   });
   test("a word of time or nearness they both say is not what he asked about", () => {
     expect(

@@ -171,3 +171,35 @@ describe("her rough day", () => {
     expect(readMessage("Aaj ka din achha gaya? Main bas abhi bank se nikli").acts.some((a) => a.kind === "plan")).toBe(false);
   });
 });
+
+describe("what the classifier alone may not turn into a plan or a life question", () => {
+  it("a day and her nerves are her stress, not a plan to take up", () => {
+    const reading = readMessage("interview tomorrow and I'm freaking out");
+    expect(reading.acts.some((a) => a.kind === "plan")).toBe(false);
+    expect(reading.acts.some((a) => a.kind === "stress")).toBe(true);
+  });
+  it("'do you like dogs?' asks his taste, not where he stands on having pets", () => {
+    expect(readMessage("do you like dogs?").acts.some((a) => a.kind === "question" && a.form === "life_value")).toBe(false);
+  });
+});
+
+describe("casual, read only where she says it", () => {
+  it.each([
+    "i'm not looking for casual. i did the 'let's see where it goes' thing and it went nowhere for 2 years",
+    "I'm looking for something serious, for the record. What about you?",
+    "are u looking for something serious? and how long have u been on this app",
+  ])("%s → not casual", (message) => {
+    expect(readMessage(message).acts.some((a) => a.kind === "casual")).toBe(false);
+  });
+});
+
+describe("a no or a limit said roundabout", () => {
+  it.each([
+    "I'm tired of explaining why I can't reply during shifts. If that's a problem, maybe we're not compatible.",
+    "sunn na, tu acha hai, par tere saath future imagine nahi ho raha mujhse",
+    "i don't do late night calls, my mom sleeps in the next room lol",
+    "Work is brutal this month. Evenings are better for texting, if that's okay.",
+  ])("%s → the boundary rail", (message) => {
+    expect(readMessage(message).rail).toBe("boundary");
+  });
+});

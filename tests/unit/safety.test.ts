@@ -122,3 +122,25 @@ describe("checkSafety", () => {
     }
   });
 });
+
+describe("letters behind digits and symbols, and plain insults and threats", () => {
+  it.each([
+    ["s3x mostly lol", "explicit"],
+    ["apni d!ck pic bhejo pehle", "explicit"],
+    ["lol i don't do dates, i do n*des. send first", "explicit"],
+    ["ur mom's a wh*re and so are u", "harassment"],
+    ["ur such a useless piece of shit. blocked", "harassment"],
+    ["if u unmatch me i'll find your house", "threat"],
+    ["i'll send my brothers to ur house, then see what happens", "threat"],
+  ] as const)("%s → %s", (message, category) => {
+    expect(checkSafety(message)).toBe(category);
+  });
+  it.each([
+    "i'm not comfortable with sexting, just so you know. can we keep it pg?",
+    "I'm not interested in a hookup, just to be upfront.",
+    "ugh kamina traffic, 45 min se silk board pe atki hoon",
+    "b4 u ask, yes i'm 5'4",
+  ])("%s → allowed", (message) => {
+    expect(checkSafety(message)).toBeNull();
+  });
+});

@@ -53,6 +53,11 @@ const NOT_A_NO = new RegExp(
 const CASUAL_WORDS =
   /\b(?:serious|casual|fun|light|labels?|chill|masti|mazaa?|fling|summer\s+thing|no\s+strings|flirting|heavy|timepass|time\s+pass|expectations)\b/i;
 
+// "i'm not looking for casual", "I'm looking for something serious", "are u looking for something
+// serious?": words of casual that say the opposite, or ask him.
+const NOT_CASUAL =
+  /\bnot\s+(?:looking\s+for\s+|into\s+|here\s+for\s+|a\s+fan\s+of\s+|doing\s+)?(?:anything\s+|something\s+|the\s+)?casual\b|\bcasual\s+(?:wala\s+)?(?:scene\s+|cheez\s+)?(?:nahi|nhi)\b|\b(?:i|i'?m|i\s+am|main)\s+(?:(?!not\b|nahi\b|nhi\b)\w+\s+){0,3}(?:looking\s+for|want|need)\s+(?:something\s+)?(?:serious|real|long[-\s]term)\b|\b(?:are|r)\s+(?:you|u)\s+(?:\w+\s+)?looking\s+for\b|\b(?:dekh|dhoondh)\s+rahe\s+ho\b/i;
+
 // What a complaint, a limit or a no says that a plain question about him doesn't.
 const AGAINST_HIM =
   /\b(?:why|kyun|kyu|kyon|not|no|don'?t|didn'?t|stop|never|always|again|late|slow|ignor\w*|ghost\w*|rude|creepy|weird|mat|nahi|nhi|itna|itne|itni|bas|phir\s+se)\b/i;
@@ -92,6 +97,14 @@ function lifeValue(text: string): string {
   return LIFE_VALUES.find(([, pattern]) => pattern.test(text))?.[0] ?? "other";
 }
 
+/**
+ * "do you like dogs?" asks his taste, not where he stands on having pets ("do you want a dog someday?");
+ * "do you like kids?" or "do you enjoy drinking?" stay life questions.
+ */
+function isTaste(question: string): boolean {
+  return /^\W*(?:do|did)\s+(?:you|u)\s+(?:like|love|enjoy)\b/i.test(question) && ["pets", "other"].includes(lifeValue(question));
+}
+
 /** The clause that asks (the last one with a "?"), else the whole message. */
 function askingClause(message: string): string {
   return [...clausesOf(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
@@ -99,6 +112,11 @@ function askingClause(message: string): string {
 
 /** "how was your day?", "kya kar rahe ho?": a question that asks about her, not one she can say yes to. */
 const ASKS_ABOUT = /^\W*(?:so\s+)?(?:how|what|where|why|who|which|kaisa|kaisi|kaise|kya|kahan|kyun|kyu|kaun)\b/i;
+
+// "I'll call you at 9 then", "you should join me", "see you at 8", "friday ko call karta hu": a plan of his
+// said, not asked, that her "sounds good" says yes to.
+const HIS_PLAN =
+  /\b(?:i'?ll|i\s+will|let\s+me)\s+(?:call|pick\s+(?:you|u)\s+up|book|come\s+(?:by|over|get))\b|\b(?:you|u)\s+should\s+(?:join|come)\b|\bjoin\s+me\b|\bsee\s+(?:you|u|ya)\s+(?:at|on|there|then|tomorrow|tmrw|tonight|saturday|sunday|friday)\b|\b(?:call|milte|chalte)\s+(?:karta|karunga|karenge|hain)\b/i;
 
 /** His last turns proposed something (a plan, a call, to meet) that her message may be a yes to. */
 function hisPlan(thread: string | undefined): boolean {
@@ -108,6 +126,7 @@ function hisPlan(thread: string | undefined): boolean {
   // "9:30?", "sunday then?", "kal video call karein?": a day, a time or a thing to do, asked.
   const proposes = (text: string) =>
     invites(text) ||
+    HIS_PLAN.test(text) ||
     actsOf(text).some((a) => a.kind === "plan") ||
     (text.includes("?") && (!!findDay(text) || TIME.test(text) || ACTIVITY.test(text)));
   // "wanna come?", "malaka spice?": a yes-or-no question of his is one she can say yes to.
@@ -229,7 +248,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
         acts.push({ kind: "question", said: act.said, form: "open", about: act.about, ...(act.topic ? { topic: act.topic } : {}) });
         continue;
       }
-      if (has("life_value") && act.form !== "either_or")
+      if (has("life_value") && act.form !== "either_or" && !isTaste(act.said))
         acts.push({ ...act, form: "life_value", about: "him", value: lifeValue(act.said) });
       else if (
         act.about === "him" &&
@@ -279,16 +298,20 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
         : { kind: "question", said: clause, form: "open", about: "him", asks: learned.himQ },
     );
   }
-  if (sure("life_value") && !acts.some((a) => a.kind === "question" && a.form === "life_value")) {
+  if (sure("life_value") && !acts.some((a) => a.kind === "question" && a.form === "life_value") && !isTaste(askingClause(message))) {
     const clause = askingClause(message);
     acts.push({ kind: "question", said: clause, form: "life_value", about: "him", value: lifeValue(clause) });
   }
   if (has("question_about_him") && !acts.some((a) => a.kind === "question" && a.about === "him")) {
     acts.push({ kind: "question", said: askingClause(message), form: "open", about: "him", asks: learned.himQ });
   }
-  if (planStage && !planned) acts.push(planAct(message, thread, planStage));
+  // "interview tomorrow and I'm freaking out": a day and her nerves, which the classifier alone may hear as
+  // a plan; without the rules' plan, a question or a sure reading, it is her stress.
+  const nervesNotAPlan = planStage === "proposed" && has("stress") && !sure("plan_proposed") && !message.includes("?");
+  if (planStage && !planned && !nervesNotAPlan) acts.push(planAct(message, thread, planStage));
   for (const [label, kind] of LEARNED_ONLY) {
-    const enough = kind === "good_news" || kind === "casual" ? sure(label) : has(label) && !slight;
+    const enough =
+      kind === "casual" ? sure(label) && !NOT_CASUAL.test(message) : kind === "good_news" ? sure(label) : has(label) && !slight;
     if (!enough || acts.some((a) => a.kind === kind)) continue;
     acts.push({ kind, said } as Act);
   }

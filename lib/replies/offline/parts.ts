@@ -1,6 +1,7 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import { ACTIVITY } from "@/lib/reading/days";
+import { ACTIVITY, findDay } from "@/lib/reading/days";
+import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { keepsRails } from "@/lib/reading/rails";
 import type { MessagePart, Reading } from "@/lib/reading/types";
@@ -20,12 +21,21 @@ const GLAD =
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
+// "send a pic of the cake", "pics of the beach pls", "photo bhejo".
+const PICS_OF = /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu;
+const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
+
+// A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
+const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
+const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
+
 function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
   const lines = PART_LINES[language];
   // After bad news he answers her question in a word and turns back to her; on a hard day, "how are
   // you?" is not answered with "better now!".
   if (care === "grief" || (care === "hard_day" && part.smallTalk)) {
-    if (part.smallTalk) return pick(lines.careSmallTalk, random);
+    if (part.smallTalk)
+      return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
     return part.form && part.about === "him" && part.key ? fill(pick(lines.careOpen, random), { key: part.key }) : null;
   }
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
@@ -34,9 +44,21 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   // Something good she tells in passing, before her question: glad with her, in her words.
   if (!part.form && !part.act && part.key?.includes(" ") && GLAD.test(part.said))
     return fill(pick(lines.lovely, random), { key: part.key });
-  // A name she drops in passing is picked up; a loose word of a statement is left alone.
-  if (!part.form && !part.act && part.key && isName(part.key, part.said)) return fill(pick(lines.named, random), { key: part.key });
-  if (part.smallTalk === "how_are_you") return pick(lines.howAreYou, random);
+  // "send a pic of the cake", "pics of the beach pls": what she asks him to send, promised.
+  if (!part.form && part.key && PICS.test(part.said)) {
+    const of = PICS_OF.exec(part.said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(part.key) ? undefined : part.key);
+    if (of) return fill(pick(lines.pics, random), { key: of });
+  }
+  // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
+  // picked up; a loose word of a statement is left alone.
+  if (!part.form && !part.act && part.key && (isName(part.key, part.said) || lexiconMatches(part.key).length))
+    return fill(pick(lines.named, random), { key: part.key });
+  // "how was ur day?", "weekend kaisa tha?": his day answered by name, not "I'm good".
+  if (
+    part.smallTalk === "how_are_you" ||
+    (part.about === "him" && part.form === "open" && DAY_OF.test(part.key ?? "") && HOW_WAS.test(part.said))
+  )
+    return DAY_OF.test(part.key ?? "") ? fill(pick(lines.goodDay, random), { key: part.key! }) : pick(lines.howAreYou, random);
   if (part.smallTalk === "whats_up") return pick(lines.whatsUp, random);
   if (part.form === "either_or" && part.options && part.options.length >= 2)
     return fill(pick(lines.pick, random), { a: part.options[0]!, b: part.options[1]! });
@@ -67,7 +89,11 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
     return null;
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
-  const lead = asking ? undefined : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
+  // After bad news the set's care comes first, whatever else she asked.
+  const lead =
+    asking && care !== "grief"
+      ? undefined
+      : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
   const chunks: string[] = [];
   const keys = new Set<string>();
   let careAnswered = false;
@@ -116,12 +142,48 @@ const knownTopic = (reading: Reading, topic: string) =>
   ACTIVITY.test(topic) ||
   reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
 
+/**
+ * Under a rail, what he asked about is named only where it is hers or theirs: "your kitty" he asked after
+ * when she tells him the cat died ("I'm so sorry about your kitty."), the dinner or the day she says no
+ * to ("No worries about Friday."). Never after a complaint (every reply apologises), and only a line
+ * that keeps the rail.
+ */
+function railThreadReply(
+  reading: Reading,
+  lines: (typeof PART_LINES)[LanguageId],
+  topic: string,
+  thread: string | undefined,
+  random: () => number,
+): PlannedReply | null {
+  const his = (thread ?? "")
+    .split("\n")
+    .filter((t) => t.startsWith("Me:"))
+    .join("\n");
+  let reply: string | undefined;
+  if (reading.rail === "care") {
+    const escaped = topic.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (!new RegExp(`\\b(?:your|ur|tumhar[aie]|aapk[aie])\\s+${escaped}\\b`, "i").test(his)) return null;
+    reply = fill(pick(lines.thread.care, random), { t: topic });
+  } else if (reading.rail === "boundary" && !reading.apologise) {
+    if (!ACTIVITY.test(topic) && !findDay(topic)) return null;
+    // "No worries about Friday": a weekday keeps its capital, however he typed it.
+    const day = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(topic)
+      ? topic[0]!.toUpperCase() + topic.slice(1)
+      : /^(?:weekend|week|morning|afternoon|evening|night)$/i.test(topic)
+        ? `the ${topic}`
+        : topic;
+    reply = fill(pick(lines.thread.declined, random), { t: day });
+  }
+  return reply && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
+}
+
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
-export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string): PlannedReply | null {
+export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string, thread?: string): PlannedReply | null {
   const topic = reading.threadTopic;
-  if (!topic || reading.rail) return null;
+  if (!topic) return null;
   const lines = PART_LINES[language];
   const random = seededRandom(hashString(`thread|${seed}`));
+  if (reading.rail) return railThreadReply(reading, lines, topic, thread, random);
   const primary = reading.primary;
   const asksHim = primary.kind === "question" && primary.about === "him" && primary.form !== "either_or";
   // "omw!" after his "got us a table by the window": the place he is at, named.
@@ -154,8 +216,9 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     const unsaid = (text: string | null | undefined) => (text && !topic.toLowerCase().includes(text.toLowerCase()) ? text : null);
     when = [unsaid(day), unsaid(plan.time)].filter(Boolean).join(" ");
     template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
-  } else if (asksHim && !reading.parts.some((p) => p.key)) {
-    // "wait you never answered. spill": what she asks about is what he asked her first.
+  } else if (asksHim && (!reading.parts.some((p) => p.key) || knownTopic(reading, topic))) {
+    // "wait you never answered. spill": what she asks about is what he asked her first; "how was the
+    // trip??" after his "off to Coorg for a week": the answer names Coorg.
     template = pick(lines.open, random);
   } else {
     const kind = THREAD_ACT[primary.kind];

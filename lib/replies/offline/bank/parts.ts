@@ -27,10 +27,16 @@ export interface PartLines {
   hardDay: readonly string[];
   /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
   named: readonly string[];
+  /** "send a pic of the cake": the pictures she asks for, promised. */
+  pics: readonly string[];
   /** Something good she tells in passing ("mummy's birthday, so much fun"): glad with her. */
   lovely: readonly string[];
   /** After bad news, a question about him answered in a word, never about him for long. */
   careSmallTalk: readonly string[];
+  /** After bad news, his day or week she asked after ({key}: "week"), answered in a word. */
+  careDay: readonly string[];
+  /** "how was your day?": his day, named ({key}: "day", "monday"). */
+  goodDay: readonly string[];
   careOpen: readonly string[];
   /** What his last turn was about, by what her message does with it. */
   thread: {
@@ -45,6 +51,10 @@ export interface PartLines {
     low_effort: readonly string[];
     /** She is on her way to where he is: {t} the place he named ("the table by the window"). */
     onHerWay: readonly string[];
+    /** Her bad news about what he asked after ("your kitty"): sorry, by name. */
+    care: readonly string[];
+    /** Her no to what he proposed ("friday", "dinner"): taken, by name. */
+    declined: readonly string[];
   };
 }
 
@@ -61,8 +71,11 @@ const EN: PartLines = {
   thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
+  pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
   lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
   careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
+  careDay: ["My {key} has been fine, don't worry about me.", "My {key} was okay, honestly. This is about you."],
+  goodDay: ["My {key} was good, thanks!", "Good {key}, honestly.", "My {key}? Better now."],
   careOpen: ["{Key} has been fine, but that can wait.", "{Key} is fine, nothing that matters right now."],
   thread: {
     good_news: ["Wait, {t}?! Congratulations, that's huge.", "The {t} news! So happy for you.", "Yes!! Told you {t} would work out."],
@@ -82,6 +95,8 @@ const EN: PartLines = {
     ],
     low_effort: ["Okay, more on {t} later then.", "Short and sweet on {t}. Noted.", "Fine, I'll save the rest of {t} for later."],
     onHerWay: ["No rush, I'm holding {t} for us.", "Take your time, {t} isn't going anywhere.", "All good. See you at {t}!"],
+    care: ["I'm so sorry about your {t}.", "I'm really sorry about your {t}. Thank you for telling me."],
+    declined: ["No worries about {t}. Thanks for telling me straight.", "Totally fine about {t}. Thanks for being honest."],
   },
 };
 
@@ -98,8 +113,11 @@ const HI: PartLines = {
   thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
+  pics: ["{Key} ki pics aa rahi hain.", "{Key} ki photo abhi bhejta hoon."],
   lovely: ["{Key}, kya baat hai!", "{Key}? Wah, sunke achha laga."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
+  careDay: ["Mera {key} theek tha, meri fikar mat karo.", "Mera {key} theek hi tha. Abhi baat tumhari hai."],
+  goodDay: ["Mera {key} achha tha, thanks!", "{Key} badhiya gaya, sach mein.", "Mera {key}? Ab aur achha."],
   careOpen: ["{Key} theek hai, woh baad mein.", "{Key} sab theek, abhi woh zaroori nahi."],
   thread: {
     good_news: ["Ruko, {t}?! Bahut bahut badhai!", "{T} wali news! Bahut khush hoon tumhare liye.", "Yes!! Bola tha na {t} ho jayega."],
@@ -119,6 +137,8 @@ const HI: PartLines = {
     ],
     low_effort: ["Theek hai, {t} ki baat baad mein.", "{T} pe short and sweet. Noted.", "Chalo, {t} ka baaki baad mein."],
     onHerWay: ["Koi jaldi nahi, {t} pe wait kar raha hoon.", "Aaram se aao, {t} kahin nahi ja raha.", "All good. Milte hain {t} pe!"],
+    care: ["{T} ke baare mein sunke bahut dukh hua. I'm so sorry.", "Sach mein sorry, {t} ke baare mein sunke bura laga."],
+    declined: ["{T} ki koi baat nahi. Seedha bolne ke liye thanks.", "{T} ka bilkul theek hai. Honestly batane ke liye thanks."],
   },
 };
 
