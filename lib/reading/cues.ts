@@ -169,6 +169,9 @@ export const COMPLAINT = P(
   `\\b(?:nothing|no\\s+(?:text|reply|message)|radio\\s+silence|silence)\\s+for\\s+(?:\\d+|two|three|four|few)\\s+(?:days?|hours?|hrs?)\\b`,
   `\\byou\\s+said\\s+you(?:'?d|\\s+would)\\s+[^.?!]{1,40}?\\b(?:and\\s+then\\s+nothing|but\\s+(?:never|didn'?t|nothing|you\\s+didn'?t))`,
   `\\b(?:you|u)\\s+(?:always|only|just)\\s+(?:just\\s+)?(?:say|reply|send|text)\\s+['"‘“]?(?:haha|lol|ok|k|hmm)\\b`,
+  // "tumne kaha tha Friday call karoge, kya hua?", "you said you'd send the song, still waiting": his
+  // promise, asked after.
+  `\\b(?:tumne|aapne|tune)\\s+(?:kaha|bola)\\s+tha\\b[^.?!]{0,40}?\\b(?:kya\\s+hua|nahi\\s+(?:kiya|aaya|bheja)|bhool\\s+gaye|kahan\\s+hai)|\\byou\\s+said\\s+(?:you'?d|you\\s+would|you'?ll)\\b[^.?!]{0,40}?\\bstill\\s+waiting\\b`,
   // "mera question ignore kyun kiya", "you ignored my question": the question he skipped.
   `\\b(?:ignor(?:e|ed|ing)|skipp?ed)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)`,
   `\\b(?:itna|itni|kitna)\\s+(?:late|der)\\s+(?:se\\s+)?(?:reply|jawab)|\\breply\\s+(?:kyun|kyu|kyon)\\s+(?:nahi|nhi)\\b|\\b(?:\\d+|do|teen)\\s+din\\s+(?:baad|se|lag\\w*)\\s+(?:reply|jawab)`,
@@ -182,7 +185,7 @@ export const COMPLAINT_ABOUT = {
     `\\b(?:ignor(?:e|ed|ing)|skipp?ed|dodged)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)|\\bi\\s+ask(?:ed)?\\s+you\\s+(?:\\w+\\s+){0,3}questions?\\s+and\\s+you\\s+answer`,
   ),
   promise: P(
-    `\\b(?:you\\s+said\\s+you'?d|you\\s+said\\s+you\\s+would|you\\s+promised|you\\s+were\\s+supposed\\s+to|tumne\\s+(?:bola|kaha)\\s+tha|promise\\s+kiya\\s+tha|wada\\s+kiya\\s+tha)\\b`,
+    `\\b(?:you\\s+said\\s+you'?d|you\\s+said\\s+you'?ll|you\\s+said\\s+you\\s+would|you\\s+promised|you\\s+were\\s+supposed\\s+to|tumne\\s+(?:bola|kaha)\\s+tha|promise\\s+kiya\\s+tha|wada\\s+kiya\\s+tha)\\b`,
   ),
   dry: P(
     `['"‘“]?\\bhaha['"’”]?\\s+again\\b|\\bphir\\s+(?:se\\s+)?['"‘“]?haha|\\b(?:dry\\s+(?:text\\w*|replies|af)|one[-\\s]word\\s+(?:replies|answers|texts)|(?:just|only|always)\\s+(?:say|reply|send|write)\\w*\\s+['"‘“]?(?:haha|lol|ok|k|hmm|nice)\\b|sirf\\s+(?:haha|ok|hmm|acha)\\b|low\\s+effort|zero\\s+effort|effort\\s+(?:nahi|nhi|zero)|answer\\s+one|never\\s+ask\\s+(?:me\\s+)?(?:anything|a\\s+question|questions))`,

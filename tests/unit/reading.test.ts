@@ -136,6 +136,8 @@ describe("her complaint, read for what it is about", () => {
     ["you said you'd text after your game and then nothing for 3 days?? cool cool", "promise"],
     ["you always just say haha. try harder", "dry"],
     ["haha anyway? mera question ignore kyun kiya", "ignored"],
+    ["tumne kaha tha Friday call karoge, kya hua? 🙄", "promise"],
+    ["Yesterday you said you'll send the song, still waiting ah 😒", "promise"],
     ["i ask you three questions and you answer one. every time.", "ignored"],
   ] as const)("%s → an apology for %s", (message, about) => {
     const reading = readMessage(message);
