@@ -129,6 +129,14 @@ describe("every part, in the reply that answers them", () => {
     const set = replies("hope nani had the best birthday 🥹 did u make a speech? also send a pic of the cake");
     expect(set.some((r) => /speech/i.test(r) && /cake pics/i.test(r))).toBe(true);
   });
+  test("her nerves beside her question are met with his, her looking him up taken as flattery", () => {
+    const nervous = replies("ngl i'm kinda nervous about first dates lol. what do u do on weekends?");
+    expect(nervous.some((r) => /nervous is allowed|being nervous is fair/i.test(r) && /weekend/i.test(r))).toBe(true);
+    const stalked = replies(
+      "okay i'll admit i stalked ur insta a lil 🙈 was that u at the coldplay concert?? and who's the guy with the beard",
+    );
+    expect(stalked.some((r) => /stalking/i.test(r) && /coldplay/i.test(r))).toBe(true);
+  });
   test("after bad news her question about his week gets a word, after the care", () => {
     const set = replies("i'm sorry i've been slow, my aunt had a stroke on monday. how's your week been?");
     const both = set.find((r) => /sorry/i.test(r) && /my week/i.test(r));

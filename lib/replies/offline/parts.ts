@@ -21,6 +21,12 @@ const GLAD =
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
+// "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
+const NERVES = /\b(?:i'?m|im|i\s+am|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
+// "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
+const LOOKED_HIM_UP =
+  /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
+
 // "send a pic of the cake", "pics of the beach pls", "photo bhejo".
 const PICS_OF = /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu;
 const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
@@ -38,6 +44,11 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
       return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
     return part.form && part.about === "him" && part.key ? fill(pick(lines.careOpen, random), { key: part.key }) : null;
   }
+  // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
+  // her looking him up taken as flattery.
+  const nerves = !part.form && (!part.act || part.act === "stress") ? NERVES.exec(part.said)?.[1] : undefined;
+  if (nerves) return fill(pick(lines.nerves, random), { key: nerves.toLowerCase() });
+  if (!part.form && !part.act && LOOKED_HIM_UP.test(part.said)) return pick(lines.lookedUp, random);
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
   if (!part.form && part.act === "stress" && part.key) return fill(pick(lines.hardDay, random), { key: part.key });

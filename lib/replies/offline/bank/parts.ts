@@ -27,6 +27,10 @@ export interface PartLines {
   hardDay: readonly string[];
   /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
   named: readonly string[];
+  /** Her nerves owned up to ({key}: "nervous", "shy"): met with his. */
+  nerves: readonly string[];
+  /** She looked him up: taken as flattery. */
+  lookedUp: readonly string[];
   /** "send a pic of the cake": the pictures she asks for, promised. */
   pics: readonly string[];
   /** Something good she tells in passing ("mummy's birthday, so much fun"): glad with her. */
@@ -71,6 +75,8 @@ const EN: PartLines = {
   thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
+  nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
+  lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
   pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
   lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
   careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
@@ -113,6 +119,8 @@ const HI: PartLines = {
   thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
+  nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],
+  lookedUp: ["Stalking flattering hai, for the record.", "Stalking noted, aur sach mein flattered hoon."],
   pics: ["{Key} ki pics aa rahi hain.", "{Key} ki photo abhi bhejta hoon."],
   lovely: ["{Key}, kya baat hai!", "{Key}? Wah, sunke achha laga."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
