@@ -190,6 +190,13 @@ describe("what his last turn was about", () => {
       replies("haan done!! kal 6 baje", "Me: kal momos chalein? Satya Niketan wale", "hi").some((r) => /momos|Satya Niketan/i.test(r)),
     ).toBe(true);
   });
+  test("after he cancels, her new plan is not named after his excuse", () => {
+    const set = replies(
+      "That's alright, I know the feeling. Same time next week?",
+      "Me: I'm so sorry, I have to cancel tomorrow. Work emergency",
+    );
+    expect(set.some((r) => /work emergency/i.test(r))).toBe(false);
+  });
   test("a tease about what he said is owned by name", () => {
     expect(
       replies("gosh, I'd never have guessed from the 11 shirtless photos", "Me: I'm really into fitness").some((r) => /fitness/i.test(r)),

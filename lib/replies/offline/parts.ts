@@ -221,7 +221,15 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   let template: string | undefined;
   let when = "";
   // Her yes to his plan names a day or nothing; his last turn names what they'll do.
-  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place))) {
+  // After his "I have to cancel tomorrow. Work emergency" her new plan is hers: his last turn names his
+  // excuse, not what they'll do ("Great, Work emergency it is" was the reply).
+  const hisLast =
+    (thread ?? "")
+      .split("\n")
+      .filter((t) => t.startsWith("Me:"))
+      .at(-1) ?? "";
+  const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
+  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place)) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.
     const unsaid = (text: string | null | undefined) => (text && !topic.toLowerCase().includes(text.toLowerCase()) ? text : null);
