@@ -137,6 +137,11 @@ describe("every part, in the reply that answers them", () => {
     );
     expect(stalked.some((r) => /stalking/i.test(r) && /coldplay/i.test(r))).toBe(true);
   });
+  test("a hard day she shouts is met with sympathy, not with her shout said back", () => {
+    const set = replies("IM SO TIRED. shot 3 reels today, 2 got deleted. how was ur day, tell me something normal pls");
+    expect(set.some((r) => /sorry about tired|tired sounds/i.test(r))).toBe(false);
+    expect(set.some((r) => /sorry/i.test(r))).toBe(true);
+  });
   test("after bad news her question about his week gets a word, after the care", () => {
     const set = replies("i'm sorry i've been slow, my aunt had a stroke on monday. how's your week been?");
     const both = set.find((r) => /sorry/i.test(r) && /my week/i.test(r));

@@ -51,7 +51,12 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (!part.form && !part.act && LOOKED_HIM_UP.test(part.said)) return pick(lines.lookedUp, random);
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
-  if (!part.form && part.act === "stress" && part.key) return fill(pick(lines.hardDay, random), { key: part.key });
+  // Her hard day by its name where the name is a thing the details know ("sorry about the deadline");
+  // "sorry about TIRED" or "sorry about laptop died mid-exam" is no sympathy, so anything else gets none.
+  if (!part.form && part.act === "stress")
+    return part.key && part.key.split(" ").length <= 2 && lexiconMatches(part.key).length
+      ? fill(pick(lines.hardDay, random), { key: part.key })
+      : pick(lines.hardDayPlain, random);
   // Something good she tells in passing, before her question: glad with her, in her words.
   if (!part.form && !part.act && part.key?.includes(" ") && GLAD.test(part.said))
     return fill(pick(lines.lovely, random), { key: part.key });

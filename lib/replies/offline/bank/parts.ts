@@ -25,6 +25,8 @@ export interface PartLines {
   thanks: readonly string[];
   /** A hard day in a part of its own ("boss ne sabke saamne daanta"). */
   hardDay: readonly string[];
+  /** A hard day without a name to say back. */
+  hardDayPlain: readonly string[];
   /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
   named: readonly string[];
   /** Her nerves owned up to ({key}: "nervous", "shy"): met with his. */
@@ -74,6 +76,7 @@ const EN: PartLines = {
   goodNews: ["And {key}?! Congratulations!", "{Key}! That's huge, congrats."],
   thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
+  hardDayPlain: ["Ugh, sorry. That sounds like a rough one.", "Sorry, that sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
   nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
   lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
@@ -118,6 +121,7 @@ const HI: PartLines = {
   goodNews: ["Aur {key}?! Bahut badhai!", "{Key}! Kya baat hai, congrats."],
   thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
+  hardDayPlain: ["Ugh, sorry yaar. Kaafi rough din lag raha hai.", "Sorry yaar, sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
   nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],
   lookedUp: ["Stalking flattering hai, for the record.", "Stalking noted, aur sach mein flattered hoon."],
