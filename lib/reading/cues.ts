@@ -233,6 +233,9 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\bhospital\\s+(?:mein|me|mai)\\b|\\badmit\\s+(?:hai|hain|ho|kiya|kar)\\w*|\\baccident\\s+(?:ho|hua|huya)\\w*|\\bicu\\s+(?:mein|me)\\b`,
       `\\b(?:naukri|job)\\s+(?:chali|chhoot|chut|gayi|gai)\\w*|\\bbreak\\s*up\\s+(?:ho|kar)\\w*|\\bdil\\s+toot\\w*|\\bdhokha\\b`,
       `\\boperation\\s+(?:hai|hua|ho)\\w*`,
+      // "didn't get the job", "they went with someone internal", "visa rejected ho gaya": what she tried for
+      // and lost. A bare "didn't get it" is as often a joke she missed, so it stays out.
+      `\\b(?:didn'?t|did\\s+not)\\s+get\\s+(?:the\\s+)?(?:job|offer|role|visa|admit|admission|seat|promotion|scholarship|selected)\\b|\\bwent\\s+with\\s+(?:someone|somebody)\\s+(?:else|internal)\\b|\\b(?:visa|application)\\s+(?:got\\s+|was\\s+|ho\\s+gaya\\s+)?(?:rejected|refused|denied)\\b`,
       `\\bventilator\\b|\\blife\\s+support\\b|\\bbiopsy\\b|\\bdialysis\\b|\\b(?:found|find)\\s+a\\s+lump\\b|\\bcustody\\b|\\bfell\\s+and\\s+broke\\b|\\bbroke\\s+(?:his|her|my)\\s+(?:hip|leg|arm|wrist|ankle|back)\\b`,
       `\\b${KIN}\\s+(?:ki|ka|ke)\\s+tabiyat\\b|\\b(?:bharti|bharthi)\\s+(?:hain|hai|hu|hoon|kiya|karaya|ho)\\b|\\b${KIN}\\s+(?:bahut\\s+|bohot\\s+)?(?:bimaa?r|beemar)\\s+(?:hain|hai|ho)\\w*`,
       `\\b(?:getting|got)\\s+divorced\\b|\\b(?:parents|mom\\s+and\\s+dad|mum\\s+and\\s+dad)\\s+(?:are\\s+|r\\s+)?(?:getting\\s+divorced|splitting|separating|split\\s+up|separated)\\b`,

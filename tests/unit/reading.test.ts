@@ -205,3 +205,15 @@ describe("a no or a limit said roundabout", () => {
     expect(readMessage(message).rail).toBe("boundary");
   });
 });
+
+describe("what she tried for and lost", () => {
+  it.each([
+    ["didn't get it. they went with someone internal", "Me: how did your interview go?"],
+    ["so i didn't get the job 🙃 back to applying", undefined],
+  ])("%s → the care rail", (message, thread) => {
+    expect(readMessage(message, thread).rail).toBe("care");
+  });
+  it("a joke she didn't get is not bad news", () => {
+    expect(readMessage("lol i didn't get it, explain?").rail).toBeNull();
+  });
+});
