@@ -155,6 +155,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
 ];
 
 // She complains about something he did: the reply apologises, and doesn't argue or push.
+// The question he skipped, said to him: a complaint (COMPLAINT) and what it is about (COMPLAINT_ABOUT).
+const SKIPPED_QUESTION = `\\b(?:ignor(?:e|ed|ing)|skipp?ed)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)`;
+
 export const COMPLAINT = P(
   `\\b(?:that|this|it|your)(?:\\s+(?:joke|comment|message|text|line|pic|photo|question|remark))?(?:\\s+was|'?s|\\s+is)\\s+(?:really\\s+|so\\s+|kinda\\s+|kind\\s+of\\s+|a\\s+bit\\s+|pretty\\s+|super\\s+|very\\s+)?(?:rude|creepy|weird|inappropriate|mean|offensive|gross|disrespectful|uncalled\\s+for|not\\s+(?:cool|okay|ok|funny)|uncomfortable|too\\s+much)\\b`,
   `\\b(?:you'?re|you\\s+are|ur|you\\s+were|you'?ve\\s+been)\\s+(?:being\\s+)?(?:really\\s+|so\\s+|kinda\\s+|a\\s+bit\\s+|very\\s+)?(?:rude|creepy|weird|mean|disrespectful|annoying|pushy|inappropriate|desperate)\\b`,
@@ -173,7 +176,7 @@ export const COMPLAINT = P(
   // promise, asked after.
   `\\b(?:tumne|aapne|tune)\\s+(?:kaha|bola)\\s+tha\\b[^.?!]{0,40}?\\b(?:kya\\s+hua|nahi\\s+(?:kiya|aaya|bheja)|bhool\\s+gaye|kahan\\s+hai)|\\byou\\s+said\\s+(?:you'?d|you\\s+would|you'?ll)\\b[^.?!]{0,40}?\\bstill\\s+waiting\\b`,
   // "mera question ignore kyun kiya", "you ignored my question": the question he skipped.
-  `\\b(?:ignor(?:e|ed|ing)|skipp?ed)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)`,
+  SKIPPED_QUESTION,
   `\\b(?:itna|itni|kitna)\\s+(?:late|der)\\s+(?:se\\s+)?(?:reply|jawab)|\\breply\\s+(?:kyun|kyu|kyon)\\s+(?:nahi|nhi)\\b|\\b(?:\\d+|do|teen)\\s+din\\s+(?:baad|se|lag\\w*)\\s+(?:reply|jawab)`,
 );
 
@@ -182,7 +185,8 @@ export const COMPLAINT = P(
 // for a rude remark he never made.
 export const COMPLAINT_ABOUT = {
   ignored: P(
-    `\\b(?:ignor(?:e|ed|ing)|skipp?ed|dodged)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)|\\bi\\s+ask(?:ed)?\\s+you\\s+(?:\\w+\\s+){0,3}questions?\\s+and\\s+you\\s+answer`,
+    SKIPPED_QUESTION,
+    `\\bdodged\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\bi\\s+ask(?:ed)?\\s+you\\s+(?:\\w+\\s+){0,3}questions?\\s+and\\s+you\\s+answer`,
   ),
   promise: P(
     `\\b(?:you\\s+said\\s+you'?d|you\\s+said\\s+you'?ll|you\\s+said\\s+you\\s+would|you\\s+promised|you\\s+were\\s+supposed\\s+to|tumne\\s+(?:bola|kaha)\\s+tha|promise\\s+kiya\\s+tha|wada\\s+kiya\\s+tha)\\b`,

@@ -64,10 +64,12 @@ export function isName(run: string, text = ""): boolean {
  */
 export function bestRun(text: string): string | undefined {
   const runs = keyRuns(text);
-  return (
-    runs.find((run) => isName(run, text)) ??
-    runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined)
-  );
+  return runs.find((run) => isName(run, text)) ?? longestRun(runs);
+}
+
+/** The longest of the runs, the first where two are as long. */
+export function longestRun(runs: readonly string[]): string | undefined {
+  return runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
-import { bestRun, isName, keyRuns } from "@/lib/reading/keywords";
+import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
 import { questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -91,8 +91,7 @@ function partKey(said: string, question: boolean): string | undefined {
   const thing = runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
   if (thing) return thing;
   // Shouted, the longest run is said back in her words but not as a name ("BRAND DEAL" → "brand deal").
-  if (shouting)
-    return runs.reduce<string | undefined>((best, run) => (!best || run.length > best.length ? run : best), undefined)?.toLowerCase();
+  if (shouting) return longestRun(runs)?.toLowerCase();
   return bestRun(said);
 }
 

@@ -106,9 +106,12 @@ const MASKED = /\b[a-z]+[0-9@$!*]+[a-z][\w@$!*]*/gi;
 const FOR_LETTER: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i" };
 
 function unmasked(text: string): string[] {
-  if (!MASKED.test(text)) return [];
-  MASKED.lastIndex = 0;
-  const folded = text.replace(MASKED, (word) => word.replace(/[0-9@$!]/g, (c) => FOR_LETTER[c] ?? c));
+  let masked = false;
+  const folded = text.replace(MASKED, (word) => {
+    masked = true;
+    return word.replace(/[0-9@$!]/g, (c) => FOR_LETTER[c] ?? c);
+  });
+  if (!masked) return [];
   return folded.includes("*") ? ["a", "e", "i", "o", "u"].map((v) => folded.replace(/\*+/g, v)) : [folded];
 }
 

@@ -289,21 +289,20 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   }
 
   // What only the classifier read, with what the rules can tell of it.
+  const asking = askingClause(message);
   if (sure("either_or") && !acts.some((a) => a.kind === "question" && a.form === "either_or")) {
-    const clause = askingClause(message);
-    const options = eitherOrOptions(clause);
+    const options = eitherOrOptions(asking);
     acts.push(
       options
-        ? { kind: "question", said: clause, form: "either_or", about: "him", options }
-        : { kind: "question", said: clause, form: "open", about: "him", asks: learned.himQ },
+        ? { kind: "question", said: asking, form: "either_or", about: "him", options }
+        : { kind: "question", said: asking, form: "open", about: "him", asks: learned.himQ },
     );
   }
-  if (sure("life_value") && !acts.some((a) => a.kind === "question" && a.form === "life_value") && !isTaste(askingClause(message))) {
-    const clause = askingClause(message);
-    acts.push({ kind: "question", said: clause, form: "life_value", about: "him", value: lifeValue(clause) });
+  if (sure("life_value") && !acts.some((a) => a.kind === "question" && a.form === "life_value") && !isTaste(asking)) {
+    acts.push({ kind: "question", said: asking, form: "life_value", about: "him", value: lifeValue(asking) });
   }
   if (has("question_about_him") && !acts.some((a) => a.kind === "question" && a.about === "him")) {
-    acts.push({ kind: "question", said: askingClause(message), form: "open", about: "him", asks: learned.himQ });
+    acts.push({ kind: "question", said: asking, form: "open", about: "him", asks: learned.himQ });
   }
   // "interview tomorrow and I'm freaking out": a day and her nerves, which the classifier alone may hear as
   // a plan; without the rules' plan, a question or a sure reading, it is her stress.

@@ -4,6 +4,7 @@ import { ACTIVITY, findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { keepsRails } from "@/lib/reading/rails";
+import { parseThread } from "@/lib/reading/thread";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { PART_LINES } from "@/lib/replies/offline/bank/parts";
@@ -158,6 +159,12 @@ const knownTopic = (reading: Reading, topic: string) =>
   ACTIVITY.test(topic) ||
   reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
 
+/** His turns of the conversation before her message, oldest first. */
+const hisTurns = (thread: string | undefined) =>
+  parseThread(thread)
+    .filter((t) => t.who === "Me")
+    .map((t) => t.text);
+
 /**
  * Under a rail, what he asked about is named only where it is hers or theirs: "your kitty" he asked after
  * when she tells him the cat died ("I'm so sorry about your kitty."), the dinner or the day she says no
@@ -171,10 +178,7 @@ function railThreadReply(
   thread: string | undefined,
   random: () => number,
 ): PlannedReply | null {
-  const his = (thread ?? "")
-    .split("\n")
-    .filter((t) => t.startsWith("Me:"))
-    .join("\n");
+  const his = hisTurns(thread).join("\n");
   let reply: string | undefined;
   if (reading.rail === "care") {
     const escaped = topic.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -228,11 +232,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // Her yes to his plan names a day or nothing; his last turn names what they'll do.
   // After his "I have to cancel tomorrow. Work emergency" her new plan is hers: his last turn names his
   // excuse, not what they'll do ("Great, Work emergency it is" was the reply).
-  const hisLast =
-    (thread ?? "")
-      .split("\n")
-      .filter((t) => t.startsWith("Me:"))
-      .at(-1) ?? "";
+  const hisLast = hisTurns(thread).at(-1) ?? "";
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
   if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place)) && !cancelled) {
     const day = dayText(plan, language);
