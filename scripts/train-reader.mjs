@@ -24,7 +24,9 @@ const SEED = 20261126;
 // Chosen with --compare, writer by writer on the training split (bench/READER-TRAIN.md). The acts
 // model's width was chosen on the 25-writer split's out-of-fold reading: macro-F1 outside the rails
 // 0.617 at dim 8, 0.707 at 16, 0.725 at 32, 0.726 at 48 and 64 (so 32, at half their size); at 32, 25 or
-// 60 epochs, lr 0.2 and char 3-6-grams all read worse.
+// 60 epochs, lr 0.2 and char 3-6-grams all read worse. Neither helped on that split: the average of two
+// models trained with different seeds (0.725, as either alone), nor the rules' reading given to the
+// classifier as tokens of its own (0.732 against 0.728, but the boundary family's recall 90.2 -> 89.4 %).
 const PARAMS = {
   acts: { lr: 0.4, epoch: 40, dim: 32, wordNgrams: 2, minn: 2, maxn: 5, bucket: 20000, minCount: 1, loss: "ova" },
   mood: { lr: 0.3, epoch: 30, dim: 12, wordNgrams: 2, minn: 2, maxn: 5, bucket: 10000, minCount: 1, loss: "softmax" },

@@ -158,6 +158,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
 // The question he skipped, said to him: a complaint (COMPLAINT) and what it is about (COMPLAINT_ABOUT).
 const SKIPPED_QUESTION = `\\b(?:ignor(?:e|ed|ing)|skipp?ed)\\s+(?:my|mera|meri)\\s+(?:question|sawaal|sawal|msg|message)|\\b(?:question|sawaal|sawal)\\s+(?:ignore|skip)\\s+(?:kyun|kyu|kyon|kar\\s+diya|kiya)`;
 
+const NEVER_ASKED = `\\b(?:you|u|ur)\\s+(?:have\\s+|'ve\\s+)?(?:never|not\\s+once|didn'?t\\s+even)\\s+ask(?:ed)?\\s+(?:me\\s+)?(?:anything|about\\s+me|what|how|where|a\\s+single)\\b|(?<!\\b(?:maine|mai|main|i)\\s+)\\b(?:ek\\s+baar\\s+bhi|kabhi)\\s+(?:nahi|nhi)\\s+(?:pucha|puchha|poocha|puchi)\\b`;
+
 export const COMPLAINT = P(
   `\\b(?:that|this|it|your)(?:\\s+(?:joke|comment|message|text|line|pic|photo|question|remark))?(?:\\s+was|'?s|\\s+is)\\s+(?:really\\s+|so\\s+|kinda\\s+|kind\\s+of\\s+|a\\s+bit\\s+|pretty\\s+|super\\s+|very\\s+)?(?:rude|creepy|weird|inappropriate|mean|offensive|gross|disrespectful|uncalled\\s+for|not\\s+(?:cool|okay|ok|funny)|uncomfortable|too\\s+much)\\b`,
   `\\b(?:you'?re|you\\s+are|ur|you\\s+were|you'?ve\\s+been)\\s+(?:being\\s+)?(?:really\\s+|so\\s+|kinda\\s+|a\\s+bit\\s+|very\\s+)?(?:rude|creepy|weird|mean|disrespectful|annoying|pushy|inappropriate|desperate)\\b`,
@@ -177,6 +179,8 @@ export const COMPLAINT = P(
   `\\b(?:tumne|aapne|tune)\\s+(?:kaha|bola)\\s+tha\\b[^.?!]{0,40}?\\b(?:kya\\s+hua|nahi\\s+(?:kiya|aaya|bheja)|bhool\\s+gaye|kahan\\s+hai)|\\byou\\s+said\\s+(?:you'?d|you\\s+would|you'?ll)\\b[^.?!]{0,40}?\\bstill\\s+waiting\\b`,
   // "mera question ignore kyun kiya", "you ignored my question": the question he skipped.
   SKIPPED_QUESTION,
+  // "you never asked me anything about myself", "ek baar bhi nahi pucha main kya karti hu": he asks nothing.
+  NEVER_ASKED,
   `\\b(?:itna|itni|kitna)\\s+(?:late|der)\\s+(?:se\\s+)?(?:reply|jawab)|\\breply\\s+(?:kyun|kyu|kyon)\\s+(?:nahi|nhi)\\b|\\b(?:\\d+|do|teen)\\s+din\\s+(?:baad|se|lag\\w*)\\s+(?:reply|jawab)`,
 );
 
@@ -193,6 +197,7 @@ export const COMPLAINT_ABOUT = {
   ),
   dry: P(
     `['"‘“]?\\bhaha['"’”]?\\s+again\\b|\\bphir\\s+(?:se\\s+)?['"‘“]?haha|\\b(?:dry\\s+(?:text\\w*|replies|af)|one[-\\s]word\\s+(?:replies|answers|texts)|(?:just|only|always)\\s+(?:say|reply|send|write)\\w*\\s+['"‘“]?(?:haha|lol|ok|k|hmm|nice)\\b|sirf\\s+(?:haha|ok|hmm|acha)\\b|low\\s+effort|zero\\s+effort|effort\\s+(?:nahi|nhi|zero)|answer\\s+one|never\\s+ask\\s+(?:me\\s+)?(?:anything|a\\s+question|questions))`,
+    NEVER_ASKED,
   ),
   slow: P(
     `\\b(?:repl(?:y|ies|ied|ying)|text(?:ed|ing)?\\s+back|respond\\w*|ghost\\w*|disappear\\w*|mia|vanish\\w*|radio\\s+silence|afterthought|left\\s+(?:me\\s+)?hanging|left\\s+(?:me\\s+)?on\\s+(?:read|seen)|seen\\s+zone|gayab|der\\s+se|itna\\s+late|kahan\\s+(?:the|thi|gaye|ho)|busy\\s+ho\\s+kya)\\b|\\b(?:\\d+|two|three|four|few|do|teen)\\s+(?:days?|din|hours?|hrs?|ghante)\\b`,

@@ -18,6 +18,10 @@ const RIGHT_STOP =
   /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
 const ARTICLE = /^(?:a|an|the|some|more\s+of\s+a|more\s+a)\s+/i;
 
+// "…or is that just aspirational?", "…or was it a one-off": a second question about something else. "are you a
+// student or do you work?" asks him to pick between two of his own, and stays a choice.
+const SECOND_QUESTION = /^(?:is|was|are|were)\s+(?:it|that|this|the|these|those|there)\b/i;
+
 export function eitherOrOptions(clause: string): string[] | undefined {
   const text = clause
     .replace(/[?!.]+\s*$/, "")
@@ -43,6 +47,9 @@ export function eitherOrOptions(clause: string): string[] | undefined {
   if (left.toLowerCase() === right.toLowerCase()) return undefined;
   // "try ki ya nahi?", "did you go or not": a yes or no, not a choice.
   if (/^(?:nahi|nahin|nhi|na|not|no)$/i.test(right)) return undefined;
+  // "do you actually run or is the marathon pic a one-off?", "is this ur real job or are u one of those
+  // guys": the "or" joins a second question, not a second option.
+  if (SECOND_QUESTION.test(right)) return undefined;
   return [left, right];
 }
 

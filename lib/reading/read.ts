@@ -21,9 +21,17 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 // The cue patterns are in lib/reading/cues.ts; the acts, questions, days, details, tense and language
 // are read in their own modules next to this one, and put together here.
 
-/** What her complaint is about, where she names it; else whether it is a playful one. */
-function apologyOf(message: string, mood: MoodId): Reading["apologyFor"] {
+// "good", "haha", "ok cool": his last turn, so short that her complaint after it is about his dry texting.
+const CURT = /^\W*(?:\S+\s*){1,2}$/u;
+
+/**
+ * What her complaint is about, where she names it; after a curt last turn of his ("good", then "wow,
+ * riveting. tell me more"), his dry texting; else whether it is a playful one.
+ */
+function apologyOf(message: string, mood: MoodId, thread?: string): Reading["apologyFor"] {
   for (const about of ["ignored", "promise", "dry", "slow"] as const) if (COMPLAINT_ABOUT[about].test(message)) return about;
+  const his = parseThread(thread).at(-1);
+  if (his?.who === "Me" && CURT.test(his.text) && !his.text.includes("?")) return "dry";
   return mood === "playful" || mood === "flirty" ? "playful" : undefined;
 }
 
@@ -129,7 +137,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const moment = rail ? undefined : momentOf(message, thread, acts);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   const mood = moodOf(acts, primary, text, learned.mood);
-  const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood) : undefined;
+  const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, thread) : undefined;
   return {
     acts,
     primary,

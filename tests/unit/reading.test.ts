@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
+import { eitherOrOptions } from "@/lib/reading/questions";
 import { railBreaks } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
 import { composeOfflineReplies } from "@/lib/replies/offline";
@@ -153,6 +154,15 @@ describe("her complaint, read for what it is about", () => {
   it("a remark that landed badly keeps the plain apology", () => {
     expect(readMessage("that was kinda rude tbh").apologyFor).toBeUndefined();
   });
+
+  it("after a curt turn of his, or when he never asked about her, it is his dry texting", () => {
+    expect(readMessage("wow, riveting. tell me more 😴", "Me: hey\nHer: hey! how was your weekend\nMe: good").apologyFor).toBe("dry");
+    expect(readMessage("6 baar 'hot' bol chuke ho aur ek baar bhi nahi pucha main kya karti hu").apologyFor).toBe("dry");
+    expect(readMessage("you never asked me anything about myself btw").apologyFor).toBe("dry");
+    expect(readMessage("haha i never asked what you do, so what do you do?").apologise).toBe(false);
+    // A question of his, however short, is not a dry text.
+    expect(readMessage("wow, riveting. tell me more 😴", "Me: wyd?").apologyFor).not.toBe("dry");
+  });
 });
 
 describe("her rough day", () => {
@@ -179,6 +189,43 @@ describe("what the classifier alone may not turn into a plan or a life question"
     const reading = readMessage("interview tomorrow and I'm freaking out");
     expect(reading.acts.some((a) => a.kind === "plan")).toBe(false);
     expect(reading.acts.some((a) => a.kind === "stress")).toBe(true);
+  });
+  it("an 'or' that asks a second question offers no choice", () => {
+    for (const message of [
+      "do you actually run or is the marathon pic a one-off?",
+      "did you actually go or was that a lie?",
+      "Your playlist is elite. Also, have you actually been to Ziro or is that just aspirational?",
+    ]) {
+      const asking = message.split(/(?<=[.!?])\s+/).find((c) => c.includes("?")) ?? message;
+      expect(eitherOrOptions(asking), message).toBeUndefined();
+      for (const tone of TONE_IDS)
+        for (const { reply } of composeOfflineReplies({ message, tone, language: "en" }))
+          expect(reply, message).not.toMatch(/no contest|every single time|hands down/i);
+    }
+    expect(eitherOrOptions("beach or mountains?")).toEqual(["beach", "mountains"]);
+    expect(eitherOrOptions("are you a dog person or a cat person?")).toEqual(["dog person", "cat person"]);
+    expect(eitherOrOptions("wait are you a student or do you work?")).toBeDefined();
+  });
+  it("her condition is answered as she put it: later is not 'standards', somewhere public is not a wait", () => {
+    const later = composeOfflineReplies({
+      message: "I'd love to meet, but after my board exams. So late March? Hope that's okay",
+      tone: "funny",
+      language: "en",
+    });
+    expect(later.map((r) => r.reply).join(" ")).not.toMatch(/standards|terms|condition/i);
+    const publicPlace = composeOfflineReplies({
+      message: "sure but only somewhere public for the first time",
+      tone: "confident",
+      language: "en",
+    });
+    expect(publicPlace.some((r) => /public|cafe/i.test(r.reply))).toBe(true);
+    const hindi = composeOfflineReplies({
+      message: "dekho mujhe pehle video call karna hai, aur phir dinner mall mein",
+      thread: "Me: toh kab mil rahe hai?\nHer: dekhte hai",
+      tone: "funny",
+      language: "hi",
+    });
+    for (const { reply } of hindi) expect(reply).not.toMatch(/^mil\b/i);
   });
   it("'do you like dogs?' asks his taste, not where he stands on having pets", () => {
     expect(readMessage("do you like dogs?").acts.some((a) => a.kind === "question" && a.form === "life_value")).toBe(false);

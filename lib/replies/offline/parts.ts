@@ -10,6 +10,8 @@ import { blankCount } from "@/lib/replies/blanks";
 import { PART_LINES } from "@/lib/replies/offline/bank/parts";
 import { dayText, fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
 
+const MEETING = /^(?:meet\w*|mil\w*|hang(?:\s+out)?|see|chal\w*|catch\s+up|date|call)$/i;
+
 // Two things the planner's one-act lines miss (docs/reading.md, "Parts and the thread"): a message of
 // several questions gets one reply that answers each in turn, in her words, and a message that answers
 // his last turn gets one reply that names what he asked about. Each replaces the weakest line of the set.
@@ -234,6 +236,8 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // excuse, not what they'll do ("Great, Work emergency it is" was the reply).
   const hisLast = hisTurns(thread).at(-1) ?? "";
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
+  // "toh kab mil rahe hai?": meeting is what the plan is, not a thing to name ("Mil ki koi jaldi nahi").
+  if (plan?.kind === "plan" && MEETING.test(topic)) return null;
   if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place)) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.

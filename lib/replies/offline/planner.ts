@@ -10,6 +10,7 @@ import type { Act, Reading, ReadingDetail } from "@/lib/reading/types";
 import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
+import { conditionKind } from "@/lib/replies/offline/conditions";
 import { wholeSet } from "@/lib/replies/offline/whole-sets";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
@@ -343,8 +344,7 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
   }
 
   if (primary.kind === "plan" && primary.stage === "conditional") {
-    const call = /\b(?:call|video|facetime|phone|voice)\b/i.test(`${primary.condition ?? ""} ${primary.said}`);
-    const own = call ? more.callFirst[tone] : more.condition[tone];
+    const own = more[conditionKind(`${primary.condition ?? ""} ${primary.said}`)][tone];
     // "sunday works, but can we do 12": her day and hour said back first, then yes to her condition.
     const day = dayText(primary, language);
     const when = day && primary.time ? take(lines.planOnDay.slice(0, 3), [], 1, { day, time: timeSlot(primary.time, language) }) : [];

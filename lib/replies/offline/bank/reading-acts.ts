@@ -19,6 +19,10 @@ export interface ReadingActLines {
   condition: Record<ToneId, readonly string[]>;
   /** Her condition is a call first. */
   callFirst: Record<ToneId, readonly string[]>;
+  /** Her condition is a time: after her exams, once she's back, next month. Yes to later, no "standards". */
+  later: Record<ToneId, readonly string[]>;
+  /** Her condition is somewhere public for the first time. */
+  publicPlace: Record<ToneId, readonly string[]>;
   /** Her plan names the place but no day: yes to the place, never "where?". {place} */
   placeYes: Record<ToneId, readonly string[]>;
   /** A yes to his plan, without a day of hers to repeat. */
@@ -214,6 +218,66 @@ const EN: ReadingActLines = {
       "Perfect. Think of it as the soundcheck before the show. Your time, your stage.",
       "Agreed. Texting is the sketch, the call is the first bit of colour. Whenever you like.",
       "Voices first, everything else after. Good order, and I'm happily in line.",
+    ],
+  },
+  later: {
+    confident: [
+      "Then that's when we'll do it. I'll keep the plan warm till then.",
+      "Works for me. Get through what you've got first, then it's a date.",
+      "Fair. I'll wait, and I'll hold you to it after.",
+      "Sounds right. Focus on yours, and ping me when you're free.",
+      "That's fine by me. Later is still a yes in my book.",
+    ],
+    funny: [
+      "Deal. I'm marking it in my calendar in very large letters.",
+      "Sounds good to me. Happy to wait till then.",
+      "Works for me. I'll spend the time planning something worth the wait.",
+      "Fair. I'll be over here practising patience. I'm getting quite good at it.",
+      "Agreed. Future us has a plan, present us just keeps texting.",
+    ],
+    flirty: [
+      "Worth the wait, I'm sure. I'll be here.",
+      "Then I'll look forward to it even more. No rush.",
+      "Later works. Gives me more time to find the perfect place.",
+      "Fine by me. More time to keep talking to you, so I'm not complaining.",
+      "Of course. Do your thing, and I'll be here when you're free.",
+    ],
+    creative: [
+      "I've put it in my calendar as 'whenever she's free', and that slot suits me fine.",
+      "Consider it a plan on pause, not on hold. I'll keep it warm.",
+      "Good things arrive on their own schedule. I'm happy to let this one take its time.",
+      "I'm picturing a slow train with a very good view. No need to rush the ride.",
+      "The plan is folded neatly in my pocket. I'll take it out the day you say so.",
+    ],
+  },
+  publicPlace: {
+    confident: [
+      "Somewhere public is perfect. Pick a spot you like and I'll be there.",
+      "Completely fair, a busy cafe it is. You choose, or I'll suggest one.",
+      "Agreed, somewhere public for the first one. Makes sense to me.",
+      "Of course. A public place, daytime if you like, your pick.",
+      "That's smart. A cafe or somewhere busy works for me.",
+    ],
+    funny: [
+      "Public place, deal. I'll even sit where the barista can keep an eye on me.",
+      "Totally fair. Somewhere with people and good coffee, you pick.",
+      "Works for me. A crowded cafe, witnesses and all.",
+      "Deal. Somewhere public, and I promise to be disappointingly normal.",
+      "That's a very reasonable condition. Honestly, I respect the standards.",
+    ],
+    flirty: [
+      "Of course. Somewhere you feel comfortable, that's all that matters.",
+      "A busy cafe sounds perfect. I just want to see you smile in person.",
+      "Your comfort first, always. You pick the spot.",
+      "Public works. I'll be the one waiting with two coffees.",
+      "Whatever makes you feel good about it. Somewhere public it is.",
+    ],
+    creative: [
+      "A sunny table in a busy cafe, plenty of people, good coffee. Sounds like the perfect start.",
+      "Consider it written in pen: somewhere public, your pick, no edits from me.",
+      "I'm picturing a crowded cafe and a very normal first hello. Perfect.",
+      "Public place, broad daylight, excellent chai. Honestly the best kind of first meeting.",
+      "Your condition is now a small sign on my door: somewhere public. Done.",
     ],
   },
   placeYes: {
@@ -578,6 +642,66 @@ const HI: ReadingActLines = {
       "Perfect. Isse show se pehle ka soundcheck samjho. Time tumhara, stage tumhara.",
       "Agreed. Text sketch hai, call pehla rang. Jab tum chaho.",
       "Pehle awaaz, phir baaki sab. Achha order hai, main khushi se line mein hoon.",
+    ],
+  },
+  later: {
+    confident: [
+      "Theek hai, tab hi karte hain. Plan tab tak pakka rahega.",
+      "Mere liye perfect hai. Pehle apna kaam nipta lo, phir milte hain.",
+      "Fair. Main wait karunga, aur baad mein yaad dilaunga.",
+      "Sahi hai. Apne pe focus karo, free ho toh bata dena.",
+      "Mujhe koi problem nahi. Baad mein bhi haan hi hai.",
+    ],
+    funny: [
+      "Deal. Calendar mein bade bade letters mein likh diya.",
+      "Mere liye theek hai. Tab tak wait karne mein koi dikkat nahi.",
+      "Chalega. Tab tak kuch aisa plan karta hoon jo wait ke laayak ho.",
+      "Fair. Main yahan patience practise karta hoon, kaafi achha ho gaya hoon.",
+      "Done. Future wale hum milenge, abhi wale bas baatein karte hain.",
+    ],
+    flirty: [
+      "Wait worth it hoga, pakka. Main yahin hoon.",
+      "Phir toh aur bhi wait rahega. Koi jaldi nahi.",
+      "Baad mein chalega. Perfect jagah dhoondhne ka time mil jayega.",
+      "Mujhe theek hai. Tab tak tumse baat karta rahunga, koi complaint nahi.",
+      "Bilkul. Apna kaam karo, free ho toh main yahin hoon.",
+    ],
+    creative: [
+      "Calendar mein likh diya: 'jab wo free ho'. Wo slot mujhe achha lagta hai.",
+      "Plan pause pe hai, cancel nahi. Sambhal ke rakhta hoon.",
+      "Achhi cheezein apne time pe aati hain. Isko bhi aane do.",
+      "Ek dheemi train socho, bahut achhe view ke saath. Jaldi ki zaroorat nahi.",
+      "Plan ko tah karke jeb mein rakh liya. Jis din bolo, nikaal lunga.",
+    ],
+  },
+  publicPlace: {
+    confident: [
+      "Public jagah perfect hai. Tum jagah choose karo, main aa jaunga.",
+      "Bilkul fair, koi bheed wala cafe. Tum choose karo ya main suggest karun.",
+      "Agreed, pehli baar public jagah pe. Sahi baat hai.",
+      "Zaroor. Public jagah, din mein bhi chalega, tumhari choice.",
+      "Smart hai. Koi cafe ya mall, mere liye theek hai.",
+    ],
+    funny: [
+      "Public jagah, deal. Barista ke saamne baithunga taaki wo nazar rakhe.",
+      "Bilkul fair. Log bhi hon aur coffee bhi achhi ho, tum choose karo.",
+      "Chalega. Bheed wala cafe, gawah aur sab.",
+      "Deal. Public jagah, aur promise, bilkul boring normal rahunga.",
+      "Bahut reasonable condition hai. Standards ki respect hai.",
+    ],
+    flirty: [
+      "Bilkul. Jahan tum comfortable ho, bas wahi matter karta hai.",
+      "Bheed wala cafe perfect hai. Bas tumhe saamne smile karte dekhna hai.",
+      "Tumhara comfort pehle. Jagah tum choose karo.",
+      "Public chalega. Main do coffee leke wait karta milunga.",
+      "Jo tumhe theek lage. Public jagah hi sahi.",
+    ],
+    creative: [
+      "Dhoop wali table, bheed wala cafe, achhi coffee. Perfect shuruaat lagti hai.",
+      "Pen se likh diya: public jagah, tumhari choice, koi edit nahi.",
+      "Ek bheed wala cafe aur ek bilkul normal pehla hello. Perfect.",
+      "Public jagah, din ki roshni, badhiya chai. Pehli mulaqat ke liye best.",
+      "Tumhari condition ab mere darwaze pe ek chhota sa board hai: public jagah. Done.",
     ],
   },
   placeYes: {

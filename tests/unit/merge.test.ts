@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { actsOf } from "@/lib/reading/acts";
+import { mergeActs } from "@/lib/reading/learned/merge";
+import { learnedReading, type ReaderLabel } from "@/lib/reading/learned/reader";
+
+// How the rules and the classifier make one reading (lib/reading/learned/merge.ts), on probabilities given
+// here rather than a trained model's, so each case says exactly what the classifier heard.
+
+const THRESHOLDS: Partial<Record<ReaderLabel, number>> = {
+  any_no: 0.1,
+  compliment: 0.3,
+  flirt: 0.3,
+  confession: 0.4,
+  plan_proposed: 0.4,
+  plan_conditional: 0.25,
+  multi_part: 0.3,
+  question_about_him: 0.3,
+};
+const SURE: Partial<Record<ReaderLabel, number>> = { any_no: 0.2, plan_conditional: 0.7, plan_proposed: 0.9 };
+
+function merged(message: string, heard: Partial<Record<ReaderLabel, number>>, thread?: string) {
+  const labels = Object.keys(heard);
+  const learned = learnedReading(labels, Object.values(heard) as number[], THRESHOLDS, "neutral", "other", SURE);
+  return mergeActs(actsOf(message), learned, message, thread);
+}
+
+describe("a no on the classifier's word alone", () => {
+  const message = "ok fine, that was a good pickup line. cheesy, but good";
+  it("is no no where it hears a compliment or a flirt twice as surely", () => {
+    expect(merged(message, { any_no: 0.24, compliment: 0.69 }).acts.some((a) => a.kind === "boundary")).toBe(false);
+    expect(merged("i think i like you. don't make it weird", { any_no: 0.3, flirt: 0.8 }).acts.some((a) => a.kind === "boundary")).toBe(
+      false,
+    );
+  });
+  it("stays a no where the warmth is not that sure", () => {
+    expect(merged(message, { any_no: 0.4, compliment: 0.69 }).acts.some((a) => a.kind === "boundary")).toBe(true);
+  });
+});
+
+describe("the stage of her plan", () => {
+  const message = "lol no. i'm not driving to long island for a first date 😂 meet me halfway, there's a wine bar in the east village";
+  const stage = (heard: Partial<Record<ReaderLabel, number>>) => {
+    const plan = merged(message, heard, "Me: come out to my place in long island this weekend?").acts.find((a) => a.kind === "plan");
+    return plan?.kind === "plan" ? plan.stage : null;
+  };
+  it("is the plan she proposes where the classifier hears it far more surely than a condition", () => {
+    expect(stage({ plan_proposed: 0.67, plan_conditional: 0.37 })).toBe("proposed");
+  });
+  it("is her condition otherwise", () => {
+    expect(stage({ plan_proposed: 0.5, plan_conditional: 0.45 })).toBe("conditional");
+  });
+  it("is no plan for a confession with an 'if' that asks nothing of them both", () => {
+    const nerves = "honestly i get really anxious before first dates. like i'll cancel and then regret it. just so u know if i go quiet";
+    expect(merged(nerves, { confession: 1, plan_conditional: 0.8 }).acts.some((a) => a.kind === "plan")).toBe(false);
+    const callFirst = "honestly i get nervous, can we video call first";
+    expect(merged(callFirst, { confession: 0.9, plan_conditional: 0.8 }).acts.some((a) => a.kind === "plan")).toBe(true);
+  });
+});
+
+describe("several things at once", () => {
+  const message = "you free? like actually free?";
+  it("is two questions only where the classifier doesn't all but rule it out", () => {
+    expect(merged(message, { question_about_him: 0.9, multi_part: 0.01 }).multiPart).toBe(false);
+    expect(merged("how was the trip? and did you try the ramen?", { question_about_him: 0.9, multi_part: 0.2 }).multiPart).toBe(true);
+  });
+});
