@@ -14,18 +14,22 @@ export const NOT_INTERESTED_IN =
 /** "Please stop …" that is a laugh, not a no ("please stop making me laugh"). */
 export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
 
+/** What "stop …" may be about that is how he texts, not whether: her limit, not her no. */
+const HOW_HE_TEXTS = "typing|sending|asking|commenting|tagging|checking|waiting|double|using|saying|apologi[sz]ing";
+
 export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pattern: RegExp }> = [
   {
     reason: "stop",
     pattern: P(
-      `\\bstop\\s+(?:messag|text|contact|call|talk|bother|spamm|DM)\\w*`,
+      `\\bstop\\s+(?:sending\\s+(?:me\\s+)?(?:any\\s+)?)?(?:messag|text|msg|contact|call|talk|bother|spamm|DM)\\w*`,
       `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me`,
       `\\bleave\\s+me\\s+alone\\b`,
       `\\blose\\s+my\\s+number\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:going\\s+to\\s+|gonna\\s+)?(?:block|unmatch|report)\\w*\\b`,
       `\\b(?:blocking|unmatching|reporting)\\s+(?:you|u|now)\\b|\\bunmatching\\b`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
-      `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
+      // "please stop sending 'sorry' with 12 crying emojis": a stop to how he texts is her limit, below.
+      `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}|${HOW_HE_TEXTS}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
       `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       // Ended with an insult or a block: "…blocked", "get lost idiot", "bhaad mein ja", "nikal".
       `\\bblocked\\s*[.!]*\\s*$|(?<!\\b(?:still|always|i|we|to|will|would|might|can|could|often|easily|totally|gonna)\\s)\\bget\\s+lost\\b(?!\\s+in\\b)|\\b(?:f+\\s*off|fuck\\s+off|piss\\s+off|bhaad\\s+mein\\s+ja(?:o|a)?)\\b|\\bnikal\\s*[.!]*\\s*$|\\bnikal\\s+(?:yahan|yaha)\\s+se\\b`,
@@ -129,7 +133,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // take a few days?", "not in the mood to talk tonight", "can we stick to text for a bit?", "I'm not
       // going to tell you what I earn", "dobara aisa mat kijiyega", "aisa nahi chalega".
       `\\b(?:can|could|would)\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?(?:stop|quit|avoid)\\s+(?!${PLAYFUL_STOP})\\w+ing\\b|\\b(?:can|could)\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?(?:text|message|msg|call)\\s+(?:me\\s+)?(?:a\\s+(?:little|bit|lot)\\s+)?less\\b`,
-      `(?:^|[.!?]\\s+)(?:please\\s+|pls\\s+)?stop\\s+(?!${PLAYFUL_STOP})(?:typing|sending|asking|commenting|calling|texting|messaging|tagging|checking|waiting|double)\\w*\\b`,
+      `(?:^|[.!?]\\s+)(?:please\\s+|pls\\s+)?stop\\s+(?!${PLAYFUL_STOP})(?:${HOW_HE_TEXTS}|calling|texting|messaging)\\w*\\b`,
       `\\bi'?d\\s+(?:really\\s+)?(?:prefer|rather)\\s+(?:if\\s+)?(?:we|you)\\s+(?:didn'?t|don'?t)\\b|\\bi'?d\\s+(?:really\\s+)?prefer\\s+not\\s+to\\b`,
       `\\bnot\\s+in\\s+the\\s+mood\\s+to\\s+(?:talk|text|chat|meet)\\b|\\b(?:baat|milne)\\s+ka\\s+mann\\s+(?:nahi|nhi|nahin)\\b`,
       `\\b(?:okay|ok|alright)\\s+if\\s+i\\s+(?:take|need)\\s+(?:a\\s+few|some|a\\s+couple\\s+of)\\s+(?:days?|time|space)\\b|\\bi\\s+need\\s+(?:some\\s+)?space\\b`,

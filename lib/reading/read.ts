@@ -28,11 +28,12 @@ const CURT = /^\W*(?:\S+\s*){1,2}$/u;
  * What her complaint is about, where she names it; after a curt last turn of his ("good", then "wow,
  * riveting. tell me more"), his dry texting; else whether it is a playful one.
  */
-function apologyOf(message: string, mood: MoodId, thread?: string): Reading["apologyFor"] {
+function apologyOf(message: string, mood: MoodId, acts: Act[], thread?: string): Reading["apologyFor"] {
   for (const about of ["ignored", "promise", "dry", "slow"] as const) if (COMPLAINT_ABOUT[about].test(message)) return about;
   const his = parseThread(thread).at(-1);
   if (his?.who === "Me" && CURT.test(his.text) && !his.text.includes("?")) return "dry";
-  return mood === "playful" || mood === "flirty" ? "playful" : undefined;
+  // "where are my snow pics 😤 and did u do the paragliding or chicken out": a complaint she teases him with.
+  return mood === "playful" || mood === "flirty" || acts.some((a) => a.kind === "tease") ? "playful" : undefined;
 }
 
 const PRECEDENCE: Act["kind"][] = [
@@ -137,7 +138,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const moment = rail ? undefined : momentOf(message, thread, acts);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   const mood = moodOf(acts, primary, text, learned.mood);
-  const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, thread) : undefined;
+  const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, acts, thread) : undefined;
   return {
     acts,
     primary,

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { actsOf } from "@/lib/reading/acts";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { learnedReading, type ReaderLabel } from "@/lib/reading/learned/reader";
+import { conditionKind } from "@/lib/replies/offline/conditions";
 
 // How the rules and the classifier make one reading (lib/reading/learned/merge.ts), on probabilities given
 // here rather than a trained model's, so each case says exactly what the classifier heard.
 
 const THRESHOLDS: Partial<Record<ReaderLabel, number>> = {
+  plan_accepted: 0.35,
   any_no: 0.1,
   compliment: 0.3,
   flirt: 0.3,
@@ -46,6 +48,15 @@ describe("the stage of her plan", () => {
   it("is the plan she proposes where the classifier hears it far more surely than a condition", () => {
     expect(stage({ plan_proposed: 0.67, plan_conditional: 0.37 })).toBe("proposed");
   });
+  it("is her yes to his plan where she says it far more surely than her condition", () => {
+    const yes = merged(
+      "I would, actually. Friday is fine as long as I'm not on call.",
+      { plan_accepted: 0.97, plan_conditional: 0.61 },
+      "Me: There's a ghazal evening on Friday. Would you want to go?",
+    );
+    const plan = yes.acts.find((a) => a.kind === "plan");
+    expect(plan?.kind === "plan" && plan.stage).toBe("accepted");
+  });
   it("is her condition otherwise", () => {
     expect(stage({ plan_proposed: 0.5, plan_conditional: 0.45 })).toBe("conditional");
   });
@@ -62,5 +73,15 @@ describe("several things at once", () => {
   it("is two questions only where the classifier doesn't all but rule it out", () => {
     expect(merged(message, { question_about_him: 0.9, multi_part: 0.01 }).multiPart).toBe(false);
     expect(merged("how was the trip? and did you try the ramen?", { question_about_him: 0.9, multi_part: 0.2 }).multiPart).toBe(true);
+  });
+});
+
+describe("what her condition asks for first", () => {
+  it("is a call only where she asks for one: 'not on call' is her shift", () => {
+    expect(conditionKind("let's video call first?")).toBe("callFirst");
+    expect(conditionKind("Friday is fine as long as I'm not on call")).not.toBe("callFirst");
+    expect(conditionKind("only somewhere public for the first time")).toBe("publicPlace");
+    expect(conditionKind("after my board exams")).toBe("later");
+    expect(conditionKind("once i know you a bit better")).toBe("condition");
   });
 });

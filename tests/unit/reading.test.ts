@@ -160,6 +160,10 @@ describe("her complaint, read for what it is about", () => {
     expect(readMessage("6 baar 'hot' bol chuke ho aur ek baar bhi nahi pucha main kya karti hu").apologyFor).toBe("dry");
     expect(readMessage("you never asked me anything about myself btw").apologyFor).toBe("dry");
     expect(readMessage("haha i never asked what you do, so what do you do?").apologise).toBe(false);
+    expect(
+      readMessage("u back from manali? where are my snow pics 😤 and did u do the paragliding or chicken out", "Me: will send snow pics")
+        .apologyFor,
+    ).toBe("playful");
     // A question of his, however short, is not a dry text.
     expect(readMessage("wow, riveting. tell me more 😴", "Me: wyd?").apologyFor).not.toBe("dry");
   });
@@ -239,6 +243,17 @@ describe("casual, read only where she says it", () => {
     "are u looking for something serious? and how long have u been on this app",
   ])("%s → not casual", (message) => {
     expect(readMessage(message).acts.some((a) => a.kind === "casual")).toBe(false);
+  });
+});
+
+describe("a stop to how he texts is her limit, not her no", () => {
+  it("reads 'please stop sending sorry with 12 crying emojis' as a limit, and 'please stop sending me messages' as a stop", () => {
+    const limit = readMessage("please stop sending 'sorry' with 12 crying emojis. just tell me what happened saturday");
+    expect(limit.primary.kind === "boundary" && limit.primary.reason).toBe("limit");
+    for (const { reply } of composeOfflineReplies({ message: limit.primary.said, tone: "funny", language: "en" }))
+      expect(reply).not.toMatch(/won't (?:message|text)|leave you be/i);
+    const stop = readMessage("please stop sending me messages");
+    expect(stop.primary.kind === "boundary" && stop.primary.reason).toBe("stop");
   });
 });
 

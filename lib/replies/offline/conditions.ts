@@ -2,7 +2,8 @@
 // a call, somewhere public, or later (after her exams, once she's back). "Standards" and "terms" fit the
 // first two, not "after my board exams".
 
-const CALL_FIRST = /\b(?:call|video|facetime|phone|voice)\b/i;
+// "as long as I'm not on call" is her shift, not a call she wants first.
+const CALL_FIRST = /(?<!\bon\s)\bcall\b|\b(?:video|facetime|phone|voice)\b/i;
 const PUBLIC_PLACE = /\b(?:public|crowded|busy\s+(?:place|cafe)|daylight|daytime|din\s+mein|sunsaan|bheed|mall)\b/i;
 const LATER =
   /\b(?:after|once|until|till|baad|jab\s+(?:main|mai|me)|next\s+(?:week|month)|agle\s+(?:hafte|mahine)|exams?|finals|boards?|back\s+from|wapas|lautke)\b/i;
