@@ -23,6 +23,8 @@ const BOUNDARY = new RegExp(
     "\\s*\\b\\d[).]\\s+",
     `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?=${QUESTION_START})`,
     `,\\s*(?=${QUESTION_START})`,
+    // "mcdonald's or burger king, and aisle or window seat": a second choice after the first.
+    ",\\s*(?:and\\s+|aur\\s+)?(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
   ].join("|"),
   "iu",
 );
@@ -48,7 +50,8 @@ const ASKS_ANYONE =
 const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
 
 // "ur smile in the 3rd pic is cute": praise of something of his, said in passing.
-const PRAISE = /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|funny)\b/i;
+const PRAISE =
+  /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|cutest|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|sweetest|funny|funniest)\b/i;
 
 function split(message: string): string[] {
   const pieces = message
@@ -63,6 +66,11 @@ function split(message: string): string[] {
     return HEADING.test(p) ? [] : [p];
   });
 }
+
+// "weekend ka kya plan hai", "waha sabse zyada kya miss karte ho": "kya" after her first words asks what,
+// mark or no mark ("kya" first asks yes or no; "pata nahi kya hua" asks nothing).
+const HI_WHAT =
+  /^(?!(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\s]+)*(?:kya|kyaa|kia)\b)(?!.*\b(?:pata|maloom|samajh)\b).*\S\s+(?:kya|kyaa|kia)\s+\S/i;
 
 // "…, which isn't fair on you" is a relative clause, not a question about him.
 const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
@@ -95,12 +103,32 @@ function partKey(said: string, question: boolean): string | undefined {
   return bestRun(said);
 }
 
+// "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
+const NERVES = /\b(?:i'?m|im|i\s+am|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
+// "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
+const LOOKED_HIM_UP =
+  /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
+
+// "send a pic of the cake", "pics of the beach pls", "photo bhejo".
+const PICS_OF =
+  /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+(?!(?:pls|please|plz|bhejo|dikhao|yaar|also|too|now)\b)[\p{L}-]{3,})?)/iu;
+const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
+
+// What a part says when what she tells was good: "so much fun", "bahut maza aaya", "loved it", 🥳.
+const GLAD =
+  /\b(?:so\s+much\s+fun|such\s+fun|was\s+(?:so\s+)?(?:fun|amazing|great|lovely|perfect|the\s+best)|loved\s+it|best\s+day|maza\s+aa\s*(?:ya|gaya)|bahut\s+(?:maza|achha|acha)\s+(?:aaya|laga|tha)|so\s+good)\b|🥳|😍|🥰/iu;
+
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (const said of split(message)) {
     const asked =
-      /\?/.test(said) || (WH.test(said) && !RELATIVE.test(said)) || ASKS.test(said) || ASKS_ANYONE.test(said) || ASKS_FOR.test(said);
+      /\?/.test(said) ||
+      (WH.test(said) && !RELATIVE.test(said)) ||
+      ASKS.test(said) ||
+      ASKS_ANYONE.test(said) ||
+      ASKS_FOR.test(said) ||
+      HI_WHAT.test(said);
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
     const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said));
@@ -127,9 +155,32 @@ export function partsOf(message: string): MessagePart[] {
           : !question && STRESS.test(said)
             ? "stress"
             : undefined;
+    // What she owns up to or asks for beside her question, each with its answer (the offline engine's
+    // reply of parts): her nerves (not a hard day to be sorry about), her looking him up, something good
+    // she tells in passing, pictures she asks him to send.
+    const nerves = !question && (!act || act === "stress") ? NERVES.exec(said)?.[1]?.toLowerCase() : undefined;
+    const picsOf =
+      !question && !act && key && PICS.test(said)
+        ? (PICS_OF.exec(said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(key) ? undefined : key))
+        : undefined;
+    const aside = question
+      ? undefined
+      : nerves
+        ? "nerves"
+        : act
+          ? undefined
+          : LOOKED_HIM_UP.test(said)
+            ? "looked_up"
+            : key?.includes(" ") && GLAD.test(said)
+              ? "glad"
+              : picsOf
+                ? "pics"
+                : undefined;
+    const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf : undefined;
     parts.push({
       said,
-      ...(act ? { act } : {}),
+      ...((aside ?? act) ? { act: aside ?? act } : {}),
+      ...(what ? { what } : {}),
       ...(key ? { key } : {}),
       ...(question ? { form: question.form, about: question.about } : {}),
       ...(question?.options ? { options: question.options } : {}),

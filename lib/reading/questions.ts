@@ -75,7 +75,13 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const tellMe = /\btell\s+me\s+(?:about|more)\b|\bbatao\b|\bbataiye\b/.test(lower);
   // "pizza or burgers, choose wisely", "goa ya manali, ek choose karo": a choice without a "?".
   const choice = OR_SPLIT.test(lower) && lower.split(/\s+/).length <= 8;
-  if (!marked && !tellMe && !choice && !(wholeIsQuestion && (WH.test(lower) || YES_NO_EN.test(lower)))) return null;
+  if (
+    !marked &&
+    !tellMe &&
+    !choice &&
+    !(wholeIsQuestion && (WH.test(lower) || YES_NO_EN.test(lower) || /\b(?:kya|kyaa|kia)\b/.test(lower)))
+  )
+    return null;
   const about = questionAbout(lower);
   const topic = TOPIC_WORDS.exec(lower)?.[1];
   const options = OR_SPLIT.test(lower) ? eitherOrOptions(text) : undefined;

@@ -114,7 +114,8 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
  * its first part that tells rather than asks, where the cues read no part as news: that part is cheered.
  */
 function withNewsPart(parts: MessagePart[], acts: Act[]): MessagePart[] {
-  if (!acts.some((a) => a.kind === "good_news") || parts.some((p) => p.act)) return parts;
+  const answered = (p: MessagePart) => p.act === "good_news" || p.act === "plan" || p.act === "compliment" || p.act === "stress";
+  if (!acts.some((a) => a.kind === "good_news") || parts.some(answered)) return parts;
   const at = parts.findIndex((p) => !p.form && !p.smallTalk && p.key);
   return at < 0 ? parts : parts.map((p, i) => (i === at ? { ...p, act: "good_news" } : p));
 }

@@ -121,8 +121,15 @@ export interface MessagePart {
   said: string;
   /** The words a reply says back to show this part was answered ("presentation"), where it names any. */
   key?: string;
-  /** News to cheer, a plan ("free tomorrow?"), a compliment to thank her for, a hard day: how the part is answered. */
-  act?: "good_news" | "plan" | "compliment" | "stress";
+  /**
+   * How the part is answered: news to cheer, a plan ("free tomorrow?"), a compliment to thank her for, a
+   * hard day; her nerves met with his ("i'm kinda nervous to meet"), her looking him up taken as flattery
+   * ("i stalked ur insta"), something good she tells in passing ("my cousin's wedding, so much fun!!"),
+   * pictures she asks him to send ("pics of the cake pls").
+   */
+  act?: "good_news" | "plan" | "compliment" | "stress" | "nerves" | "looked_up" | "glad" | "pics";
+  /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"). */
+  what?: string;
   /** When it asks something: how, and about whom. */
   form?: Extract<Act, { kind: "question" }>["form"];
   about?: Extract<Act, { kind: "question" }>["about"];

@@ -21,16 +21,16 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * doesn't have (lib/reading/safety.ts): its precision went to 100 % and "pizza or tacos tonight?" keeps
  * its replies. It went to 71 % when the rules learned letters behind digits and symbols ("s3x", "n*des"),
  * and to 77 % with the 32-writer training split, where a minor's precision went from 90.6 to 87.9 % (one
- * more ordinary message refused, at the same recall).
+ * more ordinary message refused, at the same recall); with 39 writers it is 93.5 %.
  */
 const FLOORS = {
-  boundaryRail: 0.93,
-  careRail: 0.94,
+  boundaryRail: 0.95,
+  careRail: 0.96,
   minor: 0.96,
-  minorPrecision: 0.87,
+  minorPrecision: 0.93,
   explicit: 0.77,
   casualPrecision: 0.97,
-  macro: 0.76,
+  macro: 0.78,
 };
 
 const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;

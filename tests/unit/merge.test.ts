@@ -8,6 +8,7 @@ import { conditionKind } from "@/lib/replies/offline/conditions";
 // here rather than a trained model's, so each case says exactly what the classifier heard.
 
 const THRESHOLDS: Partial<Record<ReaderLabel, number>> = {
+  bad_news: 0.1,
   plan_accepted: 0.35,
   any_no: 0.1,
   compliment: 0.3,
@@ -18,7 +19,7 @@ const THRESHOLDS: Partial<Record<ReaderLabel, number>> = {
   multi_part: 0.3,
   question_about_him: 0.3,
 };
-const SURE: Partial<Record<ReaderLabel, number>> = { any_no: 0.2, plan_conditional: 0.7, plan_proposed: 0.9 };
+const SURE: Partial<Record<ReaderLabel, number>> = { bad_news: 0.9, any_no: 0.2, plan_conditional: 0.7, plan_proposed: 0.9 };
 
 function merged(message: string, heard: Partial<Record<ReaderLabel, number>>, thread?: string) {
   const labels = Object.keys(heard);
@@ -36,6 +37,18 @@ describe("a no on the classifier's word alone", () => {
   });
   it("stays a no where the warmth is not that sure", () => {
     expect(merged(message, { any_no: 0.4, compliment: 0.69 }).acts.some((a) => a.kind === "boundary")).toBe(true);
+  });
+});
+
+describe("bad news the classifier hears at least as surely as a no", () => {
+  const message = "Sorry for vanishing!! My appa had a minor cardiac episode on Tuesday. He's stable now, thank god.";
+  it("is bad news, not a no", () => {
+    const acts = merged(message, { any_no: 0.3, bad_news: 0.6 }).acts;
+    expect(acts.some((a) => a.kind === "bad_news")).toBe(true);
+    expect(acts.some((a) => a.kind === "boundary")).toBe(false);
+  });
+  it("stays a no where the no is heard more surely", () => {
+    expect(merged(message, { any_no: 0.7, bad_news: 0.6 }).acts.some((a) => a.kind === "boundary")).toBe(true);
   });
 });
 

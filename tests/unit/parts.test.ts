@@ -216,3 +216,38 @@ describe("what his last turn was about", () => {
     expect(set.some((r) => /movie/i.test(r))).toBe(true);
   });
 });
+
+describe("what she owns up to or asks for beside her question, read once for every feature", () => {
+  test.each([
+    ["honestly i'm kinda nervous to meet. what are you doing this weekend?", "nerves", "nervous"],
+    ["i may have stalked ur insta. where was that beach pic?", "looked_up", undefined],
+    ["my cousin's wedding was so much fun!! how was your weekend?", "glad", undefined],
+    ["send pics of the cake pls. and how was the party?", "pics", "cake"],
+  ])("%s → %s", (message, act, what) => {
+    const part = partsOf(message)[0]!;
+    expect(part.act).toBe(act);
+    expect(part.what).toBe(what);
+  });
+});
+
+describe("parts the reading had run together or missed", () => {
+  test("'weekend ka kya plan hai' asks what, without a question mark", () => {
+    const parts = partsOf("hiii kya chal raha hai? aur weekend ka kya plan hai");
+    expect(parts.at(-1)).toMatchObject({ key: "weekend", form: "open", about: "him" });
+    expect(partsOf("pata nahi kya hua usko")[0]?.form).toBeUndefined();
+  });
+  test("two choices after a heading are two parts, each answered", () => {
+    const message = "two questions: mcdonald's or burger king, and aisle or window seat";
+    expect(partsOf(message).map((p) => p.options)).toEqual([
+      ["mcdonald's", "burger king"],
+      ["aisle", "window seat"],
+    ]);
+    const replies = composeOfflineReplies({ message, tone: "funny", language: "en" }).map((r) => r.reply);
+    expect(replies.some((r) => /mcdonald's|burger king/i.test(r) && /aisle|window/i.test(r))).toBe(true);
+  });
+  test("'your dog is the cutest thing on this app' is a compliment to thank her for", () => {
+    expect(partsOf("ok two things: your dog is the cutest thing on this app and why is your bio just a lemon emoji")[0]?.act).toBe(
+      "compliment",
+    );
+  });
+});

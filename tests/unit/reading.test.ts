@@ -246,6 +246,20 @@ describe("casual, read only where she says it", () => {
   });
 });
 
+describe("her praise of what he just told her about", () => {
+  it("is answered naming it as his: 'your nephew is adorable' after his nephew at the zoo", () => {
+    for (const tone of TONE_IDS) {
+      const replies = composeOfflineReplies({
+        message: "wtf is this cuteness, your nephew is adorable",
+        thread: "Me: [pic] me and my nephew at the zoo",
+        tone,
+        language: "en",
+      }).map((r) => r.reply);
+      expect(replies.some((r) => /\bmy nephew\b/i.test(r)), tone).toBe(true);
+    }
+  });
+});
+
 describe("a stop to how he texts is her limit, not her no", () => {
   it("reads 'please stop sending sorry with 12 crying emojis' as a limit, and 'please stop sending me messages' as a stop", () => {
     const limit = readMessage("please stop sending 'sorry' with 12 crying emojis. just tell me what happened saturday");

@@ -16,23 +16,9 @@ const MEETING = /^(?:meet\w*|mil\w*|hang(?:\s+out)?|see|chal\w*|catch\s+up|date|
 // several questions gets one reply that answers each in turn, in her words, and a message that answers
 // his last turn gets one reply that names what he asked about. Each replaces the weakest line of the set.
 
-// What a part says when what she tells was good: "so much fun", "bahut maza aaya", "loved it", 🥳.
-const GLAD =
-  /\b(?:so\s+much\s+fun|such\s+fun|was\s+(?:so\s+)?(?:fun|amazing|great|lovely|perfect|the\s+best)|loved\s+it|best\s+day|maza\s+aa\s*(?:ya|gaya)|bahut\s+(?:maza|achha|acha)\s+(?:aaya|laga|tha)|so\s+good)\b|🥳|😍|🥰/iu;
-
 // "can i bring my camera?", "should i wear black?", "main dost ko la sakti hoon?": she asks leave.
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
-
-// "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
-const NERVES = /\b(?:i'?m|im|i\s+am|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
-// "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
-const LOOKED_HIM_UP =
-  /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
-
-// "send a pic of the cake", "pics of the beach pls", "photo bhejo".
-const PICS_OF = /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu;
-const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
 
 // A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
 const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
@@ -49,9 +35,8 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   }
   // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
   // her looking him up taken as flattery.
-  const nerves = !part.form && (!part.act || part.act === "stress") ? NERVES.exec(part.said)?.[1] : undefined;
-  if (nerves) return fill(pick(lines.nerves, random), { key: nerves.toLowerCase() });
-  if (!part.form && !part.act && LOOKED_HIM_UP.test(part.said)) return pick(lines.lookedUp, random);
+  if (part.act === "nerves" && part.what) return fill(pick(lines.nerves, random), { key: part.what });
+  if (part.act === "looked_up") return pick(lines.lookedUp, random);
   if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
   // Her hard day by its name where the name is a thing the details know ("sorry about the deadline");
@@ -61,13 +46,9 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
       ? fill(pick(lines.hardDay, random), { key: part.key })
       : pick(lines.hardDayPlain, random);
   // Something good she tells in passing, before her question: glad with her, in her words.
-  if (!part.form && !part.act && part.key?.includes(" ") && GLAD.test(part.said))
-    return fill(pick(lines.lovely, random), { key: part.key });
+  if (part.act === "glad" && part.key) return fill(pick(lines.lovely, random), { key: part.key });
   // "send a pic of the cake", "pics of the beach pls": what she asks him to send, promised.
-  if (!part.form && part.key && PICS.test(part.said)) {
-    const of = PICS_OF.exec(part.said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(part.key) ? undefined : part.key);
-    if (of) return fill(pick(lines.pics, random), { key: of });
-  }
+  if (part.act === "pics" && part.what) return fill(pick(lines.pics, random), { key: part.what });
   // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
   // picked up; a loose word of a statement is left alone.
   if (!part.form && !part.act && part.key && (isName(part.key, part.said) || lexiconMatches(part.key).length))
@@ -144,16 +125,21 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   return { reply, score: 0, basis: "parts" };
 }
 
-const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stress" | "tease" | "low_effort" | "statement">> = {
+const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stress" | "tease" | "low_effort" | "statement" | "praised">> = {
   good_news: "good_news",
   stress: "stress",
   tease: "tease",
   sarcasm: "tease",
+  compliment: "praised",
+  flirt: "praised",
   low_effort: "low_effort",
   statement: "statement",
 };
 
-const LOOSE = ["low_effort", "statement", "good_news"];
+const LOOSE = ["low_effort", "statement", "good_news", "praised"];
+// What she may take up in his own words and still be answered about it: a jab at what he said ("oh you
+// play chess? how nerdy"), her stress over it, her praise of it ("your nephew is adorable").
+const PICKED_UP = ["tease", "stress", "praised"];
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
 /** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
 const knownTopic = (reading: Reading, topic: string) =>
@@ -222,19 +208,25 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     )
   )
     return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
-  if (message.toLowerCase().includes(topic.toLowerCase())) {
+  const plan = primary.kind === "plan" ? primary : reading.acts.find((a) => a.kind === "plan");
+  const pickedUp = message.toLowerCase().includes(topic.toLowerCase());
+  if (pickedUp) {
     // What her message names already ("did you ever find your keys?") is hers to ask, not his to recall;
     // asked about what he said ("Lucknow mein kahaan se?"), one reply answers it by name, alone.
-    if (!asksHim || reading.parts.filter((p) => p.form).length > 1) return null;
-    return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
+    if (asksHim) {
+      if (reading.parts.filter((p) => p.form).length > 1) return null;
+      return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
+    }
+    if (plan || !PICKED_UP.includes(THREAD_ACT[primary.kind] ?? "")) return null;
   }
-  const plan = primary.kind === "plan" ? primary : reading.acts.find((a) => a.kind === "plan");
   let template: string | undefined;
   let when = "";
   // Her yes to his plan names a day or nothing; his last turn names what they'll do.
   // After his "I have to cancel tomorrow. Work emergency" her new plan is hers: his last turn names his
   // excuse, not what they'll do ("Great, Work emergency it is" was the reply).
   const hisLast = hisTurns(thread).at(-1) ?? "";
+  // "my nephew", "my nani's dal recipe": a thing of his he named, which a line can name back.
+  const his = (words: string) => new RegExp(`\\bmy\\s+${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(hisLast);
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
   // "toh kab mil rahe hai?": meeting is what the plan is, not a thing to name ("Mil ki koi jaldi nahi").
   if (plan?.kind === "plan" && MEETING.test(topic)) return null;
@@ -252,9 +244,15 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     const kind = THREAD_ACT[primary.kind];
     // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
     // Diljit concert"), not a stray word of his last turn.
-    if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic))) template = pick(lines.thread[kind], random);
+    if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic) || his(topic))) template = pick(lines.thread[kind], random);
   }
   if (!template) return null;
-  const reply = fill(template, { t: topic, key: topic, when });
+  // "my nephew" where he said it so, "the octopus", but "your sister" and "Kiyomi" as they are.
+  const withArticle = his(topic)
+    ? `my ${topic}`
+    : isName(topic) || /^(?:the|a|an|my|your|our|his|her)\s|'s\b/i.test(topic)
+      ? topic
+      : `the ${topic}`;
+  const reply = fill(template, { t: topic, tt: withArticle, key: topic, when });
   return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }

@@ -46,6 +46,8 @@ export interface PartLines {
   careOpen: readonly string[];
   /** What his last turn was about, by what her message does with it. */
   thread: {
+    /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
+    praised: readonly string[];
     good_news: readonly string[];
     plan: readonly string[];
     /** A yes on the day she named: {when} is her day and time ("tomorrow 1pm"). */
@@ -97,6 +99,7 @@ const EN: PartLines = {
       "{T} can wait. Look after yourself first.",
       "No pressure about {t}, honestly. Rest up.",
     ],
+    praised: ["{Tt} has fans now. Noted.", "I'll pass that on to {tt}.", "Ha, {tt} always gets the compliments."],
     tease: [
       "Okay, the {t} thing may have been a stretch.",
       "Fair. I walked right into that with {t}.",
@@ -142,6 +145,7 @@ const HI: PartLines = {
       "Samajh gaya. {T} kahin nahi ja raha.",
     ],
     stress: ["{T} abhi bhool jao, thoda break lo.", "{T} wait kar lega. Pehle apna dhyan rakho.", "{T} ka koi pressure nahi. Aaram karo."],
+    praised: ["{T} ke fans badh rahe hain, noted.", "Ye compliment {t} tak pahuncha dunga.", "Haha, {t} ko hamesha compliments milte hain."],
     tease: [
       "Okay, {t} wali baat thodi zyada ho gayi.",
       "Fair, {t} pe main khud phans gaya.",
