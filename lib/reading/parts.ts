@@ -231,7 +231,9 @@ const SHARED_NOT_A_TOPIC = new Set(
   ),
 );
 
-export function threadTopicOf(turns: ReadonlyArray<{ who: "Me" | "Her"; text: string }>, message: string): string | undefined {
+export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: string }>, message: string): string | undefined {
+  // "[photo]", "*voice note*": what he sent, not what he talked about ("made biryani today [photo]" is about biryani).
+  const turns = all.map((t) => ({ ...t, text: t.text.replace(/\[[^\]]*\]|\*[^*]+\*/g, " ") }));
   // What she picks up from one of his turns ("did you ever find your keys?") is the topic, however long ago he said it.
   // A word of time or place-near ("week", "kal", "paas") shared by both says nothing about what he asked.
   const hers = new Set(

@@ -251,3 +251,10 @@ describe("parts the reading had run together or missed", () => {
     );
   });
 });
+
+describe("what he sent is not what he talked about", () => {
+  test("'made biryani from scratch today [photo]' is about the biryani", () => {
+    const turns = parseThread("Me: made biryani from scratch today [photo]");
+    expect(threadTopicOf(turns, "ok that actually looks legit?? did your mom make it and you just took the photo")).not.toBe("photo");
+  });
+});

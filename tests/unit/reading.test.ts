@@ -255,7 +255,10 @@ describe("her praise of what he just told her about", () => {
         tone,
         language: "en",
       }).map((r) => r.reply);
-      expect(replies.some((r) => /\bmy nephew\b/i.test(r)), tone).toBe(true);
+      expect(
+        replies.some((r) => /\bmy nephew\b/i.test(r)),
+        tone,
+      ).toBe(true);
     }
   });
 });

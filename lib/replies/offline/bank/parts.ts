@@ -145,7 +145,11 @@ const HI: PartLines = {
       "Samajh gaya. {T} kahin nahi ja raha.",
     ],
     stress: ["{T} abhi bhool jao, thoda break lo.", "{T} wait kar lega. Pehle apna dhyan rakho.", "{T} ka koi pressure nahi. Aaram karo."],
-    praised: ["{T} ke fans badh rahe hain, noted.", "Ye compliment {t} tak pahuncha dunga.", "Haha, {t} ko hamesha compliments milte hain."],
+    praised: [
+      "{T} ke fans badh rahe hain, noted.",
+      "Ye compliment {t} tak pahuncha dunga.",
+      "Haha, {t} ko hamesha compliments milte hain.",
+    ],
     tease: [
       "Okay, {t} wali baat thodi zyada ho gayi.",
       "Fair, {t} pe main khud phans gaya.",
