@@ -216,7 +216,7 @@ const HE_KIN =
   "(?:dad|father|papa|daddy|grand(?:pa|father)|nana|dada|brother|uncle|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|pet|husband|son|chacha|mama\\s*ji|bhaiya|mera\\s+bhai|dost|kutta)";
 
 const KIN =
-  "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
+  "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|aaji|ajji|ajoba|bebe|nanaji|dadaji|nanima|dadima|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
 
 export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
   {
@@ -233,6 +233,9 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:dehant|dehaant|dehanth|swargwas|swargvas|swargvaas|intekaal|inteqal)\\b|\\bshmashan\\b|\\bantim\\s+sanskar\\b|\\bcremation\\b`,
       `\\b(?:he|she|they|it|the\\s+(?:boy|girl|patient|baby))\\s+(?:didn'?t|did\\s+not)\\s+make\\s+it\\b(?!\\s+(?:to|in|on|back|home|through\\s+the))|\\b(?:he|she)\\s+passed\\s+(?:this|last|on|yesterday|today|in\\s+(?:his|her)\\s+sleep)\\b|\\bbarsi\\b`,
       `\\b(?:chale|chali|chala)\\s+(?:gaye|gayi|gaya|gye|gyi)\\b[^.!?\\n]{0,15}(?:💔|😭|😢|😞|🥺)`,
+      // "aaji passed in august", "we lost the baby", "my aunt's memorial", "mausi ki chautha", "first bday
+      // without my mum": a death said in passing.
+      `\\b${KIN}\\s+passed\\b|\\blost\\s+the\\s+baby\\b|\\bsuicide\\b|\\bhospice\\b|\\bdeath\\s+anniversary\\b|\\b${KIN}(?:'s)?\\s+memorial\\b|\\b(?:chautha|tehravi|terahvi|uthala|shraddh)\\b|\\bfirst\\s+(?:\\w+\\s+){0,2}without\\s+(?:my|our)\\s+${KIN}\\b`,
     ),
   },
   {
@@ -256,6 +259,9 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:naukri|job|kaam)\\s+se\\s+nikaal\\w*|\\bnikaal\\s+(?:diya|diye)\\b|\\b(?:they|company|boss|manager|firm|startup|work)\\s+(?:just\\s+)?let\\s+(?:me|us|the\\s+(?:whole\\s+)?team|everyone|half\\s+of\\s+us)\\s+go\\b|\\b(?:poori|puri|saari)\\s+team\\s+ko\\s+(?:let\\s+go|nikaal)|\\bjob\\s+poyindi\\b|\\bwent\\s+under\\b|\\b(?:business|dukaan|shop|company)\\s+(?:hi\\s+)?(?:doob|dub|band\\s+ho)\\w*`,
       `\\bvisa\\s+(?:got\\s+|was\\s+|has\\s+been\\s+|bhi\\s+)?(?:reject|refus|denied|declined)\\w*|\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,2}?(?:exam|exams|finals|boards|prelims|mains|paper|bar)\\b|\\b(?:didn'?t|did\\s+not)\\s+clear\\s+(?:the\\s+|my\\s+)?(?:prelims|mains|exam|boards|cut\\s*off|interview)\\b|\\bback\\s+(?:lag|lg)\\s+(?:gayi|gyi|gai)\\b`,
       `\\b(?:chori|chory)\\s+ho\\s+(?:gaya|gya|gayi|gyi|gaye)\\b|\\b(?:got|was|been)\\s+(?:robbed|mugged|burgled)\\b|\\bbroke\\s+into\\s+(?:my|our)\\b|\\bburn(?:ed|t)\\s+down\\b|\\b(?:flat|house|home|roof|place)\\s+(?:got\\s+)?(?:flooded|collapsed)\\b|\\blost\\s+(?:their|our|my|the)\\s+(?:shop|house|home|business|savings)\\b|\\b(?:got\\s+)?written\\s+off\\b|\\b(?:got\\s+)?evicted\\b`,
+      // "got rejected from the MIT program", "3rd attempt bhi nahi hua", "seat nahi mili", "the offer was
+      // pulled", "called the wedding off", "i've been scammed", "caught fire", "my best friend is in rehab".
+      `\\b(?:got\\s+)?rejected\\s+from\\b|\\b(?:\\d(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|last)\\s+attempt\\s+(?:bhi\\s+)?(?:nahi|nhi)\\s+(?:hua|hui)\\b|\\bseat\\s+(?:nahi|nhi)\\s+mili\\b|\\b(?:offer|internship)\\s+(?:was\\s+|got\\s+)?(?:pulled|rescinded|revoked)\\b|\\bcalled\\s+(?:it|the\\s+wedding|the\\s+engagement)\\s+off\\b|\\bwalked\\s+out\\s+on\\b|\\b(?:been|got|was)\\s+scammed\\b|\\bcaught\\s+fire\\b|\\baag\\s+lag\\s+(?:gayi|gyi|gai)\\b|\\bin\\s+rehab\\b|\\bevacuat\\w+\\b`,
     ),
   },
 ];

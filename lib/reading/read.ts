@@ -80,8 +80,11 @@ const onlyALimit = (acts: Act[]) =>
 function railOf(acts: Act[]): Rail {
   // Bad news with a limit ("Grandad passed. I'll be quiet for a bit") is met with care, asking nothing.
   if (acts.some((a) => a.kind === "bad_news") && onlyALimit(acts)) return "care";
-  if (acts.some((a) => a.kind === "boundary" || a.kind === "complaint")) return "boundary";
+  // "NEET ka result aaya. 3rd attempt bhi nahi hua. mummy ne kuch nahi kaha, wahi sabse bura laga": her
+  // grief with a complaint beside it (often not about him) is met with care, not an apology.
+  if (acts.some((a) => a.kind === "boundary")) return "boundary";
   if (acts.some((a) => a.kind === "bad_news")) return "care";
+  if (acts.some((a) => a.kind === "complaint")) return "boundary";
   return null;
 }
 

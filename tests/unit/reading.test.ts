@@ -285,6 +285,20 @@ describe("a no or a limit said roundabout", () => {
   });
 });
 
+describe("grief and bad news said in passing", () => {
+  it.each([
+    "hey! life's... happening. aaji passed in august, i moved back home for a bit to be with baba. but i'm okay. are you still in pune?",
+    "i'm trying to be normal about it but we lost the baby. i haven't told anyone except my sister and now you",
+    "sunday's booked, my aunt's memorial. but monday evening i'm free if you want to grab a bite",
+    "honestly it's a weird one this year. first bday without my mum. what's the best bday you've had?",
+    "so i got rejected from the MIT program. the one i've been prepping for since 2021. haha. ok. what's new with u",
+    "NEET ka result aaya. 3rd attempt bhi nahi hua. mummy ne kuch nahi kaha, wahi sabse bura laga",
+    "i'm honestly on here to distract myself. my dad's in hospice and evenings are the worst. sorry if that's too much",
+  ])("%s → the care rail", (message) => {
+    expect(readMessage(message).rail).toBe("care");
+  });
+});
+
 describe("what she tried for and lost", () => {
   it.each([
     ["didn't get it. they went with someone internal", "Me: how did your interview go?"],
