@@ -2,7 +2,7 @@ import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
-import { questionAct, WH } from "@/lib/reading/questions";
+import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
 // The parts of a message that each want their own answer (docs/reading.md, "Parts and the thread"):
@@ -66,11 +66,6 @@ function split(message: string): string[] {
     return HEADING.test(p) ? [] : [p];
   });
 }
-
-// "weekend ka kya plan hai", "waha sabse zyada kya miss karte ho": "kya" after her first words asks what,
-// mark or no mark ("kya" first asks yes or no; "pata nahi kya hua" asks nothing).
-const HI_WHAT =
-  /^(?!(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\s]+)*(?:kya|kyaa|kia)\b)(?!.*\b(?:pata|maloom|samajh)\b).*\S\s+(?:kya|kyaa|kia)\s+\S/i;
 
 // "…, which isn't fair on you" is a relative clause, not a question about him.
 const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;

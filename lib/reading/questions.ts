@@ -7,6 +7,16 @@ export const WH =
   /\b(?:what|what'?s|whats|where|when|who|whom|why|how|which|wat|wht)\b|\b(?:kaun|kaunsa|kaunsi|kaunse|kab|kahan|kahaan|kaha|kidhar|kyun|kyu|kyon|kaise|kaisa|kaisi|kitna|kitni|kitne)\b|\btell\s+me\s+(?:about|more)\b|\bbatao\b/i;
 const YES_NO_EN =
   /^(?:(?:so|ok|okay|and|but|also|btw|wait|hmm+|haha+|lol)[,\s]+)*(?:do|does|did|are|is|can|could|would|will|have|has|should|wanna|r|ever|you|u|were|was)\b/i;
+// "acha, ", "toh ", "aur ": the words she may open with before a question word.
+const HI_LEAD = "(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\\s]+)*";
+/**
+ * "weekend ka kya plan hai", "waha sabse zyada kya miss karte ho": "kya" after her first words asks what,
+ * mark or no mark ("kya" first asks yes or no; "pata nahi kya hua" asks nothing).
+ */
+export const HI_WHAT = new RegExp(
+  `^(?!${HI_LEAD}(?:kya|kyaa|kia)\\b)(?!.*\\b(?:pata|maloom|samajh)\\b).*\\S\\s+(?:kya|kyaa|kia)\\s+\\S`,
+  "i",
+);
 const YES_NO_HI =
   /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+)[,\s]+)*kya\b|\b(?:ho|hai|hain|hoon|karte|karti|jaate|jaati|lagta|lagti|pasand)\s*\?*\s*$/i;
 const OR_SPLIT = /\s+(?:or|ya|yaa|or\s+maybe|vs\.?|versus)\s+/i;
@@ -47,8 +57,8 @@ export function eitherOrOptions(clause: string): string[] | undefined {
   if (left.toLowerCase() === right.toLowerCase()) return undefined;
   // "try ki ya nahi?", "did you go or not": a yes or no, not a choice.
   if (/^(?:nahi|nahin|nhi|na|not|no)$/i.test(right)) return undefined;
-  // "do you actually run or is the marathon pic a one-off?", "is this ur real job or are u one of those
-  // guys": the "or" joins a second question, not a second option.
+  // "do you actually run or is the marathon pic a one-off?": the "or" joins a second question, not a
+  // second option.
   if (SECOND_QUESTION.test(right)) return undefined;
   return [left, right];
 }
@@ -87,10 +97,10 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const options = OR_SPLIT.test(lower) ? eitherOrOptions(text) : undefined;
   if (options) return { kind: "question", said: text, form: "either_or", about, options, ...(topic ? { topic } : {}) };
   // "kya tum gym jaate ho?" asks yes or no; "kya cook karte ho?" asks what.
-  const startsKya =
-    /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+|hey|so)[,\s]+)*kya\s+(?:tum|aap|tumhe|aapko|tumko|tu|tujhe|tumne|aapne|main|hum|wo|woh|ye|yeh|sach|kabhi|tumhara|tumhari|aapka|aapki)\b/i.test(
-      lower,
-    );
+  const startsKya = new RegExp(
+    `^${HI_LEAD}kya\\s+(?:tum|aap|tumhe|aapko|tumko|tu|tujhe|tumne|aapne|main|hum|wo|woh|ye|yeh|sach|kabhi|tumhara|tumhari|aapka|aapki)\\b`,
+    "i",
+  ).test(lower);
   // "kya" first asks yes or no ("kya tum gym jaate ho?"); anywhere else it means "what".
   const wh = WH.test(startsKya ? lower.replace(/^.*?\bkya\b/, "") : lower) || (!startsKya && /\bkya\b/.test(lower));
   // A question with no question word asks yes or no ("khana kha liya?", "seen the new Batman?").

@@ -265,9 +265,10 @@ describe("her praise of what he just told her about", () => {
 
 describe("a stop to how he texts is her limit, not her no", () => {
   it("reads 'please stop sending sorry with 12 crying emojis' as a limit, and 'please stop sending me messages' as a stop", () => {
-    const limit = readMessage("please stop sending 'sorry' with 12 crying emojis. just tell me what happened saturday");
+    const message = "please stop sending 'sorry' with 12 crying emojis. just tell me what happened saturday";
+    const limit = readMessage(message);
     expect(limit.primary.kind === "boundary" && limit.primary.reason).toBe("limit");
-    for (const { reply } of composeOfflineReplies({ message: limit.primary.said, tone: "funny", language: "en" }))
+    for (const { reply } of composeOfflineReplies({ message, tone: "funny", language: "en" }))
       expect(reply).not.toMatch(/won't (?:message|text)|leave you be/i);
     const stop = readMessage("please stop sending me messages");
     expect(stop.primary.kind === "boundary" && stop.primary.reason).toBe("stop");

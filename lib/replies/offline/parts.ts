@@ -147,6 +147,10 @@ const knownTopic = (reading: Reading, topic: string) =>
   ACTIVITY.test(topic) ||
   reading.details.some((d) => d.from === "him" && d.where === "thread" && sameWords(d.text, topic));
 
+/** Whether `text` says `words` right after one of `before` ("your kitty", "my nephew"). */
+const saidAfter = (before: string, words: string, text: string) =>
+  new RegExp(`\\b(?:${before})\\s+${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(text);
+
 /** His turns of the conversation before her message, oldest first. */
 const hisTurns = (thread: string | undefined) =>
   parseThread(thread)
@@ -169,8 +173,7 @@ function railThreadReply(
   const his = hisTurns(thread).join("\n");
   let reply: string | undefined;
   if (reading.rail === "care") {
-    const escaped = topic.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (!new RegExp(`\\b(?:your|ur|tumhar[aie]|aapk[aie])\\s+${escaped}\\b`, "i").test(his)) return null;
+    if (!saidAfter("your|ur|tumhar[aie]|aapk[aie]", topic, his)) return null;
     reply = fill(pick(lines.thread.care, random), { t: topic });
   } else if (reading.rail === "boundary" && !reading.apologise) {
     if (!ACTIVITY.test(topic) && !findDay(topic)) return null;
@@ -226,7 +229,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // excuse, not what they'll do ("Great, Work emergency it is" was the reply).
   const hisLast = hisTurns(thread).at(-1) ?? "";
   // "my nephew", "my nani's dal recipe": a thing of his he named, which a line can name back.
-  const his = (words: string) => new RegExp(`\\bmy\\s+${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(hisLast);
+  const his = (words: string) => saidAfter("my", words, hisLast);
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
   // "toh kab mil rahe hai?": meeting is what the plan is, not a thing to name ("Mil ki koi jaldi nahi").
   if (plan?.kind === "plan" && MEETING.test(topic)) return null;
