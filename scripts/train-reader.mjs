@@ -11,11 +11,23 @@ import path from "node:path";
 import { createJiti } from "jiti";
 import { trainFastText } from "./lib/fasttext-train.mjs";
 import { ACTS, HIM_Q, loadSplit, MOODS } from "./lib/reading-corpus.mjs";
+import { buildSalience } from "./lib/salience.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const jiti = createJiti(import.meta.url, { alias: { "@": root, "server-only": path.join(root, "tests/support/server-only.ts") } });
 const { readerTokens } = await jiti.import(path.join(root, "lib/reading/learned/tokens.ts"));
 const { dequantise, loadFastText, predict, quantise } = await jiti.import(path.join(root, "lib/reading/learned/fasttext.ts"));
+
+// Which words of hers (and of his turns) a reply says back: counted, not trained, so it is written in a
+// second whatever else runs. `-- --salience` writes only it.
+function writeSalience(rows) {
+  writeFileSync(path.join(root, "data", "reading", "model", "salience.json"), `${JSON.stringify(buildSalience(rows))}\n`);
+  console.log("[train:reader] wrote data/reading/model/salience.json");
+}
+if (process.argv.includes("--salience")) {
+  writeSalience(loadSplit("train").rows);
+  process.exit(0);
+}
 
 const compare = process.argv.includes("--compare");
 const dev = process.argv.includes("--dev");
@@ -314,6 +326,7 @@ async function ship() {
   writeFileSync(path.join(outDir, "reader.bin"), bin);
   writeFileSync(path.join(outDir, "reader.json"), `${JSON.stringify(manifest)}\n`);
   console.log(`[train:reader] wrote data/reading/model/reader.json and reader.bin (${(bin.length / 1024).toFixed(0)} KB)`);
+  writeSalience(rows);
 }
 
 const oofTable = macro(oofFast, thresholds, ACTS);

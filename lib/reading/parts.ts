@@ -2,6 +2,7 @@ import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
+import { salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -34,7 +35,7 @@ const HEADING =
   /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|your\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
@@ -87,15 +88,16 @@ function partKey(said: string, question: boolean): string | undefined {
   if (name) return name;
   const asked = ASKED_THING.exec(said)?.[1];
   const askedRun = asked && runs.find((run) => run.toLowerCase().split(" ")[0] === asked.toLowerCase());
-  if (askedRun) return askedRun;
+  if (askedRun) return trimRun(askedRun) ?? askedRun;
   // What her question asks about is the thing it names; what she tells is said back in its own longest
   // words ("my cousin's wedding in jaipur" → "cousin's wedding").
   const known = question ? lexiconMatches(said).map((m) => m.text.toLowerCase()) : [];
   const thing = runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
-  if (thing) return thing;
+  if (thing) return trimRun(thing) ?? thing;
   // Shouted, the longest run is said back in her words but not as a name ("BRAND DEAL" → "brand deal").
   if (shouting) return longestRun(runs)?.toLowerCase();
-  return bestRun(said);
+  // Else the words a labeller would have picked ("importantly did you bring me anything" → not "importantly").
+  return salientRun(runs) ?? bestRun(said);
 }
 
 // "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
@@ -244,7 +246,7 @@ export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: stri
         .split(" ")
         .some((w) => hers.has(w)),
     );
-    if (named) return named;
+    if (named) return trimRun(named) ?? named;
   }
   // Else a name or a thing the details know in his last turns ("just got back from a week in Spiti / it
   // was unreal" → Spiti, not "unreal"), the latest first; else the best words of his last turn.
@@ -256,10 +258,10 @@ export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: stri
     const runs = keyRuns(turn.text);
     const known = lexiconMatches(turn.text).map((m) => m.text.toLowerCase());
     const thing = runs.find((run) => isName(run, turn.text)) ?? runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
-    if (thing) return thing;
+    if (thing) return trimRun(thing) ?? thing;
   }
   for (const turn of recent.slice(0, 2)) {
-    const best = bestRun(turn.text);
+    const best = salientRun(keyRuns(turn.text)) ?? bestRun(turn.text);
     if (best) return best;
   }
   return undefined;

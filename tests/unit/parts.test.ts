@@ -160,6 +160,27 @@ describe("every part, in the reply that answers them", () => {
     // Her own loss he never asked about is not named from his turn.
     expect(replies("my grandad passed away this morning", "Me: how was the match?").some((r) => /match/i.test(r))).toBe(false);
   });
+  test("her bad news sets his plan aside by name; her complaint and her limit are owned by name", () => {
+    const news = "can we move it? my grandma's been admitted and we're taking turns at the hospital";
+    const grandma = replies(news, "Me: are we still on for friday?");
+    expect(grandma.some((r) => /Friday/.test(r) && /sorry/i.test(r))).toBe(true);
+    for (const r of grandma) expect(keepsRails(r, readMessage(news, "Me: are we still on for friday?"))).toBe(true);
+    const call = replies("you said you'd call at 9 and it's 10:30 now", "Me: i'll call you at 9, promise");
+    expect(call.some((r) => /the call/.test(r) && /sorry/i.test(r))).toBe(true);
+    const notes = replies("can you not send voice notes? i prefer texts", "Me: sent you a voice note!");
+    expect(notes.some((r) => /^Noted on the voice note|^Got it on the voice note|^Heard you on the voice note/.test(r))).toBe(true);
+    const madam = replies("madam mat bolo please, naam hai mera", "Me: hello madam", "hi");
+    expect(madam.some((r) => /madam/i.test(r) && /sorry/i.test(r))).toBe(true);
+    // A thing to do together is never named under a rail, not even to let it go ("no worries about coffee").
+    const coffee = replies("i'm sorry, i've started seeing someone. i don't think coffee is a good idea", "Me: coffee this weekend?");
+    expect(coffee.some((r) => /coffee/i.test(r))).toBe(false);
+  });
+  test("after bad news a question about his things is kept for later by name, a loose word of it is not", () => {
+    const set = replies("my grandpa fell and broke his hip. anyway how did your sister's exam go?");
+    expect(set.some((r) => /sister's exam/i.test(r) && /later|another time/i.test(r))).toBe(true);
+    const loose = replies("my parents are getting divorced after 28 years. do you ever absorb other people's sadness?");
+    expect(loose.some((r) => /absorb/i.test(r))).toBe(false);
+  });
   test("'can we keep texting for a bit' is her pace, not a complaint about his texting", () => {
     const reading = readMessage("not ready to meet yet, can we keep texting for a bit", "Me: coffee this weekend?");
     expect(reading.apologise).toBe(false);

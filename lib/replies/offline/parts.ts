@@ -3,7 +3,9 @@ import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
 import { ACTIVITY, findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
+import { knownSalient } from "@/lib/reading/learned/salience";
 import { keepsRails } from "@/lib/reading/rails";
+import { checkSafety } from "@/lib/reading/safety";
 import { parseThread } from "@/lib/reading/thread";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
@@ -31,7 +33,10 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (care === "grief" || (care === "hard_day" && part.smallTalk)) {
     if (part.smallTalk)
       return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
-    return part.form && part.about === "him" && part.key ? fill(pick(lines.careOpen, random), { key: part.key }) : null;
+    // "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not.
+    return part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said))
+      ? fill(pick(lines.careOpen, random), { key: part.key })
+      : null;
   }
   // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
   // her looking him up taken as flattery.
@@ -51,7 +56,12 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (part.act === "pics" && part.what) return fill(pick(lines.pics, random), { key: part.what });
   // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
   // picked up; a loose word of a statement is left alone.
-  if (!part.form && !part.act && part.key && (isName(part.key, part.said) || lexiconMatches(part.key).length))
+  if (
+    !part.form &&
+    !part.act &&
+    part.key &&
+    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.6))
+  )
     return fill(pick(lines.named, random), { key: part.key });
   // "how was ur day?", "weekend kaisa tha?": his day answered by name, not "I'm good".
   if (
@@ -98,6 +108,8 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   const keys = new Set<string>();
   let careAnswered = false;
   for (const part of reading.parts) {
+    // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
+    if (checkSafety(part.said)) continue;
     // "how was it?" after "the gig": one answer about the gig, not two.
     if (part.key && keys.has(part.key.toLowerCase())) continue;
     if (part.key) keys.add(part.key.toLowerCase());
@@ -121,7 +133,7 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   // As many parts as fit in one reply, in her order.
   let reply = opening;
   for (const chunk of chunks) if (`${reply} ${chunk}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = `${reply} ${chunk}`;
-  if (reply === opening || !keepsRails(reply, reading)) return null;
+  if (reply === opening || !keepsRails(reply, reading) || checkSafety(reply)) return null;
   return { reply, score: 0, basis: "parts" };
 }
 
@@ -165,27 +177,58 @@ const hisTurns = (thread: string | undefined) =>
  */
 function railThreadReply(
   reading: Reading,
-  lines: (typeof PART_LINES)[LanguageId],
+  language: LanguageId,
   topic: string,
+  message: string,
   thread: string | undefined,
   random: () => number,
 ): PlannedReply | null {
+  const lines = PART_LINES[language];
   const his = hisTurns(thread).join("\n");
+  const t = dayOrThing(topic, language);
+  // A plan or a day he proposed ("Friday", "the call", "coffee"), which her news or her no sets aside.
+  // Under a rail a reply never names a thing to do together or to meet ("no worries about coffee" still
+  // says coffee): only a day, a call, a plan, or a thing of hers or his.
+  if (ACTIVITY.test(topic) || UNSAID_UNDER_A_RAIL.test(topic)) return null;
+  const planned = !!findDay(topic) || /^(?:(?:video\s+)?call|trip|plan)$/i.test(topic);
+  // What she names herself in her complaint or her limit ("you said you'd call", "madam mat bolo").
+  const named =
+    message.toLowerCase().includes(topic.toLowerCase()) &&
+    (planned || knownTopic(reading, topic) || THING.test(topic) || knownSalient(topic, 0.45));
   let reply: string | undefined;
   if (reading.rail === "care") {
-    if (!saidAfter("your|ur|tumhar[aie]|aapk[aie]", topic, his)) return null;
-    reply = fill(pick(lines.thread.care, random), { t: topic });
-  } else if (reading.rail === "boundary" && !reading.apologise) {
-    if (!ACTIVITY.test(topic) && !findDay(topic)) return null;
-    // "No worries about Friday": a weekday keeps its capital, however he typed it.
-    const day = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(topic)
-      ? topic[0]!.toUpperCase() + topic.slice(1)
-      : /^(?:weekend|week|morning|afternoon|evening|night)$/i.test(topic)
-        ? `the ${topic}`
-        : topic;
-    reply = fill(pick(lines.thread.declined, random), { t: day });
+    if (saidAfter("your|ur|tumhar[aie]|aapk[aie]", topic, his)) reply = fill(pick(lines.thread.care, random), { t: topic });
+    // "are we still on for friday?" / "my grandma's been admitted": the plan waits, said by name.
+    else if (planned) reply = fill(pick(lines.thread.careLetGo, random), { t });
+  } else if (reading.rail === "boundary" && reading.apologise) {
+    // "you said you'd call at 9": the apology names what he didn't do.
+    if (named) reply = fill(pick(lines.thread.owned, random), { t, tt: language === "hi" ? t : withArticle(topic, his) });
+  } else if (reading.rail === "boundary") {
+    const limit = reading.primary.kind === "boundary" && (reading.primary.reason === "limit" || reading.primary.reason === "slow_down");
+    if (limit && named) reply = fill(pick(lines.thread.limit, random), { t, tt: language === "hi" ? t : withArticle(topic, his) });
+    else if (!limit && planned) reply = fill(pick(lines.thread.declined, random), { t });
   }
   return reply && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
+}
+
+const UNSAID_UNDER_A_RAIL = /\b(?:meet\w*|mil\w*|chal\w*|hang\w*|number|joke\w*|jk|lol|haha\w*|grab|let'?s)\b/i;
+
+// Things a line can name as "the X" ("the call", "the podcast"), beyond names and what the details know.
+const THING =
+  /^(?:call|calls|texts?|messages?|replies|reply|podcast|playlist|song|book|show|series|episode|photo|pic|pics|voice\s+note|gift|plan|plans|joke|jokes|comment|question|questions|address|number|pickup|ride)$/i;
+
+/** "No worries about Friday": a weekday keeps its capital, however he typed it; "the weekend", "the call". */
+function dayOrThing(topic: string, language: LanguageId): string {
+  if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(topic)) return topic[0]!.toUpperCase() + topic.slice(1);
+  if (language === "en" && /^(?:weekend|week|morning|afternoon|evening|night|call|video\s+call|trip|plan)$/i.test(topic))
+    return `the ${topic}`;
+  return topic;
+}
+
+/** "my nephew" where he said it so, "the octopus", but "your sister" and "Kiyomi" as they are. */
+function withArticle(topic: string, hisLast: string): string {
+  if (saidAfter("my", topic, hisLast)) return `my ${topic}`;
+  return isName(topic) || /^(?:the|a|an|my|your|our|his|her)\s|'s\b/i.test(topic) ? topic : `the ${topic}`;
 }
 
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
@@ -194,7 +237,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   if (!topic) return null;
   const lines = PART_LINES[language];
   const random = seededRandom(hashString(`thread|${seed}`));
-  if (reading.rail) return railThreadReply(reading, lines, topic, thread, random);
+  if (reading.rail) return railThreadReply(reading, language, topic, message, thread, random);
   const primary = reading.primary;
   const asksHim = primary.kind === "question" && primary.about === "him" && primary.form !== "either_or";
   // "omw!" after his "got us a table by the window": the place he is at, named.
@@ -250,12 +293,6 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic) || his(topic))) template = pick(lines.thread[kind], random);
   }
   if (!template) return null;
-  // "my nephew" where he said it so, "the octopus", but "your sister" and "Kiyomi" as they are.
-  const withArticle = his(topic)
-    ? `my ${topic}`
-    : isName(topic) || /^(?:the|a|an|my|your|our|his|her)\s|'s\b/i.test(topic)
-      ? topic
-      : `the ${topic}`;
-  const reply = fill(template, { t: topic, tt: withArticle, key: topic, when });
+  const reply = fill(template, { t: topic, tt: withArticle(topic, hisLast), key: topic, when });
   return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }

@@ -63,6 +63,12 @@ export interface PartLines {
     care: readonly string[];
     /** Her no to what he proposed ("friday", "dinner"): taken, by name. */
     declined: readonly string[];
+    /** Her bad news sets aside the plan he asked about ("the call", "Friday"): let go of, by name. */
+    careLetGo: readonly string[];
+    /** Her complaint names what he did or didn't do ("the call"): owned, by name. {tt}: with its article. */
+    owned: readonly string[];
+    /** Her limit names it ("madam", "the pineapple thing"): kept, by name. {tt}: with its article. */
+    limit: readonly string[];
   };
 }
 
@@ -84,10 +90,13 @@ const EN: PartLines = {
   lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
   pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
   lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
-  careSmallTalk: ["I'm okay, don't worry about me.", "I'm fine, honestly. This is about you."],
+  careSmallTalk: ["I've been okay, don't worry about me.", "I'm fine, honestly. This is about you."],
   careDay: ["My {key} has been fine, don't worry about me.", "My {key} was okay, honestly. This is about you."],
   goodDay: ["My {key} was good, thanks!", "Good {key}, honestly.", "My {key}? Better now."],
-  careOpen: ["{Key} has been fine, but that can wait.", "{Key} is fine, nothing that matters right now."],
+  careOpen: [
+    "I'll tell you about {key} another time. Right now this is about you.",
+    "{Key} can wait, I'll tell you later. This is about you.",
+  ],
   thread: {
     good_news: ["Wait, {t}?! Congratulations, that's huge.", "The {t} news! So happy for you.", "Yes!! Told you {t} would work out."],
     plan: ["{T} it is, then.", "Perfect, {t} it is. Looking forward to it.", "Great, {t} it is. I'll hold you to it."],
@@ -109,6 +118,13 @@ const EN: PartLines = {
     onHerWay: ["No rush, I'm holding {t} for us.", "Take your time, {t} isn't going anywhere.", "All good. See you at {t}!"],
     care: ["I'm so sorry about your {t}.", "I'm really sorry about your {t}. Thank you for telling me."],
     declined: ["No worries about {t}. Thanks for telling me straight.", "Totally fine about {t}. Thanks for being honest."],
+    careLetGo: [
+      "Don't worry about {t} at all. I'm so sorry.",
+      "Forget {t}, honestly. I'm sorry you're going through this.",
+      "{T} can wait, no question. I'm really sorry.",
+    ],
+    owned: ["You're right about {tt}, and I'm sorry.", "Fair, {tt} was on me. I'm sorry.", "I'm sorry about {tt}. You deserved better."],
+    limit: ["Noted on {tt}, and sorry about that.", "Got it on {tt}. Sorry about that.", "Heard you on {tt}. Sorry, won't happen again."],
   },
 };
 
@@ -133,7 +149,10 @@ const HI: PartLines = {
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
   careDay: ["Mera {key} theek tha, meri fikar mat karo.", "Mera {key} theek hi tha. Abhi baat tumhari hai."],
   goodDay: ["Mera {key} achha tha, thanks!", "{Key} badhiya gaya, sach mein.", "Mera {key}? Ab aur achha."],
-  careOpen: ["{Key} theek hai, woh baad mein.", "{Key} sab theek, abhi woh zaroori nahi."],
+  careOpen: [
+    "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
+    "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
+  ],
   thread: {
     good_news: ["Ruko, {t}?! Bahut bahut badhai!", "{T} wali news! Bahut khush hoon tumhare liye.", "Yes!! Bola tha na {t} ho jayega."],
     plan: ["{T} pakka phir.", "Perfect, {t} done. Wait rahega.", "Badhiya, {t} fix. Ab mukarna mat."],
@@ -159,6 +178,13 @@ const HI: PartLines = {
     onHerWay: ["Koi jaldi nahi, {t} pe wait kar raha hoon.", "Aaram se aao, {t} kahin nahi ja raha.", "All good. Milte hain {t} pe!"],
     care: ["{T} ke baare mein sunke bahut dukh hua. I'm so sorry.", "Sach mein sorry, {t} ke baare mein sunke bura laga."],
     declined: ["{T} ki koi baat nahi. Seedha bolne ke liye thanks.", "{T} ka bilkul theek hai. Honestly batane ke liye thanks."],
+    careLetGo: [
+      "{T} ki bilkul fikar mat karo. Bahut sorry yaar.",
+      "{T} bhool jao abhi. Sorry ki ye sab ho raha hai.",
+      "{T} wait kar sakta hai, koi baat nahi. Sach mein sorry.",
+    ],
+    owned: ["{T} wali baat pe tum sahi ho. Sorry.", "{T} meri galti thi, sorry yaar.", "Sorry, {t} wali baat pe mujhse galti hui."],
+    limit: ["{T} wali baat noted, sorry.", "Theek hai, {t} band. Sorry yaar.", "Samajh gaya, {t} nahi. Sorry."],
   },
 };
 
