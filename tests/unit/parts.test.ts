@@ -216,6 +216,27 @@ describe("what his last turn was about", () => {
       replies("haan done!! kal 6 baje", "Me: kal momos chalein? Satya Niketan wale", "hi").some((r) => /momos|Satya Niketan/i.test(r)),
     ).toBe(true);
   });
+  test("her yes that names what he proposed is taken by name, unless she names it to turn it down", () => {
+    expect(
+      replies("Okay fine. Coffee. But if you're boring I'm leaving after one cup", "Me: one coffee, that's all i'm asking").some((r) =>
+        /coffee/i.test(r),
+      ),
+    ).toBe(true);
+    const maggi = replies(
+      "haha nahi yaar, maggi nahi khaungi sadak pe raat ke 2 baje 😂 kal shaam ko proper dinner karte h na",
+      "Me: chal raat ko 2 baje maggi khaane chalte h",
+      "hi",
+    );
+    expect(maggi.some((r) => /maggi/i.test(r))).toBe(false);
+  });
+  test("a short 'ok' after his news keeps the thing for later by name; her nerves about his plan are met by name", () => {
+    expect(replies("Cool.", "Me: I just adopted a cat!").some((r) => /the cat/.test(r))).toBe(true);
+    expect(
+      replies("i'm kinda nervous for saturday ngl. first date in like 3 years", "Me: looking forward to saturday!").some((r) =>
+        /Saturday/.test(r),
+      ),
+    ).toBe(true);
+  });
   test("after he cancels, her new plan is not named after his excuse", () => {
     const set = replies(
       "That's alright, I know the feeling. Same time next week?",

@@ -137,7 +137,10 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   return { reply, score: 0, basis: "parts" };
 }
 
-const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stress" | "tease" | "low_effort" | "statement" | "praised">> = {
+const THREAD_ACT: Partial<
+  Record<Reading["primary"]["kind"], "good_news" | "stress" | "tease" | "low_effort" | "statement" | "praised" | "confession">
+> = {
+  confession: "confession",
   good_news: "good_news",
   stress: "stress",
   tease: "tease",
@@ -151,7 +154,9 @@ const THREAD_ACT: Partial<Record<Reading["primary"]["kind"], "good_news" | "stre
 const LOOSE = ["low_effort", "statement", "good_news", "praised"];
 // What she may take up in his own words and still be answered about it: a jab at what he said ("oh you
 // play chess? how nerdy"), her stress over it, her praise of it ("your nephew is adorable").
-const PICKED_UP = ["tease", "stress", "praised"];
+const PICKED_UP = ["tease", "stress", "praised", "confession"];
+// "maggi nahi khaungi", "stree 2 dekh li 😅 koi aur?", "can we skip the fancy dinner": his plan named to turn it down.
+const TURNED_DOWN = /\b(?:no|not|nope|nahi|nhi|mat|don'?t|can'?t|won'?t|instead|skip|rather|dekh\s+(?:li|liya|chuki)|koi\s+aur|already)\b/i;
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
 /** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
 const knownTopic = (reading: Reading, topic: string) =>
@@ -263,7 +268,11 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
       if (reading.parts.filter((p) => p.form).length > 1) return null;
       return { reply: fill(pick(lines.open, random), { key: topic }), score: 0, basis: "thread" };
     }
-    if (plan || !PICKED_UP.includes(THREAD_ACT[primary.kind] ?? "")) return null;
+    // Her yes that names what he proposed ("ok fine. coffee.", "bowling hi sahi, kitne baje?") is taken by
+    // name, unless she names it to turn it down ("maggi nahi khaungi", "stree 2 dekh li, koi aur?").
+    const yesToIt =
+      plan?.kind === "plan" && plan.stage !== "conditional" && (ACTIVITY.test(topic) || isName(topic)) && !TURNED_DOWN.test(message);
+    if (!yesToIt && (plan || !PICKED_UP.includes(THREAD_ACT[primary.kind] ?? ""))) return null;
   }
   let template: string | undefined;
   let when = "";
@@ -276,13 +285,13 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
   // "toh kab mil rahe hai?": meeting is what the plan is, not a thing to name ("Mil ki koi jaldi nahi").
   if (plan?.kind === "plan" && MEETING.test(topic)) return null;
-  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place)) && !cancelled) {
+  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place) && !pickedUp) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.
     const unsaid = (text: string | null | undefined) => (text && !topic.toLowerCase().includes(text.toLowerCase()) ? text : null);
     when = [unsaid(day), unsaid(plan.time)].filter(Boolean).join(" ");
     template = pick(plan.stage === "conditional" ? lines.thread.conditional : when ? lines.thread.planDay : lines.thread.plan, random);
-  } else if (asksHim && (!reading.parts.some((p) => p.key) || knownTopic(reading, topic))) {
+  } else if (asksHim && (!reading.parts.some((p) => p.key) || knownTopic(reading, topic) || knownSalient(topic, 0.6))) {
     // "wait you never answered. spill": what she asks about is what he asked her first; "how was the
     // trip??" after his "off to Coorg for a week": the answer names Coorg.
     template = pick(lines.open, random);
@@ -290,9 +299,21 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
     const kind = THREAD_ACT[primary.kind];
     // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
     // Diljit concert"), not a stray word of his last turn.
-    if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic) || his(topic))) template = pick(lines.thread[kind], random);
+    // A short "ok 😂" after what he told her: the thing the corpus's writers picked most times they saw it
+    // ("the cat", "the cricket match") is kept for later by name.
+    // Her news or her praise of it, the same ("Wait, the interview?! Congratulations"); a bare statement's
+    // line ("so {t} was eventful") reads right only after a name or a thing the details know.
+    const loose = kind !== "statement" && knownSalient(topic, 0.6);
+    if (kind === "confession") {
+      // What she owns up to about his plan ("lowkey nervous about saturday") is met by name; about anything
+      // else the confession lines alone answer ("the independent thing was a hit" misread her hurt).
+      if (findDay(topic) || ACTIVITY.test(topic)) template = pick(lines.thread.confessionPlan, random);
+    } else if (kind && (!LOOSE.includes(kind) || knownTopic(reading, topic) || his(topic) || loose))
+      template = pick(lines.thread[kind], random);
   }
   if (!template) return null;
-  const reply = fill(template, { t: topic, tt: withArticle(topic, hisLast), key: topic, when });
+  // "look forward to Saturday", "the weekend": a day keeps its capital, a stretch of time its article.
+  const t = primary.kind === "confession" ? dayOrThing(topic, language) : topic;
+  const reply = fill(template, { t, tt: withArticle(topic, hisLast), key: topic, when });
   return reply.length <= MAX_OFFLINE_REPLY_CHARS && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }

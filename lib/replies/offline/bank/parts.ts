@@ -63,6 +63,8 @@ export interface PartLines {
     care: readonly string[];
     /** Her no to what he proposed ("friday", "dinner"): taken, by name. */
     declined: readonly string[];
+    /** She owns up to something about his plan ("nervous about saturday"): {t} the day or thing, looked forward to. */
+    confessionPlan: readonly string[];
     /** Her bad news sets aside the plan he asked about ("the call", "Friday"): let go of, by name. */
     careLetGo: readonly string[];
     /** Her complaint names what he did or didn't do ("the call"): owned, by name. {tt}: with its article. */
@@ -114,10 +116,15 @@ const EN: PartLines = {
       "Fair. I walked right into that with {t}.",
       "In my defence, {t} sounded better in my head.",
     ],
-    low_effort: ["Okay, more on {t} later then.", "Short and sweet on {t}. Noted.", "Fine, I'll save the rest of {t} for later."],
+    low_effort: ["Okay, more on {tt} later then.", "Short and sweet on {tt}. Noted.", "Fine, I'll save the rest of {tt} for later."],
     onHerWay: ["No rush, I'm holding {t} for us.", "Take your time, {t} isn't going anywhere.", "All good. See you at {t}!"],
     care: ["I'm so sorry about your {t}.", "I'm really sorry about your {t}. Thank you for telling me."],
     declined: ["No worries about {t}. Thanks for telling me straight.", "Totally fine about {t}. Thanks for being honest."],
+    confessionPlan: [
+      "Honestly, that makes me look forward to {t} even more.",
+      "No pressure at all about {t}. I'm just glad it's happening.",
+      "For the record, I'm a little nervous about {t} too. The good kind.",
+    ],
     careLetGo: [
       "Don't worry about {t} at all. I'm so sorry.",
       "Forget {t}, honestly. I'm sorry you're going through this.",
@@ -178,6 +185,11 @@ const HI: PartLines = {
     onHerWay: ["Koi jaldi nahi, {t} pe wait kar raha hoon.", "Aaram se aao, {t} kahin nahi ja raha.", "All good. Milte hain {t} pe!"],
     care: ["{T} ke baare mein sunke bahut dukh hua. I'm so sorry.", "Sach mein sorry, {t} ke baare mein sunke bura laga."],
     declined: ["{T} ki koi baat nahi. Seedha bolne ke liye thanks.", "{T} ka bilkul theek hai. Honestly batane ke liye thanks."],
+    confessionPlan: [
+      "Sach bolun toh ab {t} ka aur intezaar hai.",
+      "{T} ka koi pressure nahi. Bas khushi hai ki ho raha hai.",
+      "Waise thoda nervous main bhi hoon {t} ke liye. Achhe wala.",
+    ],
     careLetGo: [
       "{T} ki bilkul fikar mat karo. Bahut sorry yaar.",
       "{T} bhool jao abhi. Sorry ki ye sab ho raha hai.",
