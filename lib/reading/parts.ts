@@ -2,7 +2,7 @@ import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
-import { salientRun, trimRun } from "@/lib/reading/learned/salience";
+import { salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -228,6 +228,9 @@ const SHARED_NOT_A_TOPIC = new Set(
   ),
 );
 
+/** What an older turn of his gives up against his latest, per turn back. */
+const OLDER = 0.1;
+
 export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: string }>, message: string): string | undefined {
   // "[photo]", "*voice note*": what he sent, not what he talked about ("made biryani today [photo]" is about biryani).
   const turns = all.map((t) => ({ ...t, text: t.text.replace(/\[[^\]]*\]|\*[^*]+\*/g, " ") }));
@@ -260,9 +263,14 @@ export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: stri
     const thing = runs.find((run) => isName(run, turn.text)) ?? runs.find((run) => known.some((k) => run.toLowerCase().includes(k)));
     if (thing) return trimRun(thing) ?? thing;
   }
-  for (const turn of recent.slice(0, 2)) {
-    const best = salientRun(keyRuns(turn.text)) ?? bestRun(turn.text);
-    if (best) return best;
-  }
-  return undefined;
+  // Else the words most worth saying back of his last turns, an older turn's only where clearly better
+  // ("I play the tabla btw / 12 years now" is about the tabla, not the years).
+  let best: { run: string; score: number } | undefined;
+  recent.forEach((turn, age) => {
+    const run = salientRun(keyRuns(turn.text));
+    if (!run) return;
+    const score = Math.max(...run.split(" ").map(salience)) - OLDER * age;
+    if (!best || score > best.score) best = { run, score };
+  });
+  return best?.run ?? (recent[0] ? bestRun(recent[0].text) : undefined);
 }

@@ -33,6 +33,17 @@ describe("what a part and his last turn are about, by the words worth saying bac
     const parts = partsOf("how was ur trip to manali? and more importantly did u bring me back a souvenir");
     expect(parts.at(-1)?.key).not.toMatch(/importantly/i);
   });
+  test("an older turn of his is what he was talking about where its words are clearly worth more", () => {
+    expect(
+      threadTopicOf(
+        parseThread("Me: I play the tabla btw\nHer: wait seriously?\nMe: 12 years now"),
+        "ok that's kinda hot. who taught you?",
+      ),
+    ).toBe("tabla");
+    expect(
+      threadTopicOf(parseThread("Me: so my cat sleeps on my face\nMe: every night"), "im crying 😭 does he at least let u breathe"),
+    ).toMatch(/^cat\b/);
+  });
   test("his turn's loose verb is left out of what it was about", () => {
     expect(threadTopicOf(parseThread("Me: my grandma turns 90 tomorrow!"), "that's amazing, what are you getting her?")).toBe("grandma");
   });
