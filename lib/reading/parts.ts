@@ -2,7 +2,7 @@ import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
-import { salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
+import { knownSalient, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -22,7 +22,7 @@ const BOUNDARY = new RegExp(
     "(?<=\\p{Extended_Pictographic})\\s+",
     "\\n+",
     "\\s*\\b\\d[).]\\s+",
-    `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?=${QUESTION_START})`,
+    `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?:(?:more|most)\\s+importantly\\s+)?(?=${QUESTION_START})`,
     `,\\s*(?=${QUESTION_START})`,
     // "mcdonald's or burger king, and aisle or window seat": a second choice after the first.
     ",\\s*(?:and\\s+|aur\\s+)?(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
@@ -74,6 +74,9 @@ const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|m
 // "what camera do you use?", "which app did u design", "kaunsa gym": the thing asked about is the word after the question word.
 const ASKED_THING =
   /\b(?:what|which|wat|wht|kaunsa|kaunsi|kaunse|konsa|konsi|konse)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?([\p{L}][\p{L}'-]{2,})/iu;
+// "what's your biggest fear", "what is ur dream holiday": the thing is after "your" and its describing words.
+const ASKED_YOUR =
+  /\b(?:what|wat)(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:your|ur|the)\s+(?:(?:biggest|best|worst|most|least|fav(?:ou?rite)?|fave|go-to|dream|ideal|weirdest|favourite|last|first|one|current|usual)\s+)*([\p{L}][\p{L}'-]{2,})/iu;
 
 /**
  * The words of a part a reply says back to show it answered that part: a name she wrote, the thing her
@@ -86,8 +89,8 @@ function partKey(said: string, question: boolean): string | undefined {
   const shouting = (said.match(/\p{Lu}/gu)?.length ?? 0) > (said.match(/\p{Ll}/gu)?.length ?? 0);
   const name = shouting ? undefined : runs.find((run) => isName(run, said));
   if (name) return name;
-  const asked = ASKED_THING.exec(said)?.[1];
-  const askedRun = asked && runs.find((run) => run.toLowerCase().split(" ")[0] === asked.toLowerCase());
+  const asked = ASKED_YOUR.exec(said)?.[1] ?? ASKED_THING.exec(said)?.[1];
+  const askedRun = asked && runs.find((run) => run.toLowerCase().split(" ").includes(asked.toLowerCase()));
   if (askedRun) return trimRun(askedRun) ?? askedRun;
   // What her question asks about is the thing it names; what she tells is said back in its own longest
   // words ("my cousin's wedding in jaipur" → "cousin's wedding").
@@ -133,7 +136,7 @@ export function partsOf(message: string): MessagePart[] {
     const question =
       questionAct(said, asked) ??
       (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked);
-    const smallTalk = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
+    let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
     // "how was it?" names nothing: it asks about what the part before it named.
     // "where are you from?" names nothing but asks where from; "how was it?" asks about the part before.
     const key =
@@ -142,6 +145,9 @@ export function partsOf(message: string): MessagePart[] {
       (/\b(?:how|kaisa|kaisi)\b/i.test(said) ? /\b(day|din|week|weekend)\b/i.exec(said)?.[1] : undefined) ??
       (/\bfrom\b/i.test(said) ? "from" : undefined) ??
       (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined);
+    // "tumhara kya scene hai, result aaya?", "weekend pe kya scene rehta h": asked after a thing worth naming,
+    // "what's up" is a question about it, not small talk.
+    if (smallTalk === "whats_up" && key && knownSalient(key, 0.6) && !/^(?:up|new|scene|doing|rn)$/i.test(key)) smallTalk = undefined;
     // Only what decides how the part is answered: news to cheer, or the plan a reply already takes.
     const act = GOOD_NEWS.test(said)
       ? "good_news"

@@ -181,6 +181,25 @@ describe("every part, in the reply that answers them", () => {
     const loose = replies("my parents are getting divorced after 28 years. do you ever absorb other people's sadness?");
     expect(loose.some((r) => /absorb/i.test(r))).toBe(false);
   });
+  test("her loss of someone of hers is met by name, and never a 'hope they're okay' after a loss", () => {
+    const set = replies("sorry been MIA, my dadi passed away thursday and the house is full of relatives. hows ur week been tho");
+    expect(set.some((r) => /sorry about your dadi/i.test(r) && /my week/i.test(r))).toBe(true);
+    const dog = replies("she got really sick and we lost her on tuesday. my dog was 14. i'm kind of wrecked");
+    expect(dog.some((r) => /hope your dog/i.test(r))).toBe(false);
+    // Two of hers: which one she lost is not guessed.
+    expect(replies("my mom is in hospital and my grandpa passed away last night").some((r) => /your (?:mom|grandpa)/i.test(r))).toBe(false);
+  });
+  test("how long he has been somewhere is asked for in months or years; her questions outlast her asides", () => {
+    expect(
+      replies("how long have u been on this app? and what's your biggest fear").some(
+        (r) => /How long\? \[\[how many months or years\]\]/.test(r) && /Fear/.test(r),
+      ),
+    ).toBe(true);
+    const long = replies(
+      "I've realised I know your job, your football team and your opinion on pineapple, and basically nothing else. So tell me something real. What are you proud of? And what's something you're still working on?",
+    );
+    expect(long.some((r) => /proud/i.test(r) && /working/i.test(r))).toBe(true);
+  });
   test("'can we keep texting for a bit' is her pace, not a complaint about his texting", () => {
     const reading = readMessage("not ready to meet yet, can we keep texting for a bit", "Me: coffee this weekend?");
     expect(reading.apologise).toBe(false);
@@ -189,6 +208,19 @@ describe("every part, in the reply that answers them", () => {
     expect(
       replies("heyyy stranger, how was the trip??", "Me: off to Coorg for a week, network will be bad").some((r) => /Coorg/.test(r)),
     ).toBe(true);
+  });
+});
+
+describe("what a part asks about, read closer", () => {
+  test("'what's your biggest fear' asks about the fear; 'and more importantly does it…' is a part of its own", () => {
+    expect(partsOf("ok tell me, what's your biggest fear?").find((p) => p.form)?.key).toBe("fear");
+    const flat = partsOf("congrats on the new flat!! where is it, and more importantly does it have a balcony for plants");
+    expect(flat.some((p) => /balcony/i.test(p.key ?? "") && /^(?:more importantly )?does it/i.test(p.said))).toBe(true);
+  });
+  test("'what's up' asked after a thing worth naming is a question about it, not small talk", () => {
+    const [part] = partsOf("tumhara kya scene hai, result aaya?");
+    expect(part?.smallTalk).toBeUndefined();
+    expect(part?.key).toBe("result");
   });
 });
 

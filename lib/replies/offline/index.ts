@@ -75,7 +75,7 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
   const extras =
     reading.moment && reading.moment !== "on_her_way"
       ? []
-      : [threadReply(reading, language, message, seed, thread), partsReply(reading, language, replies, seed)];
+      : [threadReply(reading, language, message, seed, thread), partsReply(reading, language, replies, seed, message)];
   for (const extra of extras) if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);
   replies = withOneToSendAsIs(replies, reading, language, seed, shown);
   return replies

@@ -1,5 +1,6 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
+import { herKin } from "@/lib/reading/cues";
 import { ACTIVITY, findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
@@ -25,6 +26,7 @@ const PERMISSION =
 // A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
 const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
+const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
 
 function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
   const lines = PART_LINES[language];
@@ -74,6 +76,8 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
     return fill(pick(lines.pick, random), { a: part.options[0]!, b: part.options[1]! });
   if (part.key && part.about !== "him" && PERMISSION.test(part.said)) return fill(pick(lines.permit, random), { key: part.key });
   if (!part.form || !part.key) return null;
+  if (part.about === "him" && HOW_LONG.test(part.said))
+    return fill(pick(lines.howLong, random), { key: /^long$/i.test(part.key) ? (language === "hi" ? "Kab se" : "How long") : part.key });
   const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
   return fill(pick(own, random), { key: part.key });
 }
@@ -86,7 +90,13 @@ const LEADS: ReadonlyArray<PlannedReply["basis"]> = ["rail", "stance", "plan", "
  * needs nothing filled in when her message does more than ask (good news, a plan). Null when her
  * message has fewer than two parts to answer, or a rail is up (care and acceptance come first).
  */
-export function partsReply(reading: Reading, language: LanguageId, set: readonly PlannedReply[], seed: string): PlannedReply | null {
+export function partsReply(
+  reading: Reading,
+  language: LanguageId,
+  set: readonly PlannedReply[],
+  seed: string,
+  message = "",
+): PlannedReply | null {
   if (reading.rail === "boundary") return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
@@ -100,11 +110,16 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
   // After bad news the set's care comes first, whatever else she asked.
+  // Her loss of someone of hers is met by name ("I'm so sorry about your dadi."), first: only where she lost
+  // someone and names one of hers alone, so it is never the wrong one, nor "I hope your dog is okay".
+  const kin = reading.primary.kind === "bad_news" && reading.primary.grief ? herKin(message) : undefined;
+  const named = kin ? fill(pick(PART_LINES[language].careKinLost, random), { key: kin }) : undefined;
   const lead =
-    asking && care !== "grief"
+    named ??
+    (asking && care !== "grief"
       ? undefined
-      : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply;
-  const chunks: string[] = [];
+      : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply);
+  const chunks: Array<{ text: string; asks: boolean }> = [];
   const keys = new Set<string>();
   let careAnswered = false;
   for (const part of reading.parts) {
@@ -119,20 +134,30 @@ export function partsReply(reading: Reading, language: LanguageId, set: readonly
     if (care === "grief" && careAnswered) break;
     const chunk = partChunk(part, language, random, care);
     if (chunk && care === "grief") careAnswered = true;
-    if (chunk && !chunks.includes(chunk)) chunks.push(chunk);
+    if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
   }
   // "good! wbu": her only question is how he is, answered in a word.
   const onlySmallTalk = reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
-  if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!, reading))
-    return { reply: chunks[0]!, score: 0, basis: "parts" };
+  if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!.text, reading))
+    return { reply: chunks[0]!.text, score: 0, basis: "parts" };
   // Two questions make a message of several parts whatever the reader made of it.
   // Her yes and "can I bring a friend?" are two parts, whatever the reader made of the message.
   const asksLeave = reading.parts.some((p) => PERMISSION.test(p.said));
+  // Named, her news is a reply of its own even with nothing else to answer.
+  if (named && !chunks.length) return keepsRails(named, reading) && !checkSafety(named) ? { reply: named, score: 0, basis: "parts" } : null;
   if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && !asksLeave && care !== "grief" && chunks.length < 2)) return null;
   const opening = lead ?? pick(PART_LINES[language].intro, random);
-  // As many parts as fit in one reply, in her order.
+  // As many parts as fit in one reply, in her order; where not all fit, what she only told ("Bangkok,
+  // noted.") gives way to what she asked.
+  const fits = (list: readonly { text: string }[]) => [opening, ...list.map((c) => c.text)].join(" ").length <= MAX_OFFLINE_REPLY_CHARS;
+  const kept = [...chunks];
+  while (!fits(kept) && kept.some((c) => !c.asks))
+    kept.splice(
+      kept.findIndex((c) => !c.asks),
+      1,
+    );
   let reply = opening;
-  for (const chunk of chunks) if (`${reply} ${chunk}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = `${reply} ${chunk}`;
+  for (const { text } of kept) if (`${reply} ${text}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = `${reply} ${text}`;
   if (reply === opening || !keepsRails(reply, reading) || checkSafety(reply)) return null;
   return { reply, score: 0, basis: "parts" };
 }

@@ -9,6 +9,8 @@ export interface PartLines {
   intro: readonly string[];
   howAreYou: readonly string[];
   whatsUp: readonly string[];
+  /** "how long have you been on this app?", "Gurgaon mein kab se ho?": how long, to fill in. */
+  howLong: readonly string[];
   /** An open question about him: his answer is a blank, named by her words. */
   open: readonly string[];
   /** A yes-or-no question about him. */
@@ -44,6 +46,8 @@ export interface PartLines {
   /** "how was your day?": his day, named ({key}: "day", "monday"). */
   goodDay: readonly string[];
   careOpen: readonly string[];
+  /** Her loss, by whom ({key}: "nanu", "dog"). */
+  careKinLost: readonly string[];
   /** What his last turn was about, by what her message does with it. */
   thread: {
     /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
@@ -77,7 +81,8 @@ export interface PartLines {
 const EN: PartLines = {
   intro: ["Okay, in order:", "Taking these one at a time:", "Rapid fire, here goes:", "Right, answers:"],
   howAreYou: ["I'm good, thanks!", "Doing well, honestly.", "Good, better now."],
-  whatsUp: ["Right now? [[what you're up to]].", "At the moment, [[what you're up to]]."],
+  whatsUp: ["Nothing much new. Right now, [[what you're up to]].", "At the moment, [[what you're up to]]."],
+  howLong: ["{Key}? [[how many months or years]].", "{Key}: [[how many months or years]], give or take."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
@@ -95,6 +100,7 @@ const EN: PartLines = {
   careSmallTalk: ["I've been okay, don't worry about me.", "I'm fine, honestly. This is about you."],
   careDay: ["My {key} has been fine, don't worry about me.", "My {key} was okay, honestly. This is about you."],
   goodDay: ["My {key} was good, thanks!", "Good {key}, honestly.", "My {key}? Better now."],
+  careKinLost: ["I'm so sorry about your {key}.", "I'm so sorry about your {key}. That's a huge loss."],
   careOpen: [
     "I'll tell you about {key} another time. Right now this is about you.",
     "{Key} can wait, I'll tell you later. This is about you.",
@@ -139,6 +145,7 @@ const HI: PartLines = {
   intro: ["Chalo, ek ek karke:", "Okay, order mein:", "Rapid fire, suno:", "Toh jawab:"],
   howAreYou: ["Main badhiya!", "Sab badhiya, thanks.", "Main theek hoon, ab aur achha."],
   whatsUp: ["Abhi? [[what you're up to]].", "Filhaal [[what you're up to]]."],
+  howLong: ["{Key}? [[kitne mahine ya saal]].", "{Key}: lagbhag [[kitne mahine ya saal]]."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
@@ -156,6 +163,7 @@ const HI: PartLines = {
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
   careDay: ["Mera {key} theek tha, meri fikar mat karo.", "Mera {key} theek hi tha. Abhi baat tumhari hai."],
   goodDay: ["Mera {key} achha tha, thanks!", "{Key} badhiya gaya, sach mein.", "Mera {key}? Ab aur achha."],
+  careKinLost: ["{Key} ke baare mein sunke bahut dukh hua. Sorry yaar.", "Bahut sorry, {key} ke liye. Ye bahut bada loss hai."],
   careOpen: [
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
