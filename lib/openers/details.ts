@@ -121,11 +121,22 @@ interface Found extends ProfileDetail {
   at: number;
 }
 
+/**
+ * A place as she spells it ("Mysuru", "Belagavi", "Bengaluru"), the lexicon's name only for a short form or
+ * an abbreviation ("blr", "BOM").
+ */
+function herPlace(term: Term, words: string): string {
+  if (words.length < 4 || words === words.toUpperCase() || /\d/.test(words)) return term.en;
+  return words.replace(/(^|[\s-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
 function termDetail(term: Term, words: string, sentence: string): Omit<Found, "at"> {
   const base = { words, en: term.en, hi: term.hi };
   switch (term.kind) {
-    case "place":
-      return { ...base, ...placeDetail(term.en, sentence) };
+    case "place": {
+      const name = herPlace(term, words);
+      return { ...base, en: name, hi: name, ...placeDetail(name, sentence) };
+    }
     case "food":
       return OPINION.test(sentence)
         ? { ...base, kind: "food", label: `her ${term.en} opinion`, score: 90 }
@@ -143,7 +154,7 @@ function termDetail(term: Term, words: string, sentence: string): Omit<Found, "a
         ? { ...base, kind: "pet", label: `her ${term.en}`, en: `your ${term.en}`, score: 88 }
         : { ...base, kind: "animals", label: `her love of ${term.en}s`, score: 84 };
     default:
-      return { ...base, kind: term.kind, label: `her ${term.en}`, score: 86 };
+      return { ...base, kind: term.kind, label: `her ${term.en.replace(/^the /, "")}`, score: 86 };
   }
 }
 

@@ -38,6 +38,14 @@ describe("findDetails: what her profile names", () => {
     expect(labels("Best travel story: got lost in Tokyo")).toContain("her Tokyo trip");
   });
 
+  it("says a place as she spells it, and her hobby in her word", () => {
+    expect(labels("Software dev, living in mysuru")).toEqual(expect.arrayContaining(["her life in Mysuru"]));
+    expect(labels("Bengaluru girl, weekends are for gardening")).toEqual(expect.arrayContaining(["her gardening"]));
+    expect(labels("gym, gossip, gurgaon")).toEqual(expect.arrayContaining(["her gym"]));
+    // A short form is still said in full.
+    expect(labels("Living in Bangalore")).toEqual(["her life in Bangalore"]);
+  });
+
   it("reads a Hinglish bio: a cat by name, a hobby, a food", () => {
     expect(labels("Weekend pe trekking. Biryani ke liye kuch bhi. Meri billi ka naam Mishti hai.")).toEqual(
       expect.arrayContaining(["Mishti, her cat", "her trekking", "her love of biryani"]),
