@@ -10,8 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createJiti } from "jiti";
 import { trainFastText } from "./lib/fasttext-train.mjs";
+import { loadProfiles } from "./lib/profile-corpus.mjs";
 import { ACTS, HIM_Q, loadSplit, MOODS } from "./lib/reading-corpus.mjs";
-import { buildSalience } from "./lib/salience.mjs";
+import { buildProfileSalience, buildSalience } from "./lib/salience.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const jiti = createJiti(import.meta.url, { alias: { "@": root, "server-only": path.join(root, "tests/support/server-only.ts") } });
@@ -22,7 +23,11 @@ const { dequantise, loadFastText, predict, quantise } = await jiti.import(path.j
 // second whatever else runs. `-- --salience` writes only it.
 function writeSalience(rows) {
   writeFileSync(path.join(root, "data", "reading", "model", "salience.json"), `${JSON.stringify(buildSalience(rows))}\n`);
-  console.log("[train:reader] wrote data/reading/model/salience.json");
+  // Her profile is read the same way: which of its words the profile corpus's writers picked.
+  mkdirSync(path.join(root, "data", "profiles", "model"), { recursive: true });
+  const profiles = buildProfileSalience(loadProfiles("train").rows);
+  writeFileSync(path.join(root, "data", "profiles", "model", "salience.json"), `${JSON.stringify(profiles)}\n`);
+  console.log("[train:reader] wrote data/reading/model/salience.json and data/profiles/model/salience.json");
 }
 if (process.argv.includes("--salience")) {
   writeSalience(loadSplit("train").rows);

@@ -16,25 +16,14 @@ const picks = (word, labels) =>
 /** Words seen at least this often get their own entry; rarer ones read by their length. */
 const MIN_SEEN = 3;
 
-export function buildSalience(rows) {
+/** The table from (text, the words a labeller picked in it) pairs. */
+function tableOf(pairs) {
   const seen = new Map();
   const hit = new Map();
-  const count = (text, labels) => {
+  for (const { text, labels } of pairs) {
     for (const w of new Set(salienceWords(text))) {
       seen.set(w, (seen.get(w) ?? 0) + 1);
       if (picks(w, labels)) hit.set(w, (hit.get(w) ?? 0) + 1);
-    }
-  };
-  for (const row of rows) {
-    const mine = [...(row.details ?? []), ...(row.parts ?? []).flat(), ...(row.options ?? [])].flatMap(salienceWords);
-    count(row.message, mine);
-    if (row.thread && row.thread_answer?.length) {
-      const his = row.thread
-        .split("\n")
-        .filter((t) => t.startsWith("Me:"))
-        .map((t) => t.slice(3))
-        .join("\n");
-      count(his, row.thread_answer.flatMap(salienceWords));
     }
   }
   // Rare words by length: what a word seen once or twice of that length was worth, on average.
@@ -59,4 +48,34 @@ export function buildSalience(rows) {
     words[w] = Math.round((1000 * ((hit.get(w) ?? 0) + 2 * prior)) / (n + 2)) / 1000;
   }
   return { rare, words };
+}
+
+/** Her messages and his turns in the reading corpus: the details, a part's words, the thread's answer. */
+export function buildSalience(rows) {
+  const pairs = [];
+  for (const row of rows) {
+    pairs.push({
+      text: row.message,
+      labels: [...(row.details ?? []), ...(row.parts ?? []).flat(), ...(row.options ?? [])].flatMap(salienceWords),
+    });
+    if (row.thread && row.thread_answer?.length) {
+      const his = row.thread
+        .split("\n")
+        .filter((t) => t.startsWith("Me:"))
+        .map((t) => t.slice(3))
+        .join("\n");
+      pairs.push({ text: his, labels: row.thread_answer.flatMap(salienceWords) });
+    }
+  }
+  return tableOf(pairs);
+}
+
+/** Her profiles in the profile corpus: the words of each labelled detail and of her invitation. */
+export function buildProfileSalience(rows) {
+  return tableOf(
+    rows.map((row) => ({
+      text: row.profile,
+      labels: [...row.details.flatMap((d) => d.words), ...(row.hook ? row.hook.words : [])].flatMap(salienceWords),
+    })),
+  );
 }

@@ -38,6 +38,13 @@ describe("findDetails: what her profile names", () => {
     expect(labels("Best travel story: got lost in Tokyo")).toContain("her Tokyo trip");
   });
 
+  it("puts what the profile corpus's writers picked before a town in passing", () => {
+    const profile =
+      "My simple pleasures\nThe sound of a handloom in the morning\n\nWhat I do\nI design Paithani sarees for my mother's weaving unit in Yeola";
+    const first = findDetails(profile)[0]!;
+    expect(first.words).not.toMatch(/Yeola/);
+  });
+
   it("says a place as she spells it, and her hobby in her word", () => {
     expect(labels("Software dev, living in mysuru")).toEqual(expect.arrayContaining(["her life in Mysuru"]));
     expect(labels("Bengaluru girl, weekends are for gardening")).toEqual(expect.arrayContaining(["her gardening"]));
@@ -72,10 +79,13 @@ describe("findDetails: what her profile names", () => {
     expect(labels("My simple pleasures: Kill Bill")).toEqual([]);
   });
 
-  it("lists each detail once, most specific first", () => {
+  it("lists each detail once, her invitation first whatever else she names", () => {
     const found = findDetails("Goa, Goa and more Goa. Sushi. Just back from Goa.");
     expect(found.filter((d) => d.en === "Goa")).toHaveLength(1);
-    const scores = found.map((d) => d.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(found.map((d) => d.en)).toEqual(expect.arrayContaining(["Goa", "sushi"]));
+    const hooked = findDetails(
+      "Handloom weaver from Yeola. Paithani sarees are my life.\n\nTwo truths and a lie\nI've met Rekha, I can't swim, I own 40 sarees",
+    );
+    expect(hooked[0]?.kind).toBe("hook");
   });
 });

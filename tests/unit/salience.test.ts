@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { knownSalient, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
+import { knownSalient, profileSalience, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { parseThread } from "@/lib/reading/thread";
+import { loadProfiles } from "@/scripts/lib/profile-corpus.mjs";
 import { loadSplit } from "@/scripts/lib/reading-corpus.mjs";
-import { buildSalience } from "@/scripts/lib/salience.mjs";
+import { buildProfileSalience, buildSalience } from "@/scripts/lib/salience.mjs";
 
 // Which words are worth saying back (docs/reading.md, "Which words to say back"): counted from the
 // labels of the training split, shipped in data/reading/model/salience.json.
@@ -14,6 +15,11 @@ describe("the word salience table", () => {
   test("is what the training split counts to, so `npm run train:reader` reproduces it", () => {
     const shipped = JSON.parse(readFileSync(path.join(process.cwd(), "data/reading/model/salience.json"), "utf8"));
     expect(buildSalience(loadSplit("train").rows)).toEqual(shipped);
+  });
+  test("the profile table is what the profile corpus's training split counts to", () => {
+    const shipped = JSON.parse(readFileSync(path.join(process.cwd(), "data/profiles/model/salience.json"), "utf8"));
+    expect(buildProfileSalience(loadProfiles("train").rows)).toEqual(shipped);
+    expect(profileSalience("handloom")).toBeGreaterThan(profileSalience("weekends"));
   });
   test("things are worth saying back, verbs and fillers are not", () => {
     for (const thing of ["grandma", "kachori", "paragliding", "boss"]) expect(salience(thing)).toBeGreaterThan(0.6);

@@ -14,12 +14,17 @@ interface Table {
   words: Record<string, number>;
 }
 
-let table: Table | null = null;
+const tables = new Map<string, Table>();
 
-function load(): Table {
-  table ??= JSON.parse(readFileSync(path.join(process.cwd(), "data", "reading", "model", "salience.json"), "utf8")) as Table;
+function read(corpus: "reading" | "profiles"): Table {
+  let table = tables.get(corpus);
+  if (!table) {
+    table = JSON.parse(readFileSync(path.join(process.cwd(), "data", corpus, "model", "salience.json"), "utf8")) as Table;
+    tables.set(corpus, table);
+  }
   return table;
 }
+const load = () => read("reading");
 
 const norm = (word: string) =>
   word
@@ -67,4 +72,15 @@ export function salientRun(runs: readonly string[]): string | undefined {
     if (!best || score > best.score + CLEARLY) best = { run: trimmed, score };
   }
   return best?.run;
+}
+
+/**
+ * How worth naming a word of her profile is, counted the same way over the profile corpus
+ * (data/profiles/model/salience.json): "handloom" and "paithani", which its writers picked, over a town
+ * they didn't.
+ */
+export function profileSalience(word: string): number {
+  const w = norm(word);
+  const { rare, words } = read("profiles");
+  return words[w] ?? rare[String(Math.min(Math.max(w.length, 1), 10))] ?? 0.2;
 }
