@@ -262,6 +262,15 @@ describe("what his last turn was about", () => {
     );
     expect(maggi.some((r) => /maggi/i.test(r))).toBe(false);
   });
+  test("her plan is not named after a stray word of his last turn", () => {
+    const soup = replies(
+      "omg nooo ur sick?? 🥺 want me to drop off some soup? i make a mean pumpkin one",
+      "Me: been in bed all day with flu",
+    );
+    expect(soup.some((r) => /flu it is/i.test(r))).toBe(false);
+    const tacos = replies("not really? I'm in a \"let's get tacos and see\" phase of life 🌮", "Me: are you looking for a relationship?");
+    expect(tacos.some((r) => /relationship it is/i.test(r))).toBe(false);
+  });
   test("a short 'ok' after his news keeps the thing for later by name; her nerves about his plan are met by name", () => {
     expect(replies("Cool.", "Me: I just adopted a cat!").some((r) => /the cat/.test(r))).toBe(true);
     expect(

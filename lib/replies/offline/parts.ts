@@ -310,7 +310,11 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   const cancelled = /\b(?:cancel\w*|can'?t make it|something came up|emergency)\b/i.test(hisLast);
   // "toh kab mil rahe hai?": meeting is what the plan is, not a thing to name ("Mil ki koi jaldi nahi").
   if (plan?.kind === "plan" && MEETING.test(topic)) return null;
-  if (plan?.kind === "plan" && !(plan.place && message.includes(plan.place) && !pickedUp) && !cancelled) {
+  // What a yes to his plan names is a thing to do, a place, a day or a thing the corpus's writers picked,
+  // not a stray word of his last turn ("Gayab aaj pakka", "Perfect, book it is").
+  const planThing =
+    ACTIVITY.test(topic) || isName(topic) || !!findDay(topic) || knownSalient(topic, 0.6) || saidAfter("my", topic, hisLast);
+  if (plan?.kind === "plan" && planThing && !(plan.place && message.includes(plan.place) && !pickedUp) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.
     const unsaid = (text: string | null | undefined) => (text && !topic.toLowerCase().includes(text.toLowerCase()) ? text : null);
