@@ -5,7 +5,7 @@ import { splitProfile } from "@/lib/openers/profile-parts";
 import { HOBBIES, JOBS, PET_SPECIES } from "@/lib/openers/profile-words";
 import { ownsAnimal, placeDetail } from "@/lib/openers/relations";
 import { sayable } from "@/lib/reading/details";
-import { profileSalience } from "@/lib/reading/learned/salience";
+import { profileWorth } from "@/lib/reading/learned/salience";
 import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/reading/lexicon";
 
 // The concrete things in her profile an opener can be built on (docs/openers.md): places, foods, pets,
@@ -341,7 +341,7 @@ export function findDetails(profile: string): ProfileDetail[] {
   // its words (writer by writer on the training split: three labelled details among the first three in
   // 517 -> 530 of 673 profiles at 10 points, 532 at 20, which put "Dog mom to Coco" behind her momos);
   // her invitation stays first, above any other.
-  const rank = (d: Found) => (d.kind === "hook" ? d.score : Math.min(98, d.score + WRITERS_PICK * (wordsWorth(d.words) - 0.5)));
+  const rank = (d: Found) => (d.kind === "hook" ? d.score : Math.min(98, d.score + WRITERS_PICK * (profileWorth(d.words) - 0.5)));
   return found
     .map((d, index) => ({ d, index, r: rank(d) }))
     .sort((a, b) => b.r - a.r || a.d.at - b.d.at || a.index - b.index)
@@ -350,8 +350,6 @@ export function findDetails(profile: string): ProfileDetail[] {
 
 /** How far the profile corpus's picks move a detail: at most 10 points either way, so a pet she names stays ahead of a place. */
 const WRITERS_PICK = 20;
-const wordsWorth = (words: string) =>
-  Math.max(0, ...(words.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(profileSalience));
 
 /** The details an opener set is built on, in order: different kinds first, then the rest. */
 export function orderForOpeners(details: readonly ProfileDetail[]): ProfileDetail[] {

@@ -218,11 +218,11 @@ const HE_KIN =
 const KIN =
   "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|aaji|ajji|ajoba|bebe|nanaji|dadaji|nanima|dadima|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
 
-/** Whom her news is about, where she says "my …" ("my nanu had a stroke" → "nanu"), for a reply that names them. */
+const HER_KIN = new RegExp(`\\b(?:my|meri|mera|mere)\\s+(${KIN})(?:'s)?\\b`, "gi");
+
+/** Whom her news is about, where she says "my …" ("my dadi passed away" → "dadi"), for a reply that names them. */
 export function herKin(text: string): string | undefined {
-  const named = new Set(
-    [...text.matchAll(new RegExp(`\\b(?:my|meri|mera|mere)\\s+(${KIN})(?:'s)?\\b`, "gi"))].map((m) => m[1]!.toLowerCase()),
-  );
+  const named = new Set([...text.matchAll(HER_KIN)].map((m) => m[1]!.toLowerCase()));
   // Two of hers ("my mom had surgery and my grandpa passed"): which one is not for a reply to guess.
   return named.size === 1 ? [...named][0] : undefined;
 }

@@ -2,7 +2,7 @@ import { COMPLIMENT, GOOD_NEWS, PLAN, STRESS } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
-import { knownSalient, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
+import { knownSalient, runWorth, salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -275,7 +275,7 @@ export function threadTopicOf(all: ReadonlyArray<{ who: "Me" | "Her"; text: stri
   recent.forEach((turn, age) => {
     const run = salientRun(keyRuns(turn.text));
     if (!run) return;
-    const score = Math.max(...run.split(" ").map(salience)) - OLDER * age;
+    const score = runWorth(run) - OLDER * age;
     if (!best || score > best.score) best = { run, score };
   });
   return best?.run ?? (recent[0] ? bestRun(recent[0].text) : undefined);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { knownSalient, profileSalience, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
+import { knownSalient, profileWorth, salience, salientRun, trimRun } from "@/lib/reading/learned/salience";
 import { partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { parseThread } from "@/lib/reading/thread";
 import { loadProfiles } from "@/scripts/lib/profile-corpus.mjs";
@@ -19,7 +19,7 @@ describe("the word salience table", () => {
   test("the profile table is what the profile corpus's training split counts to", () => {
     const shipped = JSON.parse(readFileSync(path.join(process.cwd(), "data/profiles/model/salience.json"), "utf8"));
     expect(buildProfileSalience(loadProfiles("train").rows)).toEqual(shipped);
-    expect(profileSalience("handloom")).toBeGreaterThan(profileSalience("weekends"));
+    expect(profileWorth("handloom")).toBeGreaterThan(profileWorth("weekends"));
   });
   test("things are worth saying back, verbs and fillers are not", () => {
     for (const thing of ["grandma", "kachori", "paragliding", "boss"]) expect(salience(thing)).toBeGreaterThan(0.6);

@@ -32,12 +32,17 @@ const norm = (word: string) =>
     .replace(/['’]s$/, "")
     .replace(/['’-]+$/, "");
 
-/** How worth saying back one word is, 0 to 1. */
-export function salience(word: string): number {
+/** A word's worth in `table`: its own entry, else what rare words of its length were worth. */
+function worth({ rare, words }: Table, word: string): number {
   const w = norm(word);
-  const { rare, words } = load();
   return words[w] ?? rare[String(Math.min(Math.max(w.length, 1), 10))] ?? 0.2;
 }
+
+/** How worth saying back one word is, 0 to 1. */
+export const salience = (word: string): number => worth(load(), word);
+
+/** A run's worth: its best word's ("grandma turns" is worth what "grandma" is). */
+export const runWorth = (run: string): number => Math.max(...run.split(" ").map(salience));
 
 /**
  * Whether the labellers picked a word of `run` at least `rate` of the times they saw it: a word the
@@ -68,18 +73,17 @@ export function salientRun(runs: readonly string[]): string | undefined {
   for (const run of runs) {
     const trimmed = trimRun(run);
     if (!trimmed) continue;
-    const score = Math.max(...trimmed.split(" ").map(salience));
+    const score = runWorth(trimmed);
     if (!best || score > best.score + CLEARLY) best = { run: trimmed, score };
   }
   return best?.run;
 }
 
 /**
- * How worth naming a word of her profile is, counted the same way over the profile corpus
+ * How worth naming the words of her profile are, at best, counted the same way over the profile corpus
  * (data/profiles/model/salience.json): "kochi" 0.95, which its writers picked nearly every time, "chai" 0.79.
  */
-export function profileSalience(word: string): number {
-  const w = norm(word);
-  const { rare, words } = read("profiles");
-  return words[w] ?? rare[String(Math.min(Math.max(w.length, 1), 10))] ?? 0.2;
+export function profileWorth(text: string): number {
+  const table = read("profiles");
+  return Math.max(0, ...(text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => worth(table, w)));
 }

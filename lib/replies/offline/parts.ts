@@ -95,7 +95,7 @@ export function partsReply(
   language: LanguageId,
   set: readonly PlannedReply[],
   seed: string,
-  message = "",
+  message: string,
 ): PlannedReply | null {
   if (reading.rail === "boundary") return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
@@ -216,10 +216,10 @@ function railThreadReply(
   const lines = PART_LINES[language];
   const his = hisTurns(thread).join("\n");
   const t = dayOrThing(topic, language);
-  // A plan or a day he proposed ("Friday", "the call", "coffee"), which her news or her no sets aside.
   // Under a rail a reply never names a thing to do together or to meet ("no worries about coffee" still
   // says coffee): only a day, a call, a plan, or a thing of hers or his.
   if (ACTIVITY.test(topic) || UNSAID_UNDER_A_RAIL.test(topic)) return null;
+  // A day or a call he proposed ("Friday", "the call"), which her news or her no sets aside.
   const planned = !!findDay(topic) || /^(?:(?:video\s+)?call|trip|plan)$/i.test(topic);
   // What she names herself in her complaint or her limit ("you said you'd call", "madam mat bolo").
   const named =
@@ -245,7 +245,7 @@ const UNSAID_UNDER_A_RAIL = /\b(?:meet\w*|mil\w*|chal\w*|hang\w*|number|joke\w*|
 
 // Things a line can name as "the X" ("the call", "the podcast"), beyond names and what the details know.
 const THING =
-  /^(?:call|calls|texts?|messages?|replies|reply|podcast|playlist|song|book|show|series|episode|photo|pic|pics|voice\s+note|gift|plan|plans|joke|jokes|comment|question|questions|address|number|pickup|ride)$/i;
+  /^(?:call|calls|texts?|messages?|replies|reply|podcast|playlist|song|book|show|series|episode|photo|pic|pics|voice\s+note|gift|plan|plans|comment|question|questions|address|pickup|ride)$/i;
 
 /** "No worries about Friday": a weekday keeps its capital, however he typed it; "the weekend", "the call". */
 function dayOrThing(topic: string, language: LanguageId): string {
@@ -312,8 +312,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   if (plan?.kind === "plan" && MEETING.test(topic)) return null;
   // What a yes to his plan names is a thing to do, a place, a day or a thing the corpus's writers picked,
   // not a stray word of his last turn ("Gayab aaj pakka", "Perfect, book it is").
-  const planThing =
-    ACTIVITY.test(topic) || isName(topic) || !!findDay(topic) || knownSalient(topic, 0.6) || saidAfter("my", topic, hisLast);
+  const planThing = ACTIVITY.test(topic) || isName(topic) || !!findDay(topic) || knownSalient(topic, 0.6) || his(topic);
   if (plan?.kind === "plan" && planThing && !(plan.place && message.includes(plan.place) && !pickedUp) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.
@@ -327,11 +326,9 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   } else {
     const kind = THREAD_ACT[primary.kind];
     // "Fine, more on {t} later" reads right only when {t} is a thing with a name ("Singapore", "the
-    // Diljit concert"), not a stray word of his last turn.
-    // A short "ok 😂" after what he told her: the thing the corpus's writers picked most times they saw it
-    // ("the cat", "the cricket match") is kept for later by name.
-    // Her news or her praise of it, the same ("Wait, the interview?! Congratulations"); a bare statement's
-    // line ("so {t} was eventful") reads right only after a name or a thing the details know.
+    // Diljit concert"), not a stray word of his last turn. After her short "ok 😂", her news or her praise,
+    // a thing the corpus's writers picked most times they saw it also reads right ("the cat", "Wait, the
+    // interview?!"); a bare statement's line ("so {t} was eventful") only after a name or a known thing.
     const loose = kind !== "statement" && knownSalient(topic, 0.6);
     if (kind === "confession") {
       // What she owns up to about his plan ("lowkey nervous about saturday") is met by name; about anything
