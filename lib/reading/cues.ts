@@ -244,7 +244,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:chale|chali|chala)\\s+(?:gaye|gayi|gaya|gye|gyi)\\b[^.!?\\n]{0,15}(?:💔|😭|😢|😞|🥺)`,
       // "aaji passed in august", "we lost the baby", "my aunt's memorial", "mausi ki chautha", "first bday
       // without my mum": a death said in passing.
-      `\\b${KIN}\\s+passed\\b|\\blost\\s+the\\s+baby\\b|\\bsuicide\\b|\\bhospice\\b|\\bdeath\\s+anniversary\\b|\\b${KIN}(?:'s)?\\s+memorial\\b|\\b(?:chautha|tehravi|terahvi|uthala|shraddh)\\b|\\bfirst\\s+(?:\\w+\\s+){0,2}without\\s+(?:my|our)\\s+${KIN}\\b`,
+      `\\b${KIN}\\s+passed\\b|\\blost\\s+the\\s+baby\\b|\\b(?:we|i)\\s+lost\\s+(?:her|him)\\s+(?:on|last|this|yesterday|today|in\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|to\\s+(?:cancer|covid|\\w+\\s+failure))\\b|\\bsuicide\\b|\\bhospice\\b|\\bdeath\\s+anniversary\\b|\\b${KIN}(?:'s)?\\s+memorial\\b|\\b(?:chautha|tehravi|terahvi|uthala|shraddh)\\b|\\bfirst\\s+(?:\\w+\\s+){0,2}without\\s+(?:my|our)\\s+${KIN}\\b`,
     ),
   },
   {

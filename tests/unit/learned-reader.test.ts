@@ -2,12 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dequantise, loadFastText, predict, quantise } from "@/lib/reading/learned/fasttext";
+import { linearFeatures, loadLinear, predictLinear } from "@/lib/reading/learned/linear";
 import { learnedReading, READER_ACTS, readLearned } from "@/lib/reading/learned/reader";
 import { readerTokens } from "@/lib/reading/learned/tokens";
 import { readMessage } from "@/lib/reading/read";
 import { checkHerMessage } from "@/lib/reading/safety";
 import { trainInProcess } from "@/scripts/lib/fasttext-train.mjs";
-import { ACTS } from "@/scripts/lib/reading-corpus.mjs";
+import { trainLinear } from "@/scripts/lib/linear-train.mjs";
+import { ACTS, HIM_Q, MOODS } from "@/scripts/lib/reading-corpus.mjs";
 
 // The learned reader reads fastText's models in TypeScript (lib/reading/learned/fasttext.ts): it must give
 // what fastText itself gives, for known words, unknown ones, Hinglish, emoji and accents alike.
@@ -57,6 +59,54 @@ describe("fastText in TypeScript", () => {
   }
 });
 
+describe("the linear model", () => {
+  const labels = [...new Set(LINES.map(([label]) => label))];
+  const examples = Array.from({ length: 5 }, () =>
+    LINES.map(([label, text]) => ({ ...linearFeatures(readerTokens(text)), y: labels.map((l) => l === label) })),
+  ).flat();
+  const params = { epochs: 5, lr: 0.5, l2: 1e-6, minCount: 2 };
+
+  it("gives her words and his last turn's features of their own, each once, whatever the message's length", () => {
+    const f = linearFeatures(readerTokens("saturday works!"));
+    const twice = linearFeatures(readerTokens("saturday works! saturday works!"));
+    // The same features at the same values, and one more: the pair "! saturday".
+    expect(twice.idx.length).toBe(f.idx.length + 1);
+    expect(Math.max(...twice.val.slice(0, -1))).toBe(Math.max(...f.val.slice(0, -1)));
+    const withHis = linearFeatures(readerTokens("saturday works!", "Me: saturday?"));
+    expect(withHis.idx.length).toBeGreaterThan(f.idx.length);
+    // "saturday" said by him is not "saturday" said by her.
+    const his = new Set(linearFeatures(["m_saturday"]).idx);
+    expect([...linearFeatures(["saturday"]).idx].filter((slot) => his.has(slot))).toEqual([...linearFeatures([]).idx]);
+  });
+
+  it("learns the acts of its rows, the same weights every time, and reads much the same as shipped in int8", () => {
+    const a = trainLinear(examples, labels.length, params, 7);
+    const b = trainLinear(examples, labels.length, params, 7);
+    expect(Buffer.from(a.weights.buffer).equals(Buffer.from(b.weights.buffer))).toBe(true);
+    const model = loadLinear(labels, a.ids, a.weights);
+    const shipped = loadLinear(labels, a.ids, dequantise(quantise(a.weights, labels.length), labels.length));
+    for (const [label, probe] of [
+      ["boundary", "pls stop texting me"],
+      ["greeting", "hiii kaise ho"],
+      ["either_or", "chai or coffee ?"],
+    ] as const) {
+      const p = predictLinear(model, readerTokens(probe));
+      expect(labels[p.indexOf(Math.max(...p))], probe).toBe(label);
+      const q = predictLinear(shipped, readerTokens(probe));
+      p.forEach((x, i) => {
+        expect(Math.abs(x - q[i]!), `${probe} (int8)`).toBeLessThan(0.02);
+      });
+    }
+  });
+
+  it("leaves out a feature seen in only one row", () => {
+    const once = linearFeatures(readerTokens("zyxwvut"));
+    const { ids } = trainLinear([...examples, { ...once, y: labels.map(() => false) }], labels.length, params, 7);
+    const kept = new Set(ids);
+    expect([...once.idx].some((slot) => !kept.has(slot))).toBe(true);
+  });
+});
+
 describe("a learned reading", () => {
   it("holds the acts at or over their own thresholds, every act's probability kept", () => {
     const r = learnedReading(["boundary", "tease", "greeting"], [0.2, 0.5, 0.9], { boundary: 0.15, tease: 0.6 }, "playful", "work");
@@ -70,12 +120,19 @@ describe("the shipped reader", () => {
     expect([...READER_ACTS].sort()).toEqual([...ACTS].sort());
     const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
     expect([...manifest.models.acts.header.labels].sort()).toEqual([...ACTS, "any_no"].sort());
+    // The linear model reads her mood beside her acts, and what she asks him about apart.
+    expect([...manifest.linear.acts.labels].sort()).toEqual([...ACTS, "any_no", ...MOODS.map((m) => `mood:${m}`)].sort());
+    expect([...manifest.linear.him_q.labels].sort()).toEqual([...HIM_Q].sort());
   });
   it("reads a no the three acts each miss as one of the family", () => {
     // The family label is sure where none of boundary, moving_on or limit alone is.
     const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/reading/model/reader.json"), "utf8"));
     expect(manifest.sure.any_no).toBeLessThan(Math.min(manifest.sure.boundary, manifest.sure.limit));
     expect(readMessage("gonna take a break from all this for a while, take care").rail).toBe("boundary");
+  });
+  it("reads short everyday news as no rail, whatever the linear model makes of its few letters", () => {
+    for (const message of ["I got the job!!", "it's raining so hard here", "back now", "just got back from Goa", "abhi Goa se wapas aayi"])
+      expect(readMessage(message).rail, message).toBeNull();
   });
   it("loads and reads a plain no, a question about him and an either-or", () => {
     expect(readLearned("not interested, sorry. good luck!").acts.has("boundary")).toBe(true);

@@ -181,11 +181,28 @@ describe("every part, in the reply that answers them", () => {
     const loose = replies("my parents are getting divorced after 28 years. do you ever absorb other people's sadness?");
     expect(loose.some((r) => /absorb/i.test(r))).toBe(false);
   });
+  test("after bad news two things of his she asks after are kept for later together, and 'how've u been' in a word", () => {
+    const set = replies("my grandpa fell and broke his hip. how did your sister's exam go? and did you finish the marathon?");
+    expect(set.some((r) => /sister's exam and (?:the )?marathon/i.test(r) && /later|another time/i.test(r))).toBe(true);
+    const been = replies("my dadi passed away on monday so i've been mia, sorry. how've u been?");
+    expect(been.some((r) => /sorry about your dadi/i.test(r) && /I've been okay|I'm fine/i.test(r))).toBe(true);
+  });
+  test("bad news about someone of hers that is not a loss is met by name in words that fit a loss too", () => {
+    const set = replies("my nani's in the hospital again so i'm in Madurai this week. how are you?");
+    expect(set.some((r) => /with your nani/i.test(r))).toBe(true);
+    expect(set.some((r) => /hope (?:your|she)/i.test(r))).toBe(false);
+    // "how's your mom's recovery going?" asks after his mother, not how he is.
+    expect(
+      replies("my nani's in the hospital again. how's your mom's recovery going?").some((r) => /I've been okay|I'm fine/i.test(r)),
+    ).toBe(false);
+  });
   test("her loss of someone of hers is met by name, and never a 'hope they're okay' after a loss", () => {
     const set = replies("sorry been MIA, my dadi passed away thursday and the house is full of relatives. hows ur week been tho");
     expect(set.some((r) => /sorry about your dadi/i.test(r) && /my week/i.test(r))).toBe(true);
     const dog = replies("she got really sick and we lost her on tuesday. my dog was 14. i'm kind of wrecked");
     expect(dog.some((r) => /hope your dog/i.test(r))).toBe(false);
+    // "we lost her on tuesday" is a loss, and the one she lost is named.
+    expect(dog.some((r) => /sorry about your dog/i.test(r))).toBe(true);
     // Two of hers: which one she lost is not guessed.
     expect(replies("my mom is in hospital and my grandpa passed away last night").some((r) => /your (?:mom|grandpa)/i.test(r))).toBe(false);
   });

@@ -2,13 +2,16 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { dequantise, type FastTextHeader, type FastTextModel, loadFastText, predict } from "@/lib/reading/learned/fasttext";
+import { type LinearModel, loadLinear, predictLinear } from "@/lib/reading/learned/linear";
 import { readerTokens } from "@/lib/reading/learned/tokens";
 
-// The learned reader (docs/reading.md, "The learned reader"): three fastText models trained by
-// `npm run train:reader` on the training split of data/reading/, shipped in data/reading/model/ and read
-// once per process. `acts` says, for each act of the corpus's guide, how likely her message does it
-// (several at once); `mood` and `himQ` pick one label each. Each act has two thresholds, both chosen on
-// the training split writer by writer: its best F1, and where it is "sure" (docs/reading.md).
+// The learned reader (docs/reading.md, "The learned reader"): a fastText model and two logistic
+// regressions trained by `npm run train:reader` on the training split of data/reading/, shipped in
+// data/reading/model/ and read once per process. For each act of the corpus's guide, how likely her
+// message does it (several at once) is the blend of fastText's and the linear model's; her mood is the
+// linear model's likeliest "mood:" label, and what she asks him about the second linear model's
+// likeliest. Each act has two thresholds, both chosen on the training split writer by writer: its best
+// F1, and where it is "sure" (docs/reading.md).
 
 /** The acts of the corpus's guide (data/reading/GUIDE.md), the labels the act model was trained on. */
 export const READER_ACTS = [
@@ -53,7 +56,9 @@ type HimQuestion = "work" | "free_time" | "origin" | "looking_for" | "current" |
 interface Manifest {
   thresholds: Partial<Record<ReaderLabel, number>>;
   sure: Partial<Record<ReaderLabel, number>>;
-  models: Record<"acts" | "mood" | "him_q", { header: FastTextHeader; input: Span; output: Span }>;
+  models: { acts: { header: FastTextHeader; input: Span; output: Span } };
+  linear: Record<"acts" | "him_q", { labels: string[]; ids: Span; weights: Span }>;
+  blend: { fastText: number; linear: number };
 }
 interface Span {
   offset: number;
@@ -73,18 +78,29 @@ export interface LearnedReading {
 
 const MODEL_DIR = path.join(process.cwd(), "data", "reading", "model");
 
-let loaded: { manifest: Manifest; acts: FastTextModel; mood: FastTextModel; himQ: FastTextModel } | null = null;
+let loaded: { manifest: Manifest; acts: FastTextModel; linear: LinearModel; himQ: LinearModel } | null = null;
 
 function load() {
   if (loaded) return loaded;
   const manifest = JSON.parse(readFileSync(path.join(MODEL_DIR, "reader.json"), "utf8")) as Manifest;
   const bin = readFileSync(path.join(MODEL_DIR, "reader.bin"));
-  const model = (name: keyof Manifest["models"]) => {
-    const { header, input, output } = manifest.models[name];
-    const slice = (s: Span) => new Uint8Array(bin.buffer, bin.byteOffset + s.offset, s.bytes);
-    return loadFastText(header, dequantise(slice(input), header.dim), dequantise(slice(output), header.dim));
+  const bytes = (s: Span) => new Uint8Array(bin.buffer, bin.byteOffset + s.offset, s.bytes);
+  const { header, input, output } = manifest.models.acts;
+  const linear = (name: keyof Manifest["linear"]) => {
+    const { labels, ids, weights } = manifest.linear[name];
+    const slots = new DataView(bin.buffer, bin.byteOffset + ids.offset, ids.bytes);
+    return loadLinear(
+      labels,
+      Uint32Array.from({ length: ids.bytes / 4 }, (_, i) => slots.getUint32(i * 4, true)),
+      dequantise(bytes(weights), labels.length),
+    );
   };
-  loaded = { manifest, acts: model("acts"), mood: model("mood"), himQ: model("him_q") };
+  loaded = {
+    manifest,
+    acts: loadFastText(header, dequantise(bytes(input), header.dim), dequantise(bytes(output), header.dim)),
+    linear: linear("acts"),
+    himQ: linear("him_q"),
+  };
   return loaded;
 }
 
@@ -93,11 +109,23 @@ export function warmLearnedReader(): void {
   load();
 }
 
-function top(model: FastTextModel, tokens: string[]): string {
-  const p = predict(model, tokens);
-  let best = 0;
-  for (let i = 1; i < p.length; i++) if (p[i]! > p[best]!) best = i;
-  return model.header.labels[best]!;
+/** The likeliest of the labels that start with `prefix`, the prefix taken off. */
+function top(labels: readonly string[], p: ArrayLike<number>, prefix = ""): string {
+  let best = -1;
+  labels.forEach((label, i) => {
+    if (label.startsWith(prefix) && (best < 0 || p[i]! > p[best]!)) best = i;
+  });
+  return labels[best]!.slice(prefix.length);
+}
+
+/** Each act's probability (in fastText's label order): the two models' weighted average. */
+function blended(acts: FastTextModel, linear: LinearModel, lin: Float64Array, weight: Manifest["blend"], tokens: string[]): Float64Array {
+  const fast = predict(acts, tokens);
+  const total = weight.fastText + weight.linear;
+  return fast.map((p, i) => {
+    const j = linear.labels.indexOf(acts.header.labels[i]!);
+    return (weight.fastText * p + weight.linear * (j < 0 ? p : lin[j]!)) / total;
+  });
 }
 
 let last: { key: string; reading: LearnedReading } | null = null;
@@ -106,14 +134,15 @@ let last: { key: string; reading: LearnedReading } | null = null;
 export function readLearned(message: string, thread?: string): LearnedReading {
   const key = `${message}\u0000${thread ?? ""}`;
   if (last?.key === key) return last.reading;
-  const { manifest, acts, mood, himQ } = load();
+  const { manifest, acts, linear, himQ } = load();
   const tokens = readerTokens(message, thread);
+  const lin = predictLinear(linear, tokens);
   const reading = learnedReading(
     acts.header.labels,
-    predict(acts, tokens),
+    blended(acts, linear, lin, manifest.blend, tokens),
     manifest.thresholds,
-    top(mood, tokens),
-    top(himQ, tokens) as HimQuestion,
+    top(linear.labels, lin, "mood:"),
+    top(himQ.labels, predictLinear(himQ, tokens)) as HimQuestion,
     manifest.sure,
   );
   last = { key, reading };

@@ -28,6 +28,11 @@ const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|frida
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
 const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
 
+/** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
+function laterKey(part: MessagePart): boolean {
+  return !!(part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said)));
+}
+
 function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
   const lines = PART_LINES[language];
   // After bad news he answers her question in a word and turns back to her; on a hard day, "how are
@@ -35,10 +40,7 @@ function partChunk(part: MessagePart, language: LanguageId, random: () => number
   if (care === "grief" || (care === "hard_day" && part.smallTalk)) {
     if (part.smallTalk)
       return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
-    // "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not.
-    return part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said))
-      ? fill(pick(lines.careOpen, random), { key: part.key })
-      : null;
+    return laterKey(part) ? fill(pick(lines.careOpen, random), { key: part.key! }) : null;
   }
   // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
   // her looking him up taken as flattery.
@@ -112,8 +114,11 @@ export function partsReply(
   // After bad news the set's care comes first, whatever else she asked.
   // Her loss of someone of hers is met by name ("I'm so sorry about your dadi."), first: only where she lost
   // someone and names one of hers alone, so it is never the wrong one, nor "I hope your dog is okay".
-  const kin = reading.primary.kind === "bad_news" && reading.primary.grief ? herKin(message) : undefined;
-  const named = kin ? fill(pick(PART_LINES[language].careKinLost, random), { key: kin }) : undefined;
+  // Bad news about someone of hers that is not a loss ("my nani's in the hospital again") is met by name in
+  // words that fit whatever it is, so a loss the reading missed is never answered "I hope she's okay".
+  const kin = reading.primary.kind === "bad_news" ? herKin(message) : undefined;
+  const grieving = reading.primary.kind === "bad_news" && reading.primary.grief;
+  const named = kin ? fill(pick(PART_LINES[language][grieving ? "careKinLost" : "careKinHard"], random), { key: kin }) : undefined;
   const lead =
     named ??
     (asking && care !== "grief"
@@ -122,6 +127,8 @@ export function partsReply(
   const chunks: Array<{ text: string; asks: boolean }> = [];
   const keys = new Set<string>();
   let careAnswered = false;
+  // After bad news, the things of his she asked after are kept for later in one line, two at most by name.
+  const later: string[] = [];
   for (const part of reading.parts) {
     // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
     if (checkSafety(part.said)) continue;
@@ -130,12 +137,24 @@ export function partsReply(
     if (part.key) keys.add(part.key.toLowerCase());
     // The lead already answers the part her main act is in.
     if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
-    // After bad news one word about him is enough ("Backup is fine. Cancel is fine." is not).
-    if (care === "grief" && careAnswered) break;
+    if (care === "grief" && !part.smallTalk) {
+      if (laterKey(part)) later.push(part.key!);
+      continue;
+    }
+    // After bad news one word about how he is is enough ("Backup is fine. Cancel is fine." is not).
+    if (care === "grief" && careAnswered) continue;
     const chunk = partChunk(part, language, random, care);
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
   }
+  if (later.length)
+    chunks.push({
+      text:
+        later.length === 1
+          ? fill(pick(PART_LINES[language].careOpen, random), { key: later[0]! })
+          : fill(pick(PART_LINES[language].careOpenTwo, random), { a: later[0]!, b: later[1]! }),
+      asks: true,
+    });
   // "good! wbu": her only question is how he is, answered in a word.
   const onlySmallTalk = reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
   if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!.text, reading))

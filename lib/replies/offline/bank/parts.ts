@@ -46,8 +46,12 @@ export interface PartLines {
   /** "how was your day?": his day, named ({key}: "day", "monday"). */
   goodDay: readonly string[];
   careOpen: readonly string[];
+  /** After bad news, two things of his she asked after ({a}, {b}), kept for later together. */
+  careOpenTwo: readonly string[];
   /** Her loss, by whom ({key}: "nanu", "dog"). */
   careKinLost: readonly string[];
+  /** Bad news about someone of hers that is not a loss ("my nani's in the hospital"), by whom: words that fit whatever it is. */
+  careKinHard: readonly string[];
   /** What his last turn was about, by what her message does with it. */
   thread: {
     /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
@@ -101,9 +105,14 @@ const EN: PartLines = {
   careDay: ["My {key} has been fine, don't worry about me.", "My {key} was okay, honestly. This is about you."],
   goodDay: ["My {key} was good, thanks!", "Good {key}, honestly.", "My {key}? Better now."],
   careKinLost: ["I'm so sorry about your {key}.", "I'm so sorry about your {key}. That's a huge loss."],
+  careKinHard: ["I'm so sorry about what's going on with your {key}.", "That's so much, with your {key}. I'm really sorry."],
   careOpen: [
     "I'll tell you about {key} another time. Right now this is about you.",
     "{Key} can wait, I'll tell you later. This is about you.",
+  ],
+  careOpenTwo: [
+    "I'll tell you about {a} and {b} another time. Right now this is about you.",
+    "{A} and {b} can wait, I'll tell you later. This is about you.",
   ],
   thread: {
     good_news: ["Wait, {t}?! Congratulations, that's huge.", "The {t} news! So happy for you.", "Yes!! Told you {t} would work out."],
@@ -164,9 +173,14 @@ const HI: PartLines = {
   careDay: ["Mera {key} theek tha, meri fikar mat karo.", "Mera {key} theek hi tha. Abhi baat tumhari hai."],
   goodDay: ["Mera {key} achha tha, thanks!", "{Key} badhiya gaya, sach mein.", "Mera {key}? Ab aur achha."],
   careKinLost: ["{Key} ke baare mein sunke bahut dukh hua. Sorry yaar.", "Bahut sorry, {key} ke liye. Ye bahut bada loss hai."],
+  careKinHard: ["{Key} ke baare mein sunke bahut bura laga. Sorry yaar.", "Sorry yaar, {key} ke saath ye sab bahut hai."],
   careOpen: [
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
+  ],
+  careOpenTwo: [
+    "{A} aur {b} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
+    "{A} aur {b} wait kar sakte hain, baad mein bataunga. Abhi tum zaroori ho.",
   ],
   thread: {
     good_news: ["Ruko, {t}?! Bahut bahut badhai!", "{T} wali news! Bahut khush hoon tumhare liye.", "Yes!! Bola tha na {t} ho jayega."],
