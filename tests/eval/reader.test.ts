@@ -30,7 +30,7 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * likely than not.
  */
 const FLOORS = {
-  boundaryRail: 0.95,
+  boundaryRail: 0.96,
   careRail: 1,
   minor: 1,
   minorPrecision: 0.88,

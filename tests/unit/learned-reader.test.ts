@@ -134,6 +134,11 @@ describe("the shipped reader", () => {
     for (const message of ["I got the job!!", "it's raining so hard here", "back now", "just got back from Goa", "abhi Goa se wapas aayi"])
       expect(readMessage(message).rail, message).toBeNull();
   });
+  it("reads a message she ends with a bare 'bye' as a no, and a shy 'ok bye' after something warm as none", () => {
+    for (const message of ["lmao did you really just ask me that. bye", "seriously? that's what you lead with? bye.", "k bye 🙄"])
+      expect(readMessage(message).rail, message).toBe("boundary");
+    expect(readMessage("is it weird that i saved your voice note? it's a nice voice. ok bye 🫣").rail).toBeNull();
+  });
   it("loads and reads a plain no, a question about him and an either-or", () => {
     expect(readLearned("not interested, sorry. good luck!").acts.has("boundary")).toBe(true);
     expect(readLearned("so what do you do for work?").acts.has("question_about_him")).toBe(true);
