@@ -35,13 +35,10 @@ function laterKey(part: MessagePart): boolean {
 
 function partChunk(part: MessagePart, language: LanguageId, random: () => number, care: "grief" | "hard_day" | null): string | null {
   const lines = PART_LINES[language];
-  // After bad news he answers her question in a word and turns back to her; on a hard day, "how are
-  // you?" is not answered with "better now!".
-  if (care === "grief" || (care === "hard_day" && part.smallTalk)) {
-    if (part.smallTalk)
-      return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
-    return laterKey(part) ? fill(pick(lines.careOpen, random), { key: part.key! }) : null;
-  }
+  // After bad news he answers "how are you?" in a word and turns back to her (what else of his she asks
+  // after is kept for later, by partsReply); on a hard day, "how are you?" is not answered with "better now!".
+  if (part.smallTalk && (care === "grief" || care === "hard_day"))
+    return DAY_OF.test(part.key ?? "") ? fill(pick(lines.careDay, random), { key: part.key! }) : pick(lines.careSmallTalk, random);
   // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
   // her looking him up taken as flattery.
   if (part.act === "nerves" && part.what) return fill(pick(lines.nerves, random), { key: part.what });
