@@ -1,3 +1,5 @@
+import { hashString } from "@/lib/platform/seeded";
+
 // The learned reader's second model (docs/reading.md, "The learned reader"): a logistic regression for each
 // act over hashed features of the same tokens fastText reads (readerTokens): her words, word pairs and
 // character 2–5-grams, his last turn's words and word pairs. fastText squeezes every feature through 32
@@ -23,16 +25,6 @@ export interface LinearModel {
   weights: Float32Array;
 }
 
-/** FNV-1a over UTF-16 code units: the same slot at training and at reading time. */
-function fnv1a(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 const MINN = 2;
 const MAXN = 5;
 
@@ -46,7 +38,7 @@ const VALUE = 0.05;
 
 export function linearFeatures(tokens: readonly string[]): LinearFeatures {
   const slots = new Set<number>();
-  const add = (feature: string) => slots.add(fnv1a(feature) % LINEAR_BUCKETS);
+  const add = (feature: string) => slots.add(hashString(feature) % LINEAR_BUCKETS);
   const own = tokens.filter((t) => !t.startsWith("m_"));
   const his = tokens.filter((t) => t.startsWith("m_"));
   own.forEach((t, i) => {
@@ -59,7 +51,7 @@ export function linearFeatures(tokens: readonly string[]): LinearFeatures {
     add(`w${t}`);
     if (i + 1 < his.length) add(`b${t} ${his[i + 1]}`);
   });
-  const bias = fnv1a("BIAS") % LINEAR_BUCKETS;
+  const bias = hashString("BIAS") % LINEAR_BUCKETS;
   slots.delete(bias);
   const idx = Uint32Array.from([...slots, bias]);
   const val = new Float32Array(idx.length).fill(VALUE);

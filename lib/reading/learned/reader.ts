@@ -78,7 +78,14 @@ export interface LearnedReading {
 
 const MODEL_DIR = path.join(process.cwd(), "data", "reading", "model");
 
-let loaded: { manifest: Manifest; acts: FastTextModel; linear: LinearModel; himQ: LinearModel } | null = null;
+let loaded: {
+  manifest: Manifest;
+  acts: FastTextModel;
+  linear: LinearModel;
+  /** For each of fastText's act labels, where the linear model keeps the same act. */
+  sameAct: number[];
+  himQ: LinearModel;
+} | null = null;
 
 function load() {
   if (loaded) return loaded;
@@ -95,10 +102,17 @@ function load() {
       dequantise(bytes(weights), labels.length),
     );
   };
+  const acts = linear("acts");
+  const sameAct = header.labels.map((label) => {
+    const at = acts.labels.indexOf(label);
+    if (at < 0) throw new Error(`learned reader: the linear model has no "${label}"`);
+    return at;
+  });
   loaded = {
     manifest,
     acts: loadFastText(header, dequantise(bytes(input), header.dim), dequantise(bytes(output), header.dim)),
-    linear: linear("acts"),
+    linear: acts,
+    sameAct,
     himQ: linear("him_q"),
   };
   return loaded;
@@ -119,13 +133,9 @@ function top(labels: readonly string[], p: ArrayLike<number>, prefix = ""): stri
 }
 
 /** Each act's probability (in fastText's label order): the two models' weighted average. */
-function blended(acts: FastTextModel, linear: LinearModel, lin: Float64Array, weight: Manifest["blend"], tokens: string[]): Float64Array {
-  const fast = predict(acts, tokens);
+function blended(fast: Float64Array, lin: Float64Array, sameAct: readonly number[], weight: Manifest["blend"]): Float64Array {
   const total = weight.fastText + weight.linear;
-  return fast.map((p, i) => {
-    const j = linear.labels.indexOf(acts.header.labels[i]!);
-    return (weight.fastText * p + weight.linear * (j < 0 ? p : lin[j]!)) / total;
-  });
+  return fast.map((p, i) => (weight.fastText * p + weight.linear * lin[sameAct[i]!]!) / total);
 }
 
 let last: { key: string; reading: LearnedReading } | null = null;
@@ -134,12 +144,12 @@ let last: { key: string; reading: LearnedReading } | null = null;
 export function readLearned(message: string, thread?: string): LearnedReading {
   const key = `${message}\u0000${thread ?? ""}`;
   if (last?.key === key) return last.reading;
-  const { manifest, acts, linear, himQ } = load();
+  const { manifest, acts, linear, sameAct, himQ } = load();
   const tokens = readerTokens(message, thread);
   const lin = predictLinear(linear, tokens);
   const reading = learnedReading(
     acts.header.labels,
-    blended(acts, linear, lin, manifest.blend, tokens),
+    blended(predict(acts, tokens), lin, sameAct, manifest.blend),
     manifest.thresholds,
     top(linear.labels, lin, "mood:"),
     top(himQ.labels, predictLinear(himQ, tokens)) as HimQuestion,
