@@ -218,11 +218,20 @@ const HE_KIN =
 const KIN =
   "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|aaji|ajji|ajoba|bebe|nanaji|dadaji|nanima|dadima|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
 
-const HER_KIN = new RegExp(`\\b(?:my|meri|mera|mere)\\s+(${KIN})(?:'s)?\\b`, "gi");
+// Whom a reply may name: the kin above, and "mummy" as Hinglish says it.
+const NAMED_KIN = `(?:mummy|mumma|${KIN.slice(3)}`;
+const HER_KIN = new RegExp(`\\b(?:my|meri|mera|mere)\\s+(${NAMED_KIN})(?:'s)?\\b`, "gi");
+// "Mom had a minor surgery", "Dadi ka operation tha", "nani ko stroke aaya": hers without a "my", where no
+// one else's ("your mom", "tumhari mummy", "uski dadi") is said first.
+const BARE_KIN = new RegExp(
+  `(?<!\\b(?:your|ur|his|her|their|tumhari|tumhare|tumhara|tumhri|aapki|aapke|aapka|uski|uske|uska|unki|unke|unka|my|meri|mera|mere)\\s+)\\b(${NAMED_KIN})(?:\\s+ji)?(?:'s)?\\s+(?:ka|ki|ko|ke|had|has|is|was|got|fell)\\b`,
+  "gi",
+);
 
 /** Whom her news is about, where she says "my …" ("my dadi passed away" → "dadi"), for a reply that names them. */
 export function herKin(text: string): string | undefined {
-  const named = new Set([...text.matchAll(HER_KIN)].map((m) => m[1]!.toLowerCase()));
+  const mine = [...text.matchAll(HER_KIN)];
+  const named = new Set((mine.length ? mine : [...text.matchAll(BARE_KIN)]).map((m) => m[1]!.toLowerCase()));
   // Two of hers ("my mom had surgery and my grandpa passed"): which one is not for a reply to guess.
   return named.size === 1 ? [...named][0] : undefined;
 }

@@ -43,17 +43,40 @@ export function planTimeIn(text: string): string | undefined {
 export const ACTIVITY =
   /\b(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|walk|movie|movies|film|concert|gig|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|museum|picnic|the\s+beach|beach|party|game|match|date|food)\b/i;
 
+// "sunday instead?", "thursday?", "how about friday": the day she puts forward. "wednesday i have a late
+// meeting", "saturday is my cousin's haldi": a day she can't do.
+const PUT_FORWARD_BEFORE = /\b(?:instead\s+of\s+\S+\s+|how\s+about|what\s+about|rather|maybe|toh)\s*$/i;
+const PUT_FORWARD_AFTER = /^\s*(?:instead\b|\?|works\b|chalega\b|theek\b|free\b|pe\s+milte\b|ko\s+milte\b)/i;
+const CANT_DO =
+  /^\s*(?:i\s+have|i'?ve\s+got|i'?m\s+(?:busy|out|away|not|working|stuck)|is\s+(?:my|a|the|busy|packed|bad|out)|(?:is|are)\s+(?:not|no)\b|won'?t\s+work|doesn'?t\s+work|is\s+tough|nahi\b|nhi\b|mein\s+busy|ko\s+(?:busy|nahi)|busy\b|(?:mera|meri|mere)\s+)/i;
+
+/**
+ * The day of her plan: of the days she names, the one she puts forward ("thursday?", "sunday instead"),
+ * never one she says she can't do; else the first she names.
+ */
 export function findDay(text: string): PlanDay | undefined {
-  for (const [id, pattern] of WEEKDAYS) {
-    const m = pattern.exec(text);
-    // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day.
-    if (m && !(/^(?:sun|sat|wed|mon)$/i.test(m[0]) && !/^[A-Z]/.test(m[0]))) return { id, said: dayWord(id, m[0]) };
+  const found: Array<{ day: PlanDay; at: number; end: number }> = [];
+  // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day.
+  for (const [id, pattern] of WEEKDAYS)
+    for (const m of text.matchAll(new RegExp(pattern.source, "gi")))
+      if (!(/^(?:sun|sat|wed|mon)$/i.test(m[0]) && !/^[A-Z]/.test(m[0])))
+        found.push({ day: { id, said: dayWord(id, m[0]) }, at: m.index, end: m.index + m[0].length });
+  if (!found.length) {
+    for (const [id, pattern] of RELATIVE_DAYS) {
+      const m = pattern.exec(text);
+      if (m) return { id, said: m[0].toLowerCase().replace(/\s+/g, " ") };
+    }
+    return undefined;
   }
-  for (const [id, pattern] of RELATIVE_DAYS) {
-    const m = pattern.exec(text);
-    if (m) return { id, said: m[0].toLowerCase().replace(/\s+/g, " ") };
-  }
-  return undefined;
+  const byPlace = found.sort((a, b) => a.at - b.at);
+  if (new Set(byPlace.map((f) => f.day.id)).size === 1) return byPlace[0]!.day;
+  // "friday or saturday?", "friday to sunday": a choice or a stretch, said from its first day.
+  if (/^\s*(?:or|ya|and|aur|to|se|till|,|\/|-)\s*$/i.test(text.slice(byPlace[0]!.end, byPlace[1]!.at))) return byPlace[0]!.day;
+  const after = (f: (typeof found)[number]) => text.slice(f.end, f.end + 30);
+  const forward = byPlace.find(
+    (f) => PUT_FORWARD_AFTER.test(after(f)) || PUT_FORWARD_BEFORE.test(text.slice(Math.max(0, f.at - 20), f.at)),
+  );
+  return (forward ?? byPlace.find((f) => !CANT_DO.test(after(f))) ?? byPlace[0]!).day;
 }
 
 function dayWord(id: Weekday, said: string): string {

@@ -35,7 +35,7 @@ const HEADING =
   /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
@@ -84,7 +84,9 @@ const ASKED_YOUR =
  * meaning to join one"), else the longest run.
  */
 function partKey(said: string, question: boolean): string | undefined {
-  const runs = keyRuns(said);
+  // "what TIME do u sleep", "ur IDEA of a perfect date", "your STANCE on vodka", "these DAYS": words that
+  // frame a question, not what it is about.
+  const runs = keyRuns(said).filter((run) => !FRAMING.test(run) && !(run === "days" && /\bthese\s+days\b/i.test(said)));
   // A word in capitals is a name only where she isn't shouting ("GOT A BRAND DEAL" names nothing).
   const shouting = (said.match(/\p{Lu}/gu)?.length ?? 0) > (said.match(/\p{Ll}/gu)?.length ?? 0);
   const name = shouting ? undefined : runs.find((run) => isName(run, said));
@@ -99,12 +101,19 @@ function partKey(said: string, question: boolean): string | undefined {
   if (thing) return trimRun(thing) ?? thing;
   // Shouted, the longest run is said back in her words but not as a name ("BRAND DEAL" → "brand deal").
   if (shouting) return longestRun(runs)?.toLowerCase();
-  // Else the words a labeller would have picked ("importantly did you bring me anything" → not "importantly").
-  return salientRun(runs) ?? bestRun(said);
+  // Else the words a labeller would have picked ("importantly did you bring me anything" → not "importantly");
+  // a question that names nothing else is about what he does ("what are you watching these days" → "watching").
+  return salientRun(runs) ?? (runs.length ? longestRun(runs) : question ? DOES.exec(said)?.[1] : undefined);
 }
 
+const FRAMING =
+  /^(?:idea|stance|take|opinion|thoughts?|views?|ones?|thing|things|kind|type|sort|reason|ever|instead|sabse|sawaal|sawal|abey|abe|tumhare|tmhare|tumhara|tmhara|where'?d|what'?d|how'?d|who'?d)$/i;
+// "what are you WATCHING", "how early do u START": the verb after "you", past a word of frequency.
+const DOES =
+  /\b(?:do|did|are|were|r|will|would|can|could|have)\s+(?:you|u|ya)\s+(?:(?:ever|usually|normally|even|actually|really|still|also|always|generally)\s+)*(?!(?:get|go|have|do|be|think|know|want|like|mean)\b)([a-z]{3,})/i;
+
 // "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
-const NERVES = /\b(?:i'?m|im|i\s+am|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
+const NERVES = /\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
 // "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
 const LOOKED_HIM_UP =
   /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
@@ -113,6 +122,11 @@ const LOOKED_HIM_UP =
 const PICS_OF =
   /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+(?!(?:pls|please|plz|bhejo|dikhao|yaar|also|too|now)\b)[\p{L}-]{3,})?)/iu;
 const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
+
+// Her terms beside a yes: "but i'll bring my friend along, hope that's ok", "camera off for the first 5 min",
+// "ur trying the infusion, non negotiable", "apna camera le aana", "black pehen ke aana".
+const TERMS =
+  /\b(?:(?:but\s+)?only\s+if|as\s+long\s+as|if\s+(?:u|you)\s+promise|non[\s-]?negotiable|don'?t\s+judge|no\s+judging|i'?ll\s+(?:bring|be\s+(?:a\s+(?:bit|little)\s+)?late)|hope\s+that'?s\s+(?:ok|okay|fine|cool)|(?:bring|wear|carry)\s+(?:a|an|the|your|ur|my|some)\b|(?:le|pehen\s+ke|leke)\s+aana|mat\s+(?:karna|bhoolna)|late\s+ho\s+(?:sakti|jaungi|jaaungi)|off\s+for\s+the\s+first)\b/i;
 
 // What a part says when what she tells was good: "so much fun", "bahut maza aaya", "loved it", 🥳.
 const GLAD =
@@ -178,7 +192,9 @@ export function partsOf(message: string): MessagePart[] {
               ? "glad"
               : picsOf
                 ? "pics"
-                : undefined;
+                : key && TERMS.test(said) && !findDay(key) && !isName(key, said)
+                  ? "terms"
+                  : undefined;
     const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf : undefined;
     parts.push({
       said,

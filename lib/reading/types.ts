@@ -125,9 +125,10 @@ export interface MessagePart {
    * How the part is answered: news to cheer, a plan ("free tomorrow?"), a compliment to thank her for, a
    * hard day; her nerves met with his ("i'm kinda nervous to meet"), her looking him up taken as flattery
    * ("i stalked ur insta"), something good she tells in passing ("my cousin's wedding, so much fun!!"),
-   * pictures she asks him to send ("pics of the cake pls").
+   * pictures she asks him to send ("pics of the cake pls"), her terms beside a yes ("but i'll bring my friend
+   * along", "camera off for the first 5 min", "apna camera le aana").
    */
-  act?: "good_news" | "plan" | "compliment" | "stress" | "nerves" | "looked_up" | "glad" | "pics";
+  act?: "good_news" | "plan" | "compliment" | "stress" | "nerves" | "looked_up" | "glad" | "pics" | "terms";
   /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"). */
   what?: string;
   /** When it asks something: how, and about whom. */

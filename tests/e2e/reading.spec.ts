@@ -113,6 +113,19 @@ test.describe("a blank he fills in", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/presentation.*went really well.*eat.*yes, dal chawal/is);
   });
+
+  test("what he does and where he lives: one reply says both as a person would, a named blank for each", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "so what do u do? and where in delhi do u live", "confident");
+    const card = replyCards(page)
+      .filter({ hasText: /I work as/ })
+      .filter({ hasText: /living in/ })
+      .first();
+    await card.getByRole("textbox", { name: "Fill in: your job" }).fill("a product designer");
+    await card.getByRole("textbox", { name: "Fill in: where you live" }).fill("Saket");
+    await card.getByRole("button", { name: "Copy" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/I work as a product designer\..*living in Saket/s);
+  });
 });
 
 test.describe("what he asked, earlier in the conversation", () => {

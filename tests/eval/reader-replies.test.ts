@@ -142,6 +142,8 @@ describe("replies to the held-out test split", () => {
   // issue's targets are in the report beside them. Every part went from 55 to 53 of 81 with the blended
   // reader and the care lines that keep two of his things for later, where on the training split's 1,724
   // it rose from 62.1 to 62.8 %: the larger split decides, and the floor follows the test split down.
+  // Answers said as a person says them, her terms agreed to and what she asks after her news answered
+  // took it to 56 of 81 (training split 66.4 %).
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -150,4 +152,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 65, thread: 64, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 69, thread: 65, boundary: 97, care: 100 };

@@ -228,6 +228,69 @@ describe("every part, in the reply that answers them", () => {
   });
 });
 
+describe("every part answered as a person would", () => {
+  test("where he lives, grew up or is from and what he does are answered in their words, his About-you facts filling them", () => {
+    expect(replies("so what do u do? and where in delhi do u live").some((r) => /I work as \[\[/.test(r) && /living in \[\[/.test(r))).toBe(
+      true,
+    );
+    expect(replies("nothing much, lunch w friends sunday. u? and where'd u grow up").some((r) => /grew up in \[\[/i.test(r))).toBe(true);
+    const facts = { home: "Pune", work: "I'm a product designer" };
+    const set = composeOfflineReplies({
+      message: "where are you from? and what do you do for work?",
+      tone: "funny",
+      language: "en",
+      about: { facts, samples: [] },
+    });
+    expect(set.some((r) => /from Pune/.test(r.reply) && /product designer/.test(r.reply) && blankCount(r.reply) === 0)).toBe(true);
+    // "weekend pe kya karte ho" asks about his weekends, not his job.
+    const hi = replies("weekend pe kya karte ho usually? aur tum kahan rehte ho?", undefined, "hi");
+    expect(hi.some((r) => /weekend pe usually \[\[/i.test(r) && /rehta hoon/i.test(r))).toBe(true);
+    expect(hi.some((r) => /your job/.test(r))).toBe(false);
+  });
+  test("what she asks him to talk of after her news is answered; a scare that is over is met glad as well as sorry", () => {
+    const distract = replies(
+      "my grandpa had a heart attack on sunday. he's in the CCU, stable. anyway distract me? what are you watching these days?",
+    );
+    expect(distract.some((r) => /grandpa/i.test(r) && /watching/i.test(r) && /sorry/i.test(r))).toBe(true);
+    const fine = replies("Mom had a minor surgery today. She's fine, already bossing the nurses around. Anyway, what's up with you?");
+    expect(fine.some((r) => /glad your mom/i.test(r) && /nothing much new/i.test(r))).toBe(true);
+    const dadi = replies(
+      "Dadi ka operation tha, AIIMS ke chakkar kaat rahe the. ab wo ghar aa gayi hain 🙏 tum kaise ho?",
+      undefined,
+      "hi",
+    );
+    expect(dadi.some((r) => /dadi ab theek/i.test(r))).toBe(true);
+    // "tumhari mummy ki surgery" is his mother, never named as hers.
+    expect(
+      replies("meri sister ki shaadi hai. tumhari mummy ki surgery kaisi rahi?", undefined, "hi").some((r) => /shukr hai mummy/i.test(r)),
+    ).toBe(false);
+  });
+  test("'how are your legs?' is not 'how are you?', the weekend she asks about is named, and 'how was it?' asks about his last turn", () => {
+    expect(partsOf("How are your legs?")[0]?.smallTalk).toBeUndefined();
+    expect(
+      replies("finally finished my thesis 😭😭 submitting tomorrow. what are u up to this weekend?").some((r) => /this weekend/i.test(r)),
+    ).toBe(true);
+    const ladakh = replies("WAIT how was it?? did you do khardung la on a bike?", "Me: just got back from ladakh");
+    expect(ladakh.some((r) => /ladakh/i.test(r) && /khardung/i.test(r))).toBe(true);
+  });
+  test("her terms beside a yes are agreed to by name", () => {
+    expect(
+      replies("ok a walk sounds nice 🙂 sunday morning? but i'll bring my friend along first time, hope that's ok").some((r) =>
+        /friend thing/i.test(r),
+      ),
+    ).toBe(true);
+    expect(partsOf("and ur trying the infusion, non negotiable")[0]?.act).toBe("terms");
+    // A place she names stays a place she names.
+    expect(partsOf("please go to Lune for croissants, it's non negotiable")[0]?.act).toBeUndefined();
+  });
+  test("words that frame a question are not what it asks about", () => {
+    expect(partsOf("what's ur idea of a perfect date")[0]?.key).toMatch(/date/);
+    expect(partsOf("also, what's your stance on vodka").at(-1)?.key).toBe("vodka");
+    expect(partsOf("what are you watching these days?")[0]?.key).toBe("watching");
+    expect(partsOf("which ones are girls?")[0]?.key).toBe("girls");
+  });
+});
+
 describe("what a part asks about, read closer", () => {
   test("'what's your biggest fear' asks about the fear; 'and more importantly does it…' is a part of its own", () => {
     expect(partsOf("ok tell me, what's your biggest fear?").find((p) => p.form)?.key).toBe("fear");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
+import { findDay } from "@/lib/reading/days";
 import { eitherOrOptions } from "@/lib/reading/questions";
 import { railBreaks } from "@/lib/reading/rails";
 import { readMessage } from "@/lib/reading/read";
@@ -61,6 +62,21 @@ describe("readMessage", () => {
       expect(p.kind, message).toBe("plan");
       expect(p.kind === "plan" && p.day?.id, message).toBe(day);
     }
+  });
+
+  it("takes the day she puts forward, never one she says she can't do", () => {
+    for (const [message, day] of [
+      ["wednesday i have a late meeting 😩 thursday?", "thursday"],
+      ["blue tokai works ☕ but sunday instead? saturday is my cousin's haldi. and what time", "sunday"],
+      ["friday or saturday?", "friday"],
+    ] as const) {
+      const p = readMessage(message).acts.find((a) => a.kind === "plan");
+      expect(p?.kind === "plan" && p.day?.id, message).toBe(day);
+    }
+    expect(findDay("Monday I'm busy but Tuesday works")?.id).toBe("tuesday");
+    const set = composeOfflineReplies({ message: "wednesday i have a late meeting 😩 thursday?", tone: "flirty", language: "en" });
+    expect(set.some((r) => /thursday/i.test(r.reply))).toBe(true);
+    expect(set.some((r) => /wednesday/i.test(r.reply))).toBe(false);
   });
 
   it("knows who said what in the thread", () => {

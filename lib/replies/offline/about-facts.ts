@@ -121,7 +121,7 @@ const LEAD: Record<FactKind, RegExp> = {
 };
 
 /** His fact as it reads inside a line: the lead-in words and end punctuation gone, one clause at most. */
-function factText(kind: AboutFactField, raw: string): string {
+export function factText(kind: AboutFactField, raw: string): string {
   let text = raw
     .replace(/\s+/g, " ")
     .trim()

@@ -6,9 +6,10 @@ import type { Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { composeTopicReplies } from "@/lib/replies/offline/compose";
-import { partsReply, threadReply } from "@/lib/replies/offline/parts";
+import { partsReply } from "@/lib/replies/offline/parts";
 import { callbackReply, type PlannedReply, pickLines, planReplies } from "@/lib/replies/offline/planner";
 import { isSteered, steerOfflineSet } from "@/lib/replies/offline/steer";
+import { threadReply } from "@/lib/replies/offline/thread-reply";
 import { inHisVoice } from "@/lib/replies/offline/voice";
 import type { GeneratedReply, GenerationRequest } from "@/lib/replies/schemas";
 
@@ -75,7 +76,10 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
   const extras =
     reading.moment && reading.moment !== "on_her_way"
       ? []
-      : [threadReply(reading, language, message, seed, thread), partsReply(reading, language, replies, seed, message)];
+      : [
+          threadReply(reading, language, message, seed, thread),
+          partsReply(reading, language, replies, seed, message, request.about?.facts),
+        ];
   for (const extra of extras) if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);
   replies = withOneToSendAsIs(replies, reading, language, seed, shown);
   return replies

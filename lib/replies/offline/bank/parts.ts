@@ -8,7 +8,13 @@ export interface PartLines {
   /** Opens a reply that answers several questions in turn. */
   intro: readonly string[];
   howAreYou: readonly string[];
+  /** "how are you holding up?": answered in its words. */
+  holdingUp: readonly string[];
   whatsUp: readonly string[];
+  /** "what's new with you?" */
+  whatsNew: readonly string[];
+  /** "what are you up to this weekend?" ({when}: her words for the time). */
+  upTo: readonly string[];
   /** "how long have you been on this app?", "Gurgaon mein kab se ho?": how long, to fill in. */
   howLong: readonly string[];
   /** An open question about him: his answer is a blank, named by her words. */
@@ -35,12 +41,16 @@ export interface PartLines {
   nerves: readonly string[];
   /** She looked him up: taken as flattery. */
   lookedUp: readonly string[];
+  /** Her terms beside a yes ({key}: "friend", "camera"): agreed to. */
+  terms: readonly string[];
   /** "send a pic of the cake": the pictures she asks for, promised. */
   pics: readonly string[];
   /** Something good she tells in passing ("mummy's birthday, so much fun"): glad with her. */
   lovely: readonly string[];
   /** After bad news, a question about him answered in a word, never about him for long. */
   careSmallTalk: readonly string[];
+  /** After bad news, "what's new with you?" answered in a word. */
+  careWhatsUp: readonly string[];
   /** After bad news, his day or week she asked after ({key}: "week"), answered in a word. */
   careDay: readonly string[];
   /** "how was your day?": his day, named ({key}: "day", "monday"). */
@@ -50,8 +60,15 @@ export interface PartLines {
   careOpenTwo: readonly string[];
   /** Her loss, by whom ({key}: "nanu", "dog"). */
   careKinLost: readonly string[];
+  /** Her scare about someone of hers that is over ("she's stable now", "ab ghar aa gayi hain"): glad, and sorry. */
+  careKinBetter: readonly string[];
   /** Bad news about someone of hers that is not a loss ("my nani's in the hospital"), by whom: words that fit whatever it is. */
   careKinHard: readonly string[];
+  /**
+   * An open question about him of a known kind, answered as a person would: `blank` for him to fill in,
+   * `fact` with his About-you words ({fact}).
+   */
+  asked: Record<"grew" | "live" | "from" | "work" | "weekends" | "fun", { blank: readonly string[]; fact: readonly string[] }>;
   /** What his last turn was about, by what her message does with it. */
   thread: {
     /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
@@ -83,9 +100,35 @@ export interface PartLines {
 }
 
 const EN: PartLines = {
+  asked: {
+    grew: {
+      blank: ["I grew up in [[where you grew up]].", "Grew up in [[where you grew up]]."],
+      fact: ["I grew up in [[where you grew up]]."],
+    },
+    live: {
+      blank: ["I live in [[where you live]].", "I'm living in [[where you live]] these days."],
+      fact: ["I live in {fact}.", "I'm living in {fact} these days."],
+    },
+    from: {
+      blank: ["I'm from [[your hometown]].", "Originally from [[your hometown]]."],
+      fact: ["I'm from {fact}.", "Originally from {fact}."],
+    },
+    work: { blank: ["Work-wise, I'm [[your job]].", "I work as [[your job]]."], fact: ["Work-wise, {fact}.", "For work, {fact}."] },
+    weekends: {
+      blank: ["Weekends are usually [[what you do on weekends]].", "My weekends: [[what you do on weekends]]."],
+      fact: ["Weekends are usually {fact}.", "My weekends: {fact}, mostly."],
+    },
+    fun: {
+      blank: ["For fun, [[what you do for fun]].", "In my free time, [[what you do for fun]]."],
+      fact: ["For fun, {fact}.", "In my free time, {fact}."],
+    },
+  },
   intro: ["Okay, in order:", "Taking these one at a time:", "Rapid fire, here goes:", "Right, answers:"],
   howAreYou: ["I'm good, thanks!", "Doing well, honestly.", "Good, better now."],
+  holdingUp: ["Holding up okay, thanks.", "I'm holding up fine, honestly."],
   whatsUp: ["Nothing much new. Right now, [[what you're up to]].", "At the moment, [[what you're up to]]."],
+  whatsNew: ["Nothing much new here, honestly.", "Not much new with me, honestly."],
+  upTo: ["{When}? [[what you're up to]].", "{When}, [[what you're up to]]."],
   howLong: ["{Key}? [[how many months or years]].", "{Key}: [[how many months or years]], give or take."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
@@ -97,14 +140,20 @@ const EN: PartLines = {
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
   hardDayPlain: ["Ugh, sorry. That sounds like a rough one.", "Sorry, that sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
+  terms: ["Deal on the {key} thing.", "And the {key} thing? Deal."],
   nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
   lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
   pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
   lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
   careSmallTalk: ["I've been okay, don't worry about me.", "I'm fine, honestly. This is about you."],
+  careWhatsUp: ["Nothing much new here, honestly. Don't worry about me.", "Not much new with me. This is about you."],
   careDay: ["My {key} has been fine, don't worry about me.", "My {key} was okay, honestly. This is about you."],
   goodDay: ["My {key} was good, thanks!", "Good {key}, honestly.", "My {key}? Better now."],
   careKinLost: ["I'm so sorry about your {key}.", "I'm so sorry about your {key}. That's a huge loss."],
+  careKinBetter: [
+    "So glad your {key} is doing better. I'm sorry you had to go through that.",
+    "Glad your {key} is okay now. That must have been scary, I'm sorry.",
+  ],
   careKinHard: ["I'm so sorry about what's going on with your {key}.", "That's so much, with your {key}. I'm really sorry."],
   careOpen: [
     "I'll tell you about {key} another time. Right now this is about you.",
@@ -151,9 +200,38 @@ const EN: PartLines = {
 };
 
 const HI: PartLines = {
+  asked: {
+    grew: {
+      blank: ["Bada [[where you grew up]] mein hua.", "Bachpan [[where you grew up]] mein beeta."],
+      fact: ["Bada [[where you grew up]] mein hua."],
+    },
+    live: {
+      blank: ["Rehta [[where you live]] mein hoon.", "Abhi [[where you live]] mein rehta hoon."],
+      fact: ["Rehta {fact} mein hoon.", "Abhi {fact} mein rehta hoon."],
+    },
+    from: {
+      blank: ["Main [[your hometown]] se hoon.", "Originally [[your hometown]] se hoon."],
+      fact: ["Main {fact} se hoon.", "Originally {fact} se hoon."],
+    },
+    work: {
+      blank: ["Kaam ki baat karein toh, [[your job]].", "Kaam: [[your job]]."],
+      fact: ["Kaam ki baat karein toh, {fact}.", "Kaam: {fact}."],
+    },
+    weekends: {
+      blank: ["Weekend pe usually [[what you do on weekends]].", "Mera weekend: [[what you do on weekends]]."],
+      fact: ["Weekend pe usually {fact}.", "Mera weekend: zyada tar {fact}."],
+    },
+    fun: {
+      blank: ["Free time mein [[what you do for fun]].", "Fun ke liye [[what you do for fun]]."],
+      fact: ["Free time mein {fact}.", "Fun ke liye {fact}."],
+    },
+  },
   intro: ["Chalo, ek ek karke:", "Okay, order mein:", "Rapid fire, suno:", "Toh jawab:"],
   howAreYou: ["Main badhiya!", "Sab badhiya, thanks.", "Main theek hoon, ab aur achha."],
+  holdingUp: ["Theek hoon, sambhal raha hoon. Thanks.", "Main theek hoon, honestly."],
   whatsUp: ["Abhi? [[what you're up to]].", "Filhaal [[what you're up to]]."],
+  whatsNew: ["Kuch khaas naya nahi, sach mein.", "Zyada kuch naya nahi yaar."],
+  upTo: ["{When}? [[what you're up to]].", "{When} ka plan: [[what you're up to]]."],
   howLong: ["{Key}? [[kitne mahine ya saal]].", "{Key}: lagbhag [[kitne mahine ya saal]]."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
@@ -165,14 +243,20 @@ const HI: PartLines = {
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   hardDayPlain: ["Ugh, sorry yaar. Kaafi rough din lag raha hai.", "Sorry yaar, sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
+  terms: ["{Key} wali baat pakki.", "Aur {key}? Deal."],
   nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],
   lookedUp: ["Stalking flattering hai, for the record.", "Stalking noted, aur sach mein flattered hoon."],
   pics: ["{Key} ki pics aa rahi hain.", "{Key} ki photo abhi bhejta hoon."],
   lovely: ["{Key}, kya baat hai!", "{Key}? Wah, sunke achha laga."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
+  careWhatsUp: ["Kuch khaas nahi, sab theek. Meri fikar mat karo.", "Kuch naya nahi, sach mein. Abhi baat tumhari hai."],
   careDay: ["Mera {key} theek tha, meri fikar mat karo.", "Mera {key} theek hi tha. Abhi baat tumhari hai."],
   goodDay: ["Mera {key} achha tha, thanks!", "{Key} badhiya gaya, sach mein.", "Mera {key}? Ab aur achha."],
   careKinLost: ["{Key} ke baare mein sunke bahut dukh hua. Sorry yaar.", "Bahut sorry, {key} ke liye. Ye bahut bada loss hai."],
+  careKinBetter: [
+    "Shukr hai {key} ab theek hain. Sorry yaar, bahut tough raha hoga.",
+    "Achha hua {key} ab better hain. Apna bhi khayal rakhna.",
+  ],
   careKinHard: ["{Key} ke baare mein sunke bahut bura laga. Sorry yaar.", "Sorry yaar, {key} ke saath ye sab bahut hai."],
   careOpen: [
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
