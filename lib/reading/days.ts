@@ -50,6 +50,10 @@ const PUT_FORWARD_AFTER = /^\s*(?:instead\b|\?|works\b|chalega\b|theek\b|free\b|
 const CANT_DO =
   /^\s*(?:i\s+have|i'?ve\s+got|i'?m\s+(?:busy|out|away|not|working|stuck)|is\s+(?:my|a|the|busy|packed|bad|out)|(?:is|are)\s+(?:not|no)\b|won'?t\s+work|doesn'?t\s+work|is\s+tough|nahi\b|nhi\b|mein\s+busy|ko\s+(?:busy|nahi)|busy\b|(?:mera|meri|mere)\s+)/i;
 
+// A verb in the past after "kal": yesterday. A plan's verbs ("chalein", "miloge", "hai?") are never past.
+const YESTERDAY =
+  /\b(?:dekha|dekhi|dekhe|gaya|gayi|gaye|gyi|gye|kiya|kiye|hua|hui|huye|tha|thi|the|khaya|khayi|suna|suni|padha|padhi|mila|mili|laga|lagi|aaya|aayi|aaye|payi|paya|soya|soyi|bola|boli|bataya)\b/i;
+
 /**
  * The day of her plan: of the days she names, the one she puts forward ("thursday?", "sunday instead"),
  * never one she says she can't do; else the first she names.
@@ -64,6 +68,8 @@ export function findDay(text: string): PlanDay | undefined {
   if (!found.length) {
     for (const [id, pattern] of RELATIVE_DAYS) {
       const m = pattern.exec(text);
+      // "kal wala match dekha?", "kal raat so nahi payi thi": "kal" told in the past is yesterday, no day of a plan.
+      if (m && id === "tomorrow" && /^kal$/i.test(m[0]) && YESTERDAY.test(text.slice(m.index, m.index + 50).split(/[.!?\n]/)[0]!)) continue;
       if (m) return { id, said: m[0].toLowerCase().replace(/\s+/g, " ") };
     }
     return undefined;

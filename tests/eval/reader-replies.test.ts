@@ -143,7 +143,7 @@ describe("replies to the held-out test split", () => {
   // reader and the care lines that keep two of his things for later, where on the training split's 1,724
   // it rose from 62.1 to 62.8 %: the larger split decides, and the floor follows the test split down.
   // Answers said as a person says them, her terms agreed to and what she asks after her news answered
-  // took it to 56 of 81 (training split 66.4 %).
+  // took it to 56 of 81 (training split 66.4 %); "kal" told in the past read as yesterday, not a plan, to 58.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -152,4 +152,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 69, thread: 65, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 71, thread: 65, boundary: 97, care: 100 };

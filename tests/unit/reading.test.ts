@@ -74,6 +74,12 @@ describe("readMessage", () => {
       expect(p?.kind === "plan" && p.day?.id, message).toBe(day);
     }
     expect(findDay("Monday I'm busy but Tuesday works")?.id).toBe("tuesday");
+    // "kal" told in the past is yesterday: no plan, and no "Kal milte hain".
+    expect(readMessage("kal wala match dekha?").acts.some((a) => a.kind === "plan")).toBe(false);
+    expect(
+      composeOfflineReplies({ message: "kal wala match dekha?", tone: "confident", language: "hi" }).some((r) => /milte/i.test(r.reply)),
+    ).toBe(false);
+    expect(readMessage("kal free ho?").acts.some((a) => a.kind === "plan" && a.day?.id === "tomorrow")).toBe(true);
     const set = composeOfflineReplies({ message: "wednesday i have a late meeting 😩 thursday?", tone: "flirty", language: "en" });
     expect(set.some((r) => /thursday/i.test(r.reply))).toBe(true);
     expect(set.some((r) => /wednesday/i.test(r.reply))).toBe(false);
