@@ -24,6 +24,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bstop\\s+(?:sending\\s+(?:me\\s+)?(?:any\\s+)?)?(?:messag|text|msg|contact|call|talk|bother|spamm|DM)\\w*`,
       `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me`,
       `\\bleave\\s+me\\s+alone\\b`,
+      // "i'm done with you", "f*ck off you creep", "rot in hell", "ek baar aur message kiya toh police complaint kar dungi".
+      `\\b(?:i'?m|im|i\\s+am)\\s+(?:so\\s+)?done\\s+with\\s+(?:you|u|this\\s+conversation)\\b|\\bf(?:\\*|u|\\*\\*|u\\*)(?:c?k|\\*)\\s+off\\b|\\bpiss\\s+off\\b|\\brot\\s+in\\s+hell\\b|\\bpolice\\s+(?:complaint\\s+kar\\s+(?:dungi|doongi|denge)|ko\\s+(?:bata|call\\s+kar)\\s+(?:dungi|doongi))\\b`,
       `\\blose\\s+my\\s+number\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:going\\s+to\\s+|gonna\\s+)?(?:block|unmatch|report)\\w*\\b`,
       `\\b(?:blocking|unmatching|reporting)\\s+(?:you|u|now)\\b|\\bunmatching\\b`,
@@ -107,7 +109,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     reason: "slow_down",
     pattern: P(
       `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btake\\s+(?:it|things)\\s+slow\\b`,
-      `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+)?(?:space|time)\\b|\\bnot\\s+ready\\b(?!\\s+(?:for\\s+)?(?:anything\\s+|something\\s+)?(?:too\\s+|that\\s+)?(?:serious|heavy|labels?|commitment|the\\s+big))`,
+      `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+|a\\s+(?:bit|little)\\s+of\\s+|a\\s+few\\s+days\\s+of\\s+)?(?:space|time)\\b|\\b(?:ek\\s+do|do\\s+teen|kuch)\\s+din\\s+(?:de\\s*do|dedo|do)\\s+sochne\\b|\\bnot\\s+ready\\b(?!\\s+(?:for\\s+)?(?:anything\\s+|something\\s+)?(?:too\\s+|that\\s+)?(?:serious|heavy|labels?|commitment|the\\s+big))`,
       `\\b(?:you'?re|you\\s+are|ur|this\\s+is|it'?s)\\s+(?:being\\s+)?(?:a\\s+bit\\s+|way\\s+|too\\s+|kinda\\s+|really\\s+)?(?:too\\s+much|a\\s+lot|intense|pushy|overwhelming)\\b`,
       `\\bdheere\\b|\\bitni\\s+jaldi\\b|\\bjaldi\\s+(?:mat|na)\\b|\\b(?:space|time)\\s+chahiye\\b`,
     ),
@@ -116,6 +118,10 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // A limit on how, when or how much he texts, calls or asks: not the end, but nothing that pushes past it.
     reason: "limit",
     pattern: P(
+      // "i can't really talk today", "not going to be much company this week", "aaj thoda kam baat karungi",
+      // "kuch din kam baat hogi", "7 baje ke baad msg karna": how much or when, for now ("can't talk tonight,
+      // tomorrow?" asks for another time instead).
+      `\\bcan'?t\\s+(?:really\\s+)?(?:talk|text|chat)\\s+(?:much\\s+)?(?:today|tonight|this\\s+week|right\\s+now|for\\s+a\\s+(?:bit|while|few\\s+days))\\b(?![^?]*\\?)|\\bnot\\s+(?:going\\s+to|gonna)\\s+be\\s+much\\s+company\\b|\\bkam\\s+baat\\s+(?:karungi|karoongi|hogi|ho\\s+payegi|kar\\s+paungi)\\b|\\b(?:uske|iske|baje\\s+ke|(?:class|office|kaam|exam|exams|tuition|shift)\\s+ke)\\s+baad\\s+(?:msg|message|text|call)\\s+(?:karna|karo|kar\\s+lena)\\b`,
       // "i don't do late night calls", "can we talk after 9?", "evenings are better for texting".
       `\\bi\\s+don'?t\\s+do\\s+(?:late[-\\s]night|video|voice|phone)\\s*(?:calls?|first\\s+dates|dates|chats?)?\\b|\\bcan\\s+we\\s+(?:talk|text|chat)\\s+(?:after\\s+\\d|tmrw|tomorrow|later)\\b|\\b(?:evenings?|nights?|weekends?|mornings?)\\s+(?:are|is)\\s+better\\s+for\\s+(?:texting|talking|chatting|calls?)\\b`,
       `(?<!\\b(?:i|we|u|you|they|he|she|people|guys|men|i\\s+usually|i\\s+really)\\s)\\b(?:don'?t|dont|dnt|do\\s+not|pls\\s+don'?t|can\\s+(?:you|u)\\s+not|could\\s+(?:you|u)\\s+not|let'?s\\s+not|no\\s+more)\\s+(?:\\w+\\s+){0,2}?(?:text|texting|call|calling|msg|message|messaging|send|sending|facetime|video\\s*call|voice\\s*notes?|double\\s*text\\w*|comment|show\\s+up|call\\s+me)\\b`,
@@ -288,7 +294,7 @@ export const STRESS = P(
   `\\b(?:so\\s+|really\\s+|super\\s+|very\\s+|kinda\\s+)?(?:stressed|anxious|nervous|overwhelmed|exhausted|drained|burnt\\s+out|burned\\s+out|tired|sleepy|sick|unwell|low|down|sad|upset|lonely|homesick|frustrated)\\b`,
   `\\b(?:long|rough|bad|tough|terrible|awful|hard|shit|crappy|hectic|crazy)\\s+(?:day|week|night|month|time)\\b|\\bpanic\\w*\\b|\\bcrying\\b|\\bcried\\b|\\bfever\\b|\\bheadache\\b|\\bmigraine\\b`,
   `\\b(?:exam|exams|interview|presentation|deadline|viva|boards)\\s+(?:tomorrow|tmrw|kal|today|aaj|next\\s+week|on\\s+\\w+day)\\b|\\bso\\s+much\\s+(?:work|going\\s+on|to\\s+do)\\b`,
-  `\\bthak\\s*(?:gayi|gaya|gyi|gya|gai|ke|kar|i)\\w*|\\bthaki\\s+hui\\b|\\bbura\\s+din\\b|\\bbekaar\\s+din\\b|\\bmood\\s+off\\b|\\bpareshan\\b|\\btension\\b|\\bbimaa?r\\b|\\bbukhar\\b|\\bsar\\s+dard\\b|\\budaas\\b|\\bakeli?\\b|\\bstress\\b|\\bbahut\\s+kaam\\b`,
+  `\\bthak\\s*(?:gayi|gaya|gyi|gya|gai|ke|kar|i)\\w*|\\bthaki\\s+hui\\b|\\bbura\\s+din\\b|\\bbekaar\\s+din\\b|\\bdin\\s+(?:bahut\\s+|bohot\\s+|itna\\s+|pura\\s+)?(?:kharab|bura|bekaar)\\b|\\bmood\\s+off\\b|\\bpareshan\\b|\\btension\\b|\\bbimaa?r\\b|\\bbukhar\\b|\\bsar\\s+dard\\b|\\budaas\\b|\\bakeli?\\b|\\bstress\\b|\\bbahut\\s+kaam\\b`,
 );
 
 export const GOOD_NEWS = P(

@@ -39,6 +39,10 @@ const HOW_ARE_YOU =
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
+// "tumhara din?", "aapka kaisa raha?", "tera weekend?": hers told, his asked after.
+const YOURS_TOO =
+  /^\W*(?:(?:aur|and|toh|so)\s+)?(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))\W*$/i;
+
 // "and are you a morning person": a question without its question mark.
 const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
 // "tell me ur fav memory", "any tips", "koi recs?": she asks him for something, and a reply gives it.
@@ -123,10 +127,30 @@ const PICS_OF =
   /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+(?!(?:pls|please|plz|bhejo|dikhao|yaar|also|too|now)\b)[\p{L}-]{3,})?)/iu;
 const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
 
-// Her terms beside a yes: "but i'll bring my friend along, hope that's ok", "camera off for the first 5 min",
-// "ur trying the infusion, non negotiable", "apna camera le aana", "black pehen ke aana".
-const TERMS =
-  /\b(?:(?:but\s+)?only\s+if|as\s+long\s+as|if\s+(?:u|you)\s+promise|non[\s-]?negotiable|don'?t\s+judge|no\s+judging|i'?ll\s+(?:bring|be\s+(?:a\s+(?:bit|little)\s+)?late)|hope\s+that'?s\s+(?:ok|okay|fine|cool)|(?:bring|wear|carry)\s+(?:a|an|the|your|ur|my|some)\b|(?:le|pehen\s+ke|leke)\s+aana|mat\s+(?:karna|bhoolna)|late\s+ho\s+(?:sakti|jaungi|jaaungi)|off\s+for\s+the\s+first)\b/i;
+// Her terms beside a yes, and the thing each is about: "but i'll bring my friend along" (friend), "camera off for
+// the first 5 min" (camera), "ur trying the infusion, non negotiable" (infusion), "don't judge my mocktail",
+// "only if i pick the place", "apna camera le aana", "black pehen ke aana".
+const TERMS: readonly RegExp[] = [
+  /\bi'?ll\s+(?:bring|carry|wear)\s+(?:my\s+|the\s+|a\s+|an\s+|some\s+)?([\p{L}-]{3,}(?:'s\s+[\p{L}-]{3,}|\s+(?!(?:along|with|too|first|from|for|and|lol|pls|please|if|over|back|home|so|but|just|then|you|u|to|time|tho|though)\b)[\p{L}-]{3,})?)/iu,
+  /\bonly\s+if\s+(?:you|u)\s+promise\s+(?:it'?s\s+not|there'?s\s+no|no)\s+(?:another\s+|a\s+|more\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu,
+  /\bdon'?t\s+judge\s+(?:my|the)\s+([\p{L}-]{3,})/iu,
+  /\b(?:getting|ordering|having)\s+(?:the\s+)?([\p{L}-]{3,})\b[^.!?]{0,20}don'?t\s+judge/iu,
+  /\b(?:trying|try|having|ordering)\s+(?:the\s+)?([\p{L}-]{3,})\b[^.!?]{0,12}non[\s-]?negotiable/iu,
+  /\b([\p{L}-]{3,})\s+off\s+for\s+the\s+first\b/iu,
+  /\bonly\s+if\s+i\s+(?:pick|choose)\s+the\s+([\p{L}-]{3,})/iu,
+  /\b(?:apna|apni|apne)\s+([\p{L}]{3,})\s+(?:le\s+aana|leke\s+aana|lana)\b/iu,
+  /\b([\p{L}]{3,})\s+pehen\s+ke\s+aana\b/iu,
+];
+// "i'll bring something", "i'll wear you out": not a thing to agree to by name.
+const NOT_A_THING =
+  /^(?:something|anything|nothing|everything|you|u|it|that|this|them|him|her|hot|bad|good|best|night|day|time|one|own|more|less|lot)$/i;
+// "jo book dene wale the, woh leke aana": what to bring is the part's own words.
+const BRING = /\b(?:le\s*ke|le)\s+aana\b/i;
+const termsOf = (said: string, key: string | undefined) =>
+  (
+    TERMS.map((t) => t.exec(said)?.[1]).find((thing) => thing && !NOT_A_THING.test(thing)) ??
+    (key && BRING.test(said) && !isName(key, said) ? key : undefined)
+  )?.toLowerCase();
 
 // What a part says when what she tells was good: "so much fun", "bahut maza aaya", "loved it", 🥳.
 const GLAD =
@@ -150,7 +174,13 @@ export function partsOf(message: string): MessagePart[] {
     const question =
       questionAct(said, asked) ??
       (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked);
-    let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said) ? "whats_up" : HOW_ARE_YOU.test(said) ? "how_are_you" : undefined;
+    // "tumhara din?", "tumhara kaisa tha?" after her own day: his day, asked after.
+    const yours = YOURS_TOO.exec(said);
+    let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said)
+      ? "whats_up"
+      : HOW_ARE_YOU.test(said) || yours
+        ? "how_are_you"
+        : undefined;
     // "how was it?" names nothing: it asks about what the part before it named.
     // "where are you from?" names nothing but asks where from; "how was it?" asks about the part before.
     const key =
@@ -158,7 +188,8 @@ export function partsOf(message: string): MessagePart[] {
       // "aaj ka din kaisa tha?": the day she asks after, though any sentence may say "din".
       (/\b(?:how|kaisa|kaisi)\b/i.test(said) ? /\b(day|din|week|weekend)\b/i.exec(said)?.[1] : undefined) ??
       (/\bfrom\b/i.test(said) ? "from" : undefined) ??
-      (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined);
+      (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined) ??
+      (yours ? (yours[1] ?? /\b(day|din|week|weekend)\b/i.exec(message)?.[1]) : undefined);
     // "tumhara kya scene hai, result aaya?", "weekend pe kya scene rehta h": asked after a thing worth naming,
     // "what's up" is a question about it, not small talk.
     if (smallTalk === "whats_up" && key && knownSalient(key, 0.6) && !/^(?:up|new|scene|doing|rn)$/i.test(key)) smallTalk = undefined;
@@ -180,6 +211,7 @@ export function partsOf(message: string): MessagePart[] {
       !question && !act && key && PICS.test(said)
         ? (PICS_OF.exec(said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(key) ? undefined : key))
         : undefined;
+    const terms = !question ? termsOf(said, key) : undefined;
     const aside = question
       ? undefined
       : nerves
@@ -192,10 +224,10 @@ export function partsOf(message: string): MessagePart[] {
               ? "glad"
               : picsOf
                 ? "pics"
-                : key && TERMS.test(said) && !findDay(key) && !isName(key, said)
+                : terms
                   ? "terms"
                   : undefined;
-    const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf : undefined;
+    const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf : aside === "terms" ? terms : undefined;
     parts.push({
       said,
       ...((aside ?? act) ? { act: aside ?? act } : {}),

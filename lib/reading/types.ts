@@ -129,7 +129,7 @@ export interface MessagePart {
    * along", "camera off for the first 5 min", "apna camera le aana").
    */
   act?: "good_news" | "plan" | "compliment" | "stress" | "nerves" | "looked_up" | "glad" | "pics" | "terms";
-  /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"). */
+  /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"); for her terms, what they are about ("friend"). */
   what?: string;
   /** When it asks something: how, and about whom. */
   form?: Extract<Act, { kind: "question" }>["form"];

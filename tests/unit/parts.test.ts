@@ -283,6 +283,15 @@ describe("every part answered as a person would", () => {
     // A place she names stays a place she names.
     expect(partsOf("please go to Lune for croissants, it's non negotiable")[0]?.act).toBeUndefined();
   });
+  test("'tumhara din?' after her own day asks after his; a bad day of hers is met with sympathy, not 'tell me more'", () => {
+    expect(partsOf("aaj office mein meri presentation sabko pasand aayi 🥳 tumhara din?").at(-1)).toMatchObject({
+      smallTalk: "how_are_you",
+      key: "din",
+    });
+    const bad = replies("mera din bahut kharab tha, boss ne sabke saamne daanta 😞 tumhara kaisa tha?", undefined, "hi");
+    expect(bad.some((r) => /sorry/i.test(r) && /mera din/i.test(r))).toBe(true);
+    expect(bad.some((r) => /boss: aur batao/i.test(r))).toBe(false);
+  });
   test("words that frame a question are not what it asks about", () => {
     expect(partsOf("what's ur idea of a perfect date")[0]?.key).toMatch(/date/);
     expect(partsOf("also, what's your stance on vodka").at(-1)?.key).toBe("vodka");

@@ -303,9 +303,29 @@ describe("a no or a limit said roundabout", () => {
     "sunn na, tu acha hai, par tere saath future imagine nahi ho raha mujhse",
     "i don't do late night calls, my mom sleeps in the next room lol",
     "Work is brutal this month. Evenings are better for texting, if that's okay.",
+    "aaj bohot low feel ho raha hai, bina wajah. thoda kam baat karungi aaj, theek?",
+    "meri tuition hai, 7 baje tak. uske baad msg karna",
+    "ur pathetic, shut up, i'm done with you",
+    "f*ck off you creep, nobody asked",
   ])("%s → the boundary rail", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
   });
+});
+
+it("bad news with her limit: care, and the limit is read beside it", () => {
+  for (const message of [
+    "my mom's biopsy came back and it's not good news. i'm not going to be much company this week",
+    "I'm sorry, my best friend passed away on Friday. I need a bit of space this week, it's not you",
+  ]) {
+    const reading = readMessage(message);
+    expect(reading.rail, message).toBe("care");
+    expect(reading.acts.some((a) => a.kind === "boundary")).toBe(true);
+  }
+});
+
+it("'can't talk tonight, tomorrow?' asks for another time, not a limit", () => {
+  expect(readMessage("can't talk tonight, exhausted 😩 tomorrow?").rail).not.toBe("boundary");
+  expect(readMessage("16 years in this city and i still get lost in old delhi").rail).not.toBe("boundary");
 });
 
 describe("grief and bad news said in passing", () => {

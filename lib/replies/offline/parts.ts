@@ -129,7 +129,7 @@ function partChunk(
   // Something good she tells in passing, before her question: glad with her, in her words.
   if (part.act === "glad" && part.key) return fill(pick(lines.lovely, random), { key: part.key });
   // "but i'll bring my friend along", "camera off for the first 5 min": her terms, agreed to by name.
-  if (part.act === "terms" && part.key) return fill(pick(lines.terms, random), { key: part.key });
+  if (part.act === "terms" && part.what) return fill(pick(lines.terms, random), { key: part.what });
   // "send a pic of the cake", "pics of the beach pls": what she asks him to send, promised.
   if (part.act === "pics" && part.what) return fill(pick(lines.pics, random), { key: part.what });
   // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
