@@ -54,6 +54,9 @@ const CANT_DO =
 const YESTERDAY =
   /\b(?:dekha|dekhi|dekhe|gaya|gayi|gaye|gyi|gye|kiya|kiye|hua|hui|huye|tha|thi|the|khaya|khayi|suna|suni|padha|padhi|mila|mili|laga|lagi|aaya|aayi|aaye|payi|paya|soya|soyi|bola|boli|bataya)\b/i;
 
+/** Each weekday's pattern, to find every time she names it (matchAll keeps no state between calls). */
+const EVERY_WEEKDAY = WEEKDAYS.map(([id, pattern]) => [id, new RegExp(pattern.source, "gi")] as const);
+
 /**
  * The day of her plan: of the days she names, the one she puts forward ("thursday?", "sunday instead"),
  * never one she says she can't do; else the first she names.
@@ -61,8 +64,8 @@ const YESTERDAY =
 export function findDay(text: string): PlanDay | undefined {
   const found: Array<{ day: PlanDay; at: number; end: number }> = [];
   // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day.
-  for (const [id, pattern] of WEEKDAYS)
-    for (const m of text.matchAll(new RegExp(pattern.source, "gi")))
+  for (const [id, pattern] of EVERY_WEEKDAY)
+    for (const m of text.matchAll(pattern))
       if (!(/^(?:sun|sat|wed|mon)$/i.test(m[0]) && !/^[A-Z]/.test(m[0])))
         found.push({ day: { id, said: dayWord(id, m[0]) }, at: m.index, end: m.index + m[0].length });
   if (!found.length) {

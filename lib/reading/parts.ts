@@ -39,6 +39,7 @@ const HOW_ARE_YOU =
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
+const DAY_WORD = /\b(day|din|week|weekend)\b/i;
 // "tumhara din?", "aapka kaisa raha?", "tera weekend?": hers told, his asked after.
 const YOURS_TOO =
   /^\W*(?:(?:aur|and|toh|so)\s+)?(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))\W*$/i;
@@ -186,10 +187,10 @@ export function partsOf(message: string): MessagePart[] {
     const key =
       partKey(said, asked) ??
       // "aaj ka din kaisa tha?": the day she asks after, though any sentence may say "din".
-      (/\b(?:how|kaisa|kaisi)\b/i.test(said) ? /\b(day|din|week|weekend)\b/i.exec(said)?.[1] : undefined) ??
+      (/\b(?:how|kaisa|kaisi)\b/i.test(said) ? DAY_WORD.exec(said)?.[1] : undefined) ??
       (/\bfrom\b/i.test(said) ? "from" : undefined) ??
       (question && !smallTalk && REFERS_BACK.test(said) ? parts[parts.length - 1]?.key : undefined) ??
-      (yours ? (yours[1] ?? /\b(day|din|week|weekend)\b/i.exec(message)?.[1]) : undefined);
+      (yours ? (yours[1] ?? DAY_WORD.exec(message)?.[1]) : undefined);
     // "tumhara kya scene hai, result aaya?", "weekend pe kya scene rehta h": asked after a thing worth naming,
     // "what's up" is a question about it, not small talk.
     if (smallTalk === "whats_up" && key && knownSalient(key, 0.6) && !/^(?:up|new|scene|doing|rn)$/i.test(key)) smallTalk = undefined;

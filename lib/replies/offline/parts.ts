@@ -44,6 +44,8 @@ const MOVES_ON =
 const RESOLVED =
   /\b(?:(?:she|he|they|everyone|everybody)(?:'?s|\s+is|'?re|\s+are)\s+(?:fine|okay|ok|stable|better|safe|home|recovering|doing\s+(?:better|okay|fine))|(?:stable|better)\s+now|ab\s+(?:theek|better|stable|thik)|ghar\s+aa\s+(?:gayi|gaye|gaya)|sab\s+(?:theek|thik)\s+(?:ho\s+gaya|hai|h)\b)/i;
 
+const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
+
 // "do you ever feel like you absorb other people's sadness?", "are yours still together?", "tum hote toh kya
 // karte?", "recommend me a show to rot with": what she asks him about her news itself, or asks of him to
 // get through it, is answered too.
@@ -90,13 +92,13 @@ function askedKindLine(part: MessagePart, language: LanguageId, random: () => nu
   if (!kind) return null;
   const lines = PART_LINES[language].asked[kind];
   const field = FACT_OF[kind];
-  const fact = field && facts?.[field]?.trim() ? factText(field, facts[field]!) : null;
+  const fact = field && lines.fact && facts?.[field]?.trim() ? factText(field, facts[field]!) : null;
   // "where are you originally from?" is answered "Originally from…".
-  const said = (pool: readonly string[]) => {
+  const asSheAsked = (pool: readonly string[]) => {
     const same = pool.filter((l) => /originally/i.test(l) === /originally/i.test(part.said));
     return same.length ? same : pool;
   };
-  return fact ? fill(pick(said(lines.fact), random), { fact }) : pick(said(lines.blank), random);
+  return fact && lines.fact ? fill(pick(asSheAsked(lines.fact), random), { fact }) : pick(asSheAsked(lines.blank), random);
 }
 
 function partChunk(
@@ -157,7 +159,7 @@ function partChunk(
   }
   if (part.form === "either_or" && part.options && part.options.length >= 2)
     return fill(pick(lines.pick, random), { a: part.options[0]!, b: part.options[1]! });
-  const kindLine = process.env.NOKIND ? null : askedKindLine(part, language, random, facts);
+  const kindLine = askedKindLine(part, language, random, facts);
   if (kindLine) return kindLine;
   if (part.key && part.about !== "him" && PERMISSION.test(part.said)) return fill(pick(lines.permit, random), { key: part.key });
   if (!part.form || !part.key) return null;
@@ -202,11 +204,7 @@ export function partsReply(
   // words that fit whatever it is, so a loss the reading missed is never answered "I hope she's okay".
   const kin = reading.primary.kind === "bad_news" ? herKin(message) : undefined;
   const grieving = reading.primary.kind === "bad_news" && reading.primary.grief;
-  const kinLines = grieving
-    ? "careKinLost"
-    : RESOLVED.test(message) && !/\bnot\s+(?:fine|okay|ok|stable|better)\b/i.test(message)
-      ? "careKinBetter"
-      : "careKinHard";
+  const kinLines = grieving ? "careKinLost" : RESOLVED.test(message) && !NOT_RESOLVED.test(message) ? "careKinBetter" : "careKinHard";
   const named = kin ? fill(pick(PART_LINES[language][kinLines], random), { key: kin }) : undefined;
   const lead =
     named ??
@@ -219,15 +217,15 @@ export function partsReply(
   // After bad news, the things of his she asked after are kept for later in one line, two at most by name.
   const later: string[] = [];
   const movesOn = care === "grief" && MOVES_ON.test(message);
-  for (const said of reading.parts) {
+  for (const given of reading.parts) {
     // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
-    if (checkSafety(said.said)) continue;
+    if (checkSafety(given.said)) continue;
     // "how was it??", "kab hai?" after his turn about Ladakh: a short question that names nothing asks
     // about what the conversation was about.
     const part =
-      !said.key && said.form && reading.threadTopic && said.said.split(/\s+/).length <= 5 && !said.smallTalk
-        ? { ...said, key: reading.threadTopic }
-        : said;
+      !given.key && given.form && reading.threadTopic && given.said.split(/\s+/).length <= 5 && !given.smallTalk
+        ? { ...given, key: reading.threadTopic }
+        : given;
     // "how was it?" after "the gig": one answer about the gig, not two.
     if (part.key && keys.has(part.key.toLowerCase())) continue;
     if (part.key) keys.add(part.key.toLowerCase());

@@ -68,7 +68,7 @@ export interface PartLines {
    * An open question about him of a known kind, answered as a person would: `blank` for him to fill in,
    * `fact` with his About-you words ({fact}).
    */
-  asked: Record<"grew" | "live" | "from" | "work" | "weekends" | "fun", { blank: readonly string[]; fact: readonly string[] }>;
+  asked: Record<"grew" | "live" | "from" | "work" | "weekends" | "fun", { blank: readonly string[]; fact?: readonly string[] }>;
   /** What his last turn was about, by what her message does with it. */
   thread: {
     /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
@@ -101,10 +101,8 @@ export interface PartLines {
 
 const EN: PartLines = {
   asked: {
-    grew: {
-      blank: ["I grew up in [[where you grew up]].", "Grew up in [[where you grew up]]."],
-      fact: ["I grew up in [[where you grew up]]."],
-    },
+    // Where he grew up is not a fact About you holds: always his to fill in.
+    grew: { blank: ["I grew up in [[where you grew up]].", "Grew up in [[where you grew up]]."] },
     live: {
       blank: ["I live in [[where you live]].", "I'm living in [[where you live]] these days."],
       fact: ["I live in {fact}.", "I'm living in {fact} these days."],
@@ -201,10 +199,7 @@ const EN: PartLines = {
 
 const HI: PartLines = {
   asked: {
-    grew: {
-      blank: ["Bada [[where you grew up]] mein hua.", "Bachpan [[where you grew up]] mein beeta."],
-      fact: ["Bada [[where you grew up]] mein hua."],
-    },
+    grew: { blank: ["Bada [[where you grew up]] mein hua.", "Bachpan [[where you grew up]] mein beeta."] },
     live: {
       blank: ["Rehta [[where you live]] mein hoon.", "Abhi [[where you live]] mein rehta hoon."],
       fact: ["Rehta {fact} mein hoon.", "Abhi {fact} mein rehta hoon."],
