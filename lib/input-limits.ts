@@ -13,8 +13,8 @@ export const EMAIL_MAX_CHARS = 254;
 /** The feedback form's message and the report form's description. */
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
 export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;
-/** A chat screenshot sent to "Read with AI" (a phone's full-resolution PNG is 1 to 5 MB). */
-export const SCREENSHOT_MAX_BYTES = 8 * 1024 * 1024;
+/** A chat screenshot sent to "Read with AI": with every request body's ceiling, for the server in front of Next too. */
+export { SCREENSHOT_MAX_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 
 // ---- About him (issue 19): his facts and samples of how he texts --------------------------------------
 

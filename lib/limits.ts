@@ -2,6 +2,7 @@ import "server-only";
 // The browser counts the Resend wait down from the same number.
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
 import {
+  AI_BUSY,
   COACH_TOO_FAST,
   DAILY_LIMIT,
   type ErrorCode,
@@ -16,7 +17,6 @@ import {
   SIGN_IN_TOO_MANY_FOR_EMAIL,
   SIGN_IN_TOO_MANY_FROM_NETWORK,
   STILL_CHECKING_PAYMENT,
-  SUPPORT_BUSY,
   SUPPORT_TOO_FAST,
   TOO_MANY_ANALYSES,
   TOO_MANY_NEW_ACCOUNTS,
@@ -65,13 +65,24 @@ export const LIMITS = {
     code: "network_limit",
     message: DAILY_LIMIT,
   },
-  /** All anonymous visitors together: a bound on what a flood of addresses can cost. Accounts are unaffected. */
+  /**
+   * The model's share of anonymous generations per network and for everyone: a bound on what a flood of
+   * addresses can cost. Past either, the reply comes from the offline engine instead (lib/replies/quota.ts),
+   * so nobody is refused for what others did. Accounts are unaffected.
+   */
+  anonymousRepliesPerNetwork: {
+    key: "anon-net",
+    limit: env.ANON_DAILY_GENERATIONS_PER_NETWORK,
+    windowSeconds: DAY,
+    code: "busy",
+    message: AI_BUSY,
+  },
   anonymousRepliesEveryone: {
     key: "anon:all",
     limit: env.ANON_DAILY_GENERATIONS_GLOBAL,
     windowSeconds: DAY,
-    code: "anonymous_limit",
-    message: DAILY_LIMIT,
+    code: "busy",
+    message: AI_BUSY,
   },
   premiumReplies: {
     key: "generate",
@@ -95,7 +106,15 @@ export const LIMITS = {
    * (gpt-4.1-mini), so at most about $10 an hour; a typical message costs a tenth of a cent. 600 is
    * ten messages a minute, room for a couple of hundred conversations an hour.
    */
-  supportEveryone: { key: "support-all", limit: 600, windowSeconds: HOUR, code: "busy", message: SUPPORT_BUSY },
+  supportEveryone: { key: "support-all", limit: env.SUPPORT_MESSAGES_GLOBAL_PER_HOUR, windowSeconds: HOUR, code: "busy", message: AI_BUSY },
+  /** ...and per network below it, so a few networks can't spend it for everyone. Past either, the offline engine answers. */
+  supportPerNetwork: {
+    key: "support-net",
+    limit: env.SUPPORT_MESSAGES_PER_NETWORK_PER_HOUR,
+    windowSeconds: HOUR,
+    code: "busy",
+    message: AI_BUSY,
+  },
 
   // ---- "Read with AI" on a chat screenshot (lib/screenshot/read.ts), while a model that sees images is set up.
   // Per visitor (or account) and per address, as the support chat; everyone together bounds the bill. A
@@ -105,7 +124,21 @@ export const LIMITS = {
   // support chat's bound.
   screenshotPerVisitor: { key: "screenshot", limit: 30, windowSeconds: HOUR, code: "rate_limited", message: SCREENSHOT_TOO_FAST },
   screenshotPerAddress: { key: "screenshot-ip", limit: 120, windowSeconds: HOUR, code: "rate_limited", message: SCREENSHOT_TOO_FAST },
-  screenshotEveryone: { key: "screenshot-all", limit: 1_000, windowSeconds: HOUR, code: "busy", message: SCREENSHOT_BUSY },
+  // Past the last two the browser reads the screenshot on the device instead (components/screenshot).
+  screenshotPerNetwork: {
+    key: "screenshot-net",
+    limit: env.SCREENSHOT_READS_PER_NETWORK_PER_HOUR,
+    windowSeconds: HOUR,
+    code: "busy",
+    message: SCREENSHOT_BUSY,
+  },
+  screenshotEveryone: {
+    key: "screenshot-all",
+    limit: env.SCREENSHOT_READS_GLOBAL_PER_HOUR,
+    windowSeconds: HOUR,
+    code: "busy",
+    message: SCREENSHOT_BUSY,
+  },
 
   // ---- Calls that reach Stripe for a person: a few per purchase. The ceilings stop a script from making
   // Stripe objects in bulk, or from spending the account's Stripe API allowance.

@@ -4,15 +4,12 @@
 // (docs/architecture.md, "Errors on the wire"). Plain strings, no zod: the browser imports this, and
 // named exports let a bundle keep only the words it uses.
 
-import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
-
 /**
  * Every `code` the API sends beside `error`. A refusal always has one.
- *   invalid_input: a field is missing or wrong (the words say which).   invalid_json / too_large: the body.
+ *   invalid_input: a field is missing or wrong (the words say which).   invalid_json / too_large / length_required: the body.
  *   unsupported_image: an upload that is not one of the image types the route reads (by its type and its bytes).
  *   not_signed_in: sign in first.   premium_required: the plan doesn't include it.
  *   daily_limit: his own free replies are used up today.   network_limit: his address's are (shared networks).
- *   anonymous_limit: free replies without an account are used up for everyone today.
  *   fair_use: a paid feature used faster than anyone would by hand.   rate_limited: too many of one request.
  *   busy: the budget for everyone is used up this hour.   proof_of_work_required: solve `challenge`, send again.
  *   unsafe_message: the message crosses the community guidelines.   cross_site: another website sent it.
@@ -26,12 +23,12 @@ export const ERROR_CODES = [
   "invalid_input",
   "invalid_json",
   "too_large",
+  "length_required",
   "unsupported_image",
   "not_signed_in",
   "premium_required",
   "daily_limit",
   "network_limit",
-  "anonymous_limit",
   "fair_use",
   "rate_limited",
   "busy",
@@ -71,6 +68,7 @@ export const NOT_SIGNED_IN = "You're not signed in.";
 export const SIGN_IN_TO_CONTINUE = "Please sign in to continue.";
 export const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 export const DATABASE_DOWN = "Our database is unavailable right now. Nothing was lost; please try again in a minute.";
+export const DATABASE_BUSY = "We're very busy right now and couldn't save that. Nothing was lost; please try again in a moment.";
 export const PROOF_REQUIRED = "We're receiving an unusual number of requests right now. Please try again.";
 
 // ---- Replies ---------------------------------------------------------------------------------------------
@@ -103,8 +101,15 @@ export const COACH_PREMIUM = {
 export const TOO_MANY_ANALYSES = "That's a lot of analyses in a short time. Please wait a few minutes and try again.";
 export const COACH_TOO_FAST = "You're talking to Romeo faster than he can think. Please wait a few minutes and try again.";
 export const SUPPORT_TOO_FAST = "You're sending messages faster than Romeo can answer. Please wait a few minutes and try again.";
-export const SUPPORT_BUSY =
-  "Romeo is answering a lot of people right now and can't take more messages this hour. Please try again later, or find answers in the Help Center (/help).";
+
+// ---- Which engine wrote it (components/ui/offline-badge.tsx) ------------------------------------------------
+
+/** Where no model is set up: everything comes from the offline engine. */
+export const OFFLINE_ENGINE_EXPLAINED =
+  "No AI provider is configured, so answers come from Holla's built-in engine: a composer that runs on this server, not an AI model.";
+/** Where a model is set up but its budget for everyone (or a network) is spent for now (lib/limits.ts). */
+export const AI_BUSY =
+  "Holla's AI is answering a lot of people right now, so this came from the built-in engine: a composer that runs on this server, not an AI model.";
 
 /** Why a message is refused before any model runs (content/guidelines; lib/reading/safety.ts decides). */
 export const SAFETY_REFUSALS = {
@@ -125,7 +130,8 @@ export const SAFETY_REFUSALS = {
 export const SCREENSHOT_AI_UNAVAILABLE =
   "Reading a screenshot with AI isn't available on this server: its AI model can't see images. Holla can still read it on your device.";
 export const SCREENSHOT_NOT_AN_IMAGE = "That file isn't a PNG, JPEG or WebP image. Please choose a screenshot of the chat.";
-export const SCREENSHOT_TOO_LARGE = `That screenshot is too large: the limit is ${SCREENSHOT_MAX_BYTES / 1024 / 1024} MB.`;
+// With the body ceilings, whose words the server in front of Next answers with too.
+export { SCREENSHOT_TOO_LARGE } from "@/lib/platform/http/body-ceilings.mjs";
 export const SCREENSHOT_EMPTY = "No image arrived. Please choose a screenshot of the chat and try again.";
 export const SCREENSHOT_TOO_FAST =
   "That's a lot of screenshots read with AI in a short time. Please wait a few minutes, or let Holla read them on your device.";

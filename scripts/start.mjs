@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { isProductionDeployment, productionProblems } from "../lib/platform/production-settings.mjs";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { deployMigrations } from "./lib/migrations.mjs";
@@ -17,8 +18,16 @@ const dev = process.argv.includes("--dev");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const say = (line) => console.log(`[holla] ${line}`);
 
+// A production deployment brings its own settings (docs/deployment.md): refused before anything starts,
+// naming each one missing, rather than made up here (a key per instance, links in a log).
+const problems = productionProblems(process.env);
+if (problems.length) {
+  for (const problem of problems) console.error(`[holla] ${problem}`);
+  process.exit(1);
+}
+
 // A stable signing key without configuration, so visitor cookies survive restarts (.env.example).
-if (!process.env.AUTH_SECRET) {
+if (!process.env.AUTH_SECRET && !isProductionDeployment(process.env)) {
   const file = path.join(root, ".data/auth-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });

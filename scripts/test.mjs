@@ -74,7 +74,7 @@ if (parts.includes("e2e")) {
     const server = await resolveTestServer();
     const url = await createMigratedDatabase(server, "hollae2e");
     try {
-      const r = run([bin("@playwright/test", "cli.js"), "test"], { E2E_DATABASE_URL: url });
+      const r = run([bin("@playwright/test", "cli.js"), "test"], { E2E_DATABASE_URL: url, E2E_DATABASE_KIND: server.kind });
       const report = readJson(path.join(results, "playwright.json"));
       if (report) {
         tally.passed += report.stats.expected + report.stats.flaky;

@@ -15,7 +15,7 @@ const GREETING: ThreadMessage = { id: "greeting", from: "romeo", text: SUPPORT_G
 
 /** The support chat (everyone, every page), opened by the round purple button. */
 export default function SupportPanel({ onClose }: { onClose: () => void }) {
-  const { thread, busy, typing, engine, send } = useRomeo(supportChat());
+  const { thread, busy, typing, engine, aiBusy, send } = useRomeo(supportChat());
   return (
     <FloatingPanel
       title="Romeo AI"
@@ -25,7 +25,7 @@ export default function SupportPanel({ onClose }: { onClose: () => void }) {
       accent="bg-gradient-to-r from-brand-700 to-brand-500"
       onClose={onClose}
     >
-      {engine === "offline" && <OfflineBadge className="mx-3 mt-2 self-start" />}
+      {engine === "offline" && <OfflineBadge busy={aiBusy} className="mx-3 mt-2 self-start" />}
       <ChatThread messages={[GREETING, ...thread]} typing={typing} className="min-h-0 flex-1" />
       <ChatComposer placeholder="Ask Romeo anything..." busy={busy} onSend={send} autoFocus />
     </FloatingPanel>

@@ -19,11 +19,14 @@ export function useRomeo(chat: Chat<RomeoMessage>) {
     }))
     .filter((m) => m.text);
   const typing = status === "submitted" || (status === "streaming" && (!last || last.role === "user" || !textOf(last)));
-  const engine = [...messages].reverse().find((m) => m.role === "assistant" && m.metadata?.engine)?.metadata?.engine ?? null;
+  const answered = [...messages].reverse().find((m) => m.role === "assistant" && m.metadata?.engine)?.metadata;
+  const engine = answered?.engine ?? null;
+  // The last answer came from the offline engine because the model's budget is spent for now.
+  const aiBusy = answered?.aiBusy === true;
 
   function send(text: string) {
     void sendMessage({ text, metadata: { createdAt: new Date().toISOString() } });
   }
 
-  return { thread, busy, typing, engine, send };
+  return { thread, busy, typing, engine, aiBusy, send };
 }

@@ -23,7 +23,7 @@ export function UsageLine({ usage }: { usage: UsageResponse | null }) {
           Get unlimited replies with {PLANS.premium.name}
         </Link>
       )}
-      {usage?.engine === "offline" && <OfflineBadge />}
+      {usage?.engine === "offline" && <OfflineBadge busy={usage.aiBusy} />}
     </div>
   );
 }

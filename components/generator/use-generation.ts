@@ -81,7 +81,7 @@ export function useGeneration({ plan, onUsage, onFailure }: Options) {
         };
         setShown(set);
         writeReplies(set);
-        onUsage({ ...result.usage, engine: result.engine });
+        onUsage({ ...result.usage, engine: result.engine, ...(result.aiBusy ? { aiBusy: true } : {}) });
         // The built-in engine is not an AI model, and the page says so elsewhere: the toast doesn't contradict it.
         notify.success("Replies Generated!", {
           description: result.engine === "offline" ? "Your replies are ready." : "Your AI-powered replies are ready.",

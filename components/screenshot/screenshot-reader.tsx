@@ -15,7 +15,7 @@ import { joinScreens, type Turn } from "@/lib/screenshot/turns";
 
 const READ_WITH_AI = "/api/read-screenshot";
 
-type Status = { kind: "reading"; percent: number } | { kind: "ready" } | { kind: "failed"; message: string };
+type Status = { kind: "reading"; percent: number } | { kind: "ready"; note?: string } | { kind: "failed"; message: string };
 
 interface Row extends Turn {
   id: number;
@@ -100,7 +100,15 @@ export default function ScreenshotReader({
           headers: { "Content-Type": file.type },
           body: file,
         });
-        if (!response.ok) throw new Error((await refusalOf(response)).message);
+        if (!response.ok) {
+          const refusal = await refusalOf(response);
+          // AI's budget for everyone is spent for now: the reading made on the phone stands, and says so.
+          if (refusal.code === "busy" && turns.length) {
+            setStatus({ kind: "ready", note: SCREENSHOT_TEXTS.aiBusyKeptDevice });
+            return;
+          }
+          throw new Error(refusal.message);
+        }
         screens.push(((await response.json()) as { turns: Turn[] }).turns);
       }
       setTurns(rows(joinScreens(screens)));
@@ -159,6 +167,11 @@ export default function ScreenshotReader({
             {status.kind === "failed" && (
               <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
                 {status.message}
+              </p>
+            )}
+            {status.kind === "ready" && status.note && (
+              <p role="status" className="mb-4 rounded-xl bg-ink-50 p-3 text-sm text-ink-800">
+                {status.note}
               </p>
             )}
             {status.kind === "ready" && !turns.length && (

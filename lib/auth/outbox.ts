@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { outboxKeyFor } from "@/lib/auth/outbox-key";
 import type { EmailMessage } from "@/lib/auth/sign-in-email";
 import { db } from "@/lib/platform/db";
-import { env } from "@/lib/platform/env";
+import { env, isProductionDeployment } from "@/lib/platform/env";
 import { appSecret } from "@/lib/platform/secret";
 
 // Without SMTP (the embedded default, docs/decisions.md) mail is not sent: each message is printed to the
@@ -13,8 +13,9 @@ import { appSecret } from "@/lib/platform/secret";
 export const OUTBOX_PATH = "/dev/outbox";
 const SHOWN = 50;
 
+/** Never on a production deployment, which can't start without SMTP (lib/platform/production-settings.mjs). */
 export function outboxEnabled(): boolean {
-  return !env.EMAIL_SERVER;
+  return !env.EMAIL_SERVER && !isProductionDeployment;
 }
 
 export function outboxKey(): string {

@@ -30,7 +30,10 @@ function createClient(url: string) {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  return new PrismaClient({ adapter });
+  // A burst of saves waits up to 10 s for its transaction (Prisma's default is 2 s) before the API answers
+  // 503 "busy" with Retry-After (lib/platform/http/errors.ts): the embedded database under a hundred
+  // concurrent saves took longer than 2 s to start some of them.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } });
 }
 
 export const db = globalForDb.holladb ?? (env.DATABASE_URL ? createClient(env.DATABASE_URL) : missingDatabase());

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isProductionDeployment as isProduction, productionProblems } from "@/lib/platform/production-settings.mjs";
 
 // The only reader of process.env (docs/architecture.md, "Layers"). Parsed once; the app starts with nothing set.
 // Every variable is documented in .env.example.
@@ -26,7 +27,7 @@ const schema = z.object({
   FORM_RATE_LIMIT_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(2000),
 
   // Signs the anonymous visitor cookie, the sign-in links and the outbox key. `npm start` creates one
-  // in .data/ when unset; a production deployment must set it.
+  // in .data/ when unset, except on a production deployment, which must set it (one key for every instance).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   // The app's public origin (https://holla.example). Sign-in links and payment return addresses are
   // built on it, never on a request's Host or X-Forwarded-Host, which any client can write. Required on
@@ -50,7 +51,7 @@ const schema = z.object({
     .transform((name) => name.toLowerCase())
     .optional(),
   // Sign-in mail: an SMTP URL (smtp://user:pass@host:587, smtps://… for TLS) and the sender. Unset:
-  // the outbox (server log + database + /dev/outbox?key=…).
+  // the outbox (server log + database + /dev/outbox?key=…), which a production deployment refuses.
   EMAIL_SERVER: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).optional(),
   // Sign-in links per address per hour, and per client address per hour (against mail bombing).
@@ -76,9 +77,17 @@ const schema = z.object({
   // Anonymous generations per client address per UTC day, on top of the per-visitor quota, so that
   // dropping the cookie is no way around the free limit.
   ANON_DAILY_GENERATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
-  // ...and for all anonymous visitors together, a bound on what a flood of addresses can cost (signed-in
-  // users are unaffected; they are asked to sign in).
+  // ...per network (an IPv4 /24, an IPv6 /48) and for all anonymous visitors together: what a flood of
+  // addresses can cost the model. Past either, anonymous replies come from the offline engine, labelled
+  // so, instead of being refused (accounts are unaffected).
+  ANON_DAILY_GENERATIONS_PER_NETWORK: z.coerce.number().int().min(1).default(300),
   ANON_DAILY_GENERATIONS_GLOBAL: z.coerce.number().int().min(1).default(20_000),
+  // The support chat's and "Read with AI"'s model budgets per hour, per network and for everyone: past
+  // them the support chat answers from the offline engine and screenshots are read on the device.
+  SUPPORT_MESSAGES_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  SUPPORT_MESSAGES_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  SCREENSHOT_READS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  SCREENSHOT_READS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(1_000),
   // Free generations of signed-in Basic accounts per client address per UTC day: a new account is
   // quick to make, so without this one address could collect two free replies per new account.
   ACCOUNT_DAILY_GENERATIONS_PER_IP: z.coerce.number().int().min(1).default(40),
@@ -150,19 +159,9 @@ function parse() {
     throw new Error(
       "Set CLIENT_IP_HEADER or TRUSTED_PROXY_COUNT, not both: they are two ways of naming where the client's address comes from.",
     );
-  if (data.VERCEL_ENV === "production" || data.DEPLOY_ENV === "production") {
-    if (data.ALLOW_TIER_OVERRIDE) throw new Error("ALLOW_TIER_OVERRIDE must not be set on a production deployment.");
-    if (!data.AUTH_SECRET) throw new Error("AUTH_SECRET must be set on a production deployment.");
-    if (!data.AUTH_URL)
-      throw new Error(
-        "AUTH_URL must be set on a production deployment: the public origin sign-in links point to (e.g. https://holla.example).",
-      );
-    if (!data.DATABASE_URL || data.HOLLA_EMBEDDED_DATABASE === "1") {
-      throw new Error(
-        "A production deployment needs DATABASE_URL set to its PostgreSQL: the embedded database serves one machine for local use only.",
-      );
-    }
-  }
+  // A production deployment's own settings, in the words `npm start` refuses with too.
+  const problems = productionProblems(set);
+  if (problems.length) throw new Error(problems.join("\n"));
   if (data.ALLOW_TIER_OVERRIDE && data.NODE_ENV !== "test") {
     console.warn(
       "[holla] WARNING: ALLOW_TIER_OVERRIDE is on: any request can claim a plan with the x-test-tier header. Never use this in production.",
@@ -175,7 +174,7 @@ export const env = parse();
 export type Env = typeof env;
 
 /** A production deployment: Vercel's, or one marked with DEPLOY_ENV=production elsewhere. */
-export const isProductionDeployment = env.VERCEL_ENV === "production" || env.DEPLOY_ENV === "production";
+export const isProductionDeployment = isProduction({ VERCEL_ENV: env.VERCEL_ENV, DEPLOY_ENV: env.DEPLOY_ENV });
 
 /**
  * Someone's own machine: Next's development server, or `npm start` on the embedded database (which a

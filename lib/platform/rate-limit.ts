@@ -39,6 +39,30 @@ export async function enforceLimit(limit: Limit, who?: string, now = new Date())
   if (!result.allowed) throw ApiError.tooManyRequests(limit.code, limit.message, (result.resetAt.getTime() - now.getTime()) / 1000);
 }
 
+/**
+ * Counts one use of each budget in turn, stopping at the first that is used up: whether all had room.
+ * For budgets past which something cheaper answers instead of a refusal (the offline engine).
+ */
+export async function takeBudgets(budgets: ReadonlyArray<readonly [Limit, string?]>, now = new Date()): Promise<boolean> {
+  for (const [limit, who] of budgets) if (!(await hitRateLimit(limitKey(limit, who), limit, now)).allowed) return false;
+  return true;
+}
+
+/**
+ * Refuses as enforceLimit would once `who` has used up `limit`, without counting anything: for a check
+ * before a costly read (an 8 MB upload), where only what is then done should count.
+ */
+export async function assertUnderLimit(limit: Limit, who?: string, now = new Date()): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const row = await db.rateLimit.findUnique({
+    where: { key_windowStart: { key: limitKey(limit, who), windowStart } },
+    select: { count: true },
+  });
+  if ((row?.count ?? 0) >= limit.limit)
+    throw ApiError.tooManyRequests(limit.code, limit.message, (windowStart.getTime() + windowMs - now.getTime()) / 1000);
+}
+
 /** Old windows are useless after they close; called opportunistically, never on the request path's critical result. */
 export async function pruneRateLimits(olderThan: Date): Promise<number> {
   return db.rateLimit.deleteMany({ where: { windowStart: { lt: olderThan } } }).then((r) => r.count);

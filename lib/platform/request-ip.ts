@@ -48,6 +48,18 @@ export function addressKey(raw: string | null | undefined): string {
   return UNKNOWN_ADDRESS;
 }
 
+/**
+ * The network an address key (addressKey) belongs to, for budgets a whole network shares: an IPv4
+ * address's /24, an IPv6 /64's /48 (what one site or customer is usually given, 65,536 /64s).
+ */
+export function networkKey(address: string): string {
+  const v4 = address.match(/^(\d+\.\d+\.\d+)\.\d+$/);
+  if (v4) return `${v4[1]}.0/24`;
+  const v6 = address.match(/^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/);
+  if (v6) return `${v6[1]}::/48`;
+  return address;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address, as lowercase hex without leading zeros. */
 function ipv6Groups(address: string): string[] {
   let text = address.toLowerCase();

@@ -32,7 +32,7 @@ export async function admitGeneration(viewer: Viewer, request: GenerationRequest
   if (!toneAllowed(viewer.plan, request.tone)) throw ApiError.premiumRequired(CREATIVE_REQUIRES_PREMIUM);
   assertSafeMessage(request.message, request.thread);
   const reservation = await reserveGeneration(viewer);
-  return { viewer, request, engine: currentEngine(), reservation };
+  return { viewer, request, engine: reservation.aiBusy ? "offline" : currentEngine(), reservation };
 }
 
 export interface RunOptions {
@@ -55,12 +55,23 @@ export async function runGeneration(
       ((partial: PartialReplies) => {
         if (onPartial(partial) && partial.some((r) => r.reply)) delivered = true;
       });
-    // One model call where a model is configured; the offline engine otherwise (docs/architecture.md).
-    const { engine, replies, mood } = modelChoice().model
-      ? await repliesFromModel(request, reading, { signal: options.signal, onPartial: show })
-      : offlineSet(request, reading, show);
+    // One model call where a model is configured and its budget has room; the offline engine otherwise
+    // (docs/architecture.md, docs/deployment.md).
+    const { engine, replies, mood } =
+      modelChoice().model && !reservation.aiBusy
+        ? await repliesFromModel(request, reading, { signal: options.signal, onPartial: show })
+        : offlineSet(request, reading, show);
     const vibe = isPaidPlan(viewer.plan) ? vibeFor(mood) : null;
-    return { replies, tone: request.tone, language: request.language, engine, usage: reservation.usage, vibe, kept: reading.rail };
+    return {
+      replies,
+      tone: request.tone,
+      language: request.language,
+      engine,
+      ...(reservation.aiBusy ? { aiBusy: true as const } : {}),
+      usage: reservation.usage,
+      vibe,
+      kept: reading.rail,
+    };
   } catch (error) {
     if (!delivered)
       await reservation.release().catch((releaseError) => console.error("[quota] could not give a failed generation back:", releaseError));

@@ -27,7 +27,7 @@ export interface UsageSnapshot {
   reason: UsageReason | null;
 }
 
-export type UsageReason = "network" | "everyone";
+export type UsageReason = "network";
 
 /**
  * A reply may hold blanks he fills in before sending ("I'm a [[what you do]] by day"): where her
@@ -41,6 +41,8 @@ export interface GenerateResponse {
   tone: ToneId;
   language: LanguageId;
   engine: EngineId;
+  /** The offline engine wrote these because the model's shared budget is spent for now (docs/deployment.md). */
+  aiBusy?: true;
   usage: UsageSnapshot;
   /** Her mood and what it asks of his reply (Vibe Check): Premium only, null for everyone else. */
   vibe: Vibe | null;
@@ -52,7 +54,7 @@ export interface GenerateResponse {
 }
 
 export type GenerateEvent =
-  | { type: "start"; tone: ToneId; language: LanguageId; engine: EngineId }
+  | { type: "start"; tone: ToneId; language: LanguageId; engine: EngineId; aiBusy?: true }
   /** A snapshot of the replies so far; the last one may be partial and lack a confidence. */
   | { type: "replies"; replies: Array<{ reply: string; confidence?: number }> }
   | ({ type: "done" } & GenerateResponse)
@@ -60,4 +62,6 @@ export type GenerateEvent =
 
 export interface UsageResponse extends UsageSnapshot {
   engine: EngineId;
+  /** Set when the model's shared budget is spent for now, so the offline engine answers (engine "offline"). */
+  aiBusy?: true;
 }

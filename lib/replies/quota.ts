@@ -3,10 +3,11 @@ import type { Viewer } from "@/lib/account/viewer";
 import { LIMITS, type Limit, limitKey } from "@/lib/limits";
 import { DAILY_LIMIT } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
-import { currentEngine } from "@/lib/platform/ai/provider";
+import { currentEngine, modelChoice } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
+import { networkKey } from "@/lib/platform/request-ip";
 import type { UsageReason, UsageResponse, UsageSnapshot } from "@/lib/replies/protocol";
 import { usageReasonText } from "@/lib/replies/usage-text";
 
@@ -58,22 +59,32 @@ interface SharedBudget {
 }
 
 /**
- * The budgets a free generation also draws on, besides the visitor's or account's own two: per client
- * address (so dropping the cookie, or making fresh accounts, is no way around the limit), and for all
- * anonymous visitors together (a bound on what a flood of addresses can cost; accounts are unaffected).
+ * The budget a free generation also draws on, besides the visitor's or account's own: per client address,
+ * so dropping the cookie, or making fresh accounts, is no way around the limit.
  */
 function sharedBudgets(viewer: Viewer): SharedBudget[] {
-  if (viewer.userId)
-    return [{ subject: limitKey(LIMITS.accountRepliesPerAddress, viewer.ip), limit: LIMITS.accountRepliesPerAddress, reason: "network" }];
+  const limit = viewer.userId ? LIMITS.accountRepliesPerAddress : LIMITS.anonymousRepliesPerAddress;
+  return [{ subject: limitKey(limit, viewer.ip), limit, reason: "network" }];
+}
+
+/**
+ * The model's share of anonymous generations, per network and for everyone (a bound on what a flood of
+ * addresses can cost; accounts are unaffected). Past either, the generation is not refused: the offline
+ * engine writes it, labelled so (docs/deployment.md, "Budgets").
+ */
+function modelBudgets(viewer: Viewer): Array<{ subject: string; limit: Limit }> {
+  if (viewer.userId || !modelChoice().model) return [];
   return [
-    { subject: limitKey(LIMITS.anonymousRepliesPerAddress, viewer.ip), limit: LIMITS.anonymousRepliesPerAddress, reason: "network" },
-    { subject: limitKey(LIMITS.anonymousRepliesEveryone), limit: LIMITS.anonymousRepliesEveryone, reason: "everyone" },
+    { subject: limitKey(LIMITS.anonymousRepliesPerNetwork, networkKey(viewer.ip)), limit: LIMITS.anonymousRepliesPerNetwork },
+    { subject: limitKey(LIMITS.anonymousRepliesEveryone), limit: LIMITS.anonymousRepliesEveryone },
   ];
 }
 
 export interface Reservation {
   /** The usage once this generation counts. */
   usage: UsageSnapshot;
+  /** The model's shared budget is spent for now: the offline engine writes this one. */
+  aiBusy: boolean;
   /** Gives the generation back (the model failed before anything reached him): call at most once. */
   release(): Promise<void>;
 }
@@ -83,7 +94,7 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
   const limit = PLANS[viewer.plan].dailyGenerations;
   if (limit === null) {
     await enforceLimit(LIMITS.premiumReplies, viewer.subject, now);
-    return { usage: snapshot(viewer, 0), release: async () => {} };
+    return { usage: snapshot(viewer, 0), aiBusy: false, release: async () => {} };
   }
 
   const day = utcDay(now);
@@ -103,10 +114,19 @@ export async function reserveGeneration(viewer: Viewer, now = new Date()): Promi
     }
     taken.push(budget.subject);
   }
+  let aiBusy = false;
+  for (const budget of modelBudgets(viewer)) {
+    if ((await take(budget.subject, budget.limit.limit, day)) === null) {
+      aiBusy = true;
+      break;
+    }
+    taken.push(budget.subject);
+  }
 
   let released = false;
   return {
     usage: snapshot(viewer, used),
+    aiBusy,
     async release() {
       if (released) return;
       released = true;
@@ -130,9 +150,18 @@ async function usageToday(viewer: Viewer, now = new Date()): Promise<UsageSnapsh
   return snapshot(viewer, own!, tightest);
 }
 
-/** GET /api/usage: what the generator shows, with the engine that answers. */
+/** Whether the model's shared budgets leave room for `viewer`'s next generation (see modelBudgets). */
+async function modelHasRoom(viewer: Viewer, now = new Date()): Promise<boolean> {
+  const day = utcDay(now);
+  const budgets = modelBudgets(viewer);
+  const counts = await Promise.all(budgets.map((b) => countToday(b.subject, day)));
+  return budgets.every((b, i) => counts[i]! < b.limit.limit);
+}
+
+/** GET /api/usage: what the generator shows, with the engine that will answer. */
 export async function usageForScreen(viewer: Viewer): Promise<UsageResponse> {
-  return { ...(await usageToday(viewer)), engine: currentEngine() };
+  const [usage, room] = await Promise.all([usageToday(viewer), modelHasRoom(viewer)]);
+  return room ? { ...usage, engine: currentEngine() } : { ...usage, engine: "offline", aiBusy: true };
 }
 
 /**

@@ -50,7 +50,8 @@ export function ndjsonResponse<E extends { type: string }>(
 export function streamGeneration(admitted: AdmittedGeneration, signal: AbortSignal): Response {
   return ndjsonResponse<GenerateEvent>(async (send) => {
     const { request } = admitted;
-    send({ type: "start", tone: request.tone, language: request.language, engine: admitted.engine });
+    const aiBusy = admitted.reservation.aiBusy ? { aiBusy: true as const } : {};
+    send({ type: "start", tone: request.tone, language: request.language, engine: admitted.engine, ...aiBusy });
     const result = await runGeneration(admitted, { signal, onPartial: (replies) => send({ type: "replies", replies }) });
     send({ type: "done", ...result });
   }, "generate");

@@ -13,8 +13,7 @@ export function usageLine(usage: Pick<UsageSnapshot, "limit" | "remaining">): st
  * under the counter. Many people share one address on mobile networks, so it says so rather than
  * leaving him to wonder why "2 of 2" doesn't work.
  */
-export function usageReasonText(reason: UsageReason, signedIn: boolean): string {
-  if (reason === "everyone") return "Free replies without an account are used up for today. Sign in (it's free) to get your own.";
+export function usageReasonText(_reason: UsageReason, signedIn: boolean): string {
   return signedIn
     ? `Free replies from this network are used up today: many people share its address. ${PLANS.premium.name} is unlimited, or try again tomorrow.`
     : `Free replies from this network are used up today: many people share its address. Sign in (it's free) for your own, or get ${PLANS.premium.name} for unlimited replies.`;

@@ -27,11 +27,15 @@ export interface ChatCall {
    * not, and comes from the built-in engine.
    */
   fixed?: string | null;
+  /** The model's shared budget is spent for now: the offline engine answers, and says why (docs/deployment.md). */
+  aiBusy?: boolean;
   signal?: AbortSignal;
 }
 
 export interface ChatAnswer {
   engine: EngineId;
+  /** The offline engine answered because the model's budget is spent, not because there is none. */
+  aiBusy?: boolean;
   deltas: AsyncIterable<string>;
 }
 
@@ -86,13 +90,14 @@ export function answerChat(call: ChatCall): ChatAnswer {
   const { engine, model } = modelChoice();
   if (call.fixed) return { engine: "offline", deltas: offlineDeltas(call.fixed.slice(0, MAX_ANSWER_CHARS)) };
   if (!model) return { engine, deltas: offlineDeltas(call.offline().slice(0, MAX_ANSWER_CHARS)) };
+  if (call.aiBusy) return { engine: "offline", aiBusy: true, deltas: offlineDeltas(call.offline().slice(0, MAX_ANSWER_CHARS)) };
   return { engine, deltas: modelDeltas(call) };
 }
 
 /** The whole answer at once (the spec's plain JSON contract). */
-export async function answerChatText(call: ChatCall): Promise<{ engine: EngineId; text: string }> {
-  const { engine, deltas } = answerChat(call);
+export async function answerChatText(call: ChatCall): Promise<{ engine: EngineId; aiBusy?: true; text: string }> {
+  const { engine, aiBusy, deltas } = answerChat(call);
   let text = "";
   for await (const delta of deltas) text += delta;
-  return { engine, text: text.trim() };
+  return { engine, ...(aiBusy ? { aiBusy: true as const } : {}), text: text.trim() };
 }

@@ -8,6 +8,8 @@ import type { ChatAnswer } from "@/lib/romeo/model";
 
 export interface ChatMessageMetadata {
   engine?: string;
+  /** The offline engine answered because the model's budget is spent for now. */
+  aiBusy?: boolean;
   createdAt?: string;
 }
 
@@ -30,7 +32,10 @@ export async function chatStreamResponse(
   const first = await deltas.next();
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
-      writer.write({ type: "start", messageMetadata: { engine: answer.engine } satisfies ChatMessageMetadata });
+      writer.write({
+        type: "start",
+        messageMetadata: { engine: answer.engine, ...(answer.aiBusy ? { aiBusy: true } : {}) } satisfies ChatMessageMetadata,
+      });
       const id = "answer";
       let text = "";
       writer.write({ type: "text-start", id });

@@ -5,7 +5,8 @@ import { LIMITS } from "@/lib/limits";
 import { SCREENSHOT_AI_UNAVAILABLE } from "@/lib/messages";
 import { modelChoice } from "@/lib/platform/ai/provider";
 import { ApiError } from "@/lib/platform/http/errors";
-import { enforceLimit } from "@/lib/platform/rate-limit";
+import { assertUnderLimit, enforceLimit } from "@/lib/platform/rate-limit";
+import { networkKey } from "@/lib/platform/request-ip";
 import { readWithModel } from "@/lib/screenshot/read-with-model";
 import type { Turn } from "@/lib/screenshot/turns";
 
@@ -15,7 +16,7 @@ import type { Turn } from "@/lib/screenshot/turns";
 // to the model and its turns come back to him.
 
 /** 404 unless the configured model can read an image. */
-export function assertReaderAvailable(): void {
+function assertReaderAvailable(): void {
   const { model, readsImages } = modelChoice();
   if (!model || !readsImages) throw ApiError.notFound(SCREENSHOT_AI_UNAVAILABLE);
 }
@@ -26,6 +27,19 @@ export async function readerAvailability(): Promise<{ available: true }> {
   return { available: true };
 }
 
+/**
+ * Before his upload is read: 404 without a reader, and a 429 now rather than after 8 MB have arrived when
+ * any of the limits below is already used up (issue 32, finding 3). Counts nothing: a refused upload
+ * costs him none of his reads.
+ */
+export async function assertCanRead(viewer: Viewer): Promise<void> {
+  assertReaderAvailable();
+  await assertUnderLimit(LIMITS.screenshotPerVisitor, viewer.subject);
+  await assertUnderLimit(LIMITS.screenshotPerAddress, viewer.ip);
+  await assertUnderLimit(LIMITS.screenshotPerNetwork, networkKey(viewer.ip));
+  await assertUnderLimit(LIMITS.screenshotEveryone);
+}
+
 /** The conversation in his screenshot, counted against his limit and, with everyone's, against the bill. */
 export async function readScreenshotForViewer(
   viewer: Viewer,
@@ -33,10 +47,12 @@ export async function readScreenshotForViewer(
   signal?: AbortSignal,
 ): Promise<{ turns: Turn[] }> {
   assertReaderAvailable();
-  // Per visitor (or account), and per address so that dropping the cookie is no way around it; everyone
-  // together last, so that what one client's own ceilings refuse doesn't use it up.
+  // Per visitor (or account), and per address so that dropping the cookie is no way around it; per
+  // network and everyone together last, so that what one client's own ceilings refuse doesn't use them up.
+  // Past those two ("busy") the browser keeps the reading it made on the device.
   await enforceLimit(LIMITS.screenshotPerVisitor, viewer.subject);
   await enforceLimit(LIMITS.screenshotPerAddress, viewer.ip);
+  await enforceLimit(LIMITS.screenshotPerNetwork, networkKey(viewer.ip));
   await enforceLimit(LIMITS.screenshotEveryone);
   return { turns: await readWithModel(image, mediaType, signal) };
 }

@@ -13,6 +13,8 @@ export const SCREENSHOT_TEXTS = {
   use: "Use this",
   readWithAi: "Read with AI",
   aiHint: "Reads it again with our AI model: the picture is sent to it, not kept.",
+  /** Read with AI is past its shared budget for now (docs/deployment.md): the reading on the phone stands. */
+  aiBusyKeptDevice: "Reading with AI is busy right now, so this is Holla's reading on your phone. Check it, then use it.",
   filled: "Her message and the conversation are filled in. Check them, then generate.",
   profilePick: "Read her profile from a screenshot",
   readingProfile: (percent: number) => `Reading her profile… ${percent} %`,

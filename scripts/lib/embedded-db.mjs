@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { EMBEDDED_IN_PRODUCTION, isProductionDeployment } from "../../lib/platform/production-settings.mjs";
 import { databaseAnswers } from "./pg-probe.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,13 +21,6 @@ const lockPath = path.join(root, ".data/pglite.lock");
 const passwordPath = path.join(root, ".data/pglite-password");
 const serverScript = path.join(root, "scripts/embedded-db-server.mjs");
 const urlFor = (port, password) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-
-export const EMBEDDED_IN_PRODUCTION =
-  "The embedded database serves one machine for local use and must not run a production deployment. Set DATABASE_URL to your PostgreSQL.";
-
-function isProductionDeployment(env = process.env) {
-  return env.VERCEL_ENV === "production" || env.DEPLOY_ENV === "production";
-}
 
 function embeddedPassword() {
   if (!fs.existsSync(passwordPath)) {

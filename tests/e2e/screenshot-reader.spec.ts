@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { SCREENSHOT_BUSY } from "@/lib/messages";
 import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import type { Fixture } from "../../scripts/lib/chat-screenshots.mjs";
 import { expectTouchTarget, phoneProblems, settle } from "./phone";
@@ -57,6 +58,27 @@ async function expectRead(page: Page, expected: readonly { who: string; text: st
 }
 
 test.describe("the screenshot reader", () => {
+  // Security issue 32, finding 2: past Read with AI's budget for everyone, the reading on the phone stands.
+  test("when Read with AI is busy for everyone, the phone's reading stays, and the reader says why", async ({ page, browser }) => {
+    // A server whose model reads pictures, past its budget for everyone this hour (lib/limits.ts).
+    await page.route("**/api/read-screenshot", (route) =>
+      route.request().method() === "GET"
+        ? route.fulfill({ json: { available: true } })
+        : route.fulfill({ status: 429, headers: { "retry-after": "600" }, json: { error: SCREENSHOT_BUSY, code: "busy" } }),
+    );
+    await acceptNotice(page);
+    const truth = (await fixture(HINGLISH)).turns;
+    await page
+      .getByLabel(SCREENSHOT_TEXTS.pick)
+      .setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: await png(browser, HINGLISH) });
+    await expectRead(page, truth);
+    await dialog(page).getByRole("button", { name: SCREENSHOT_TEXTS.readWithAi }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText(SCREENSHOT_TEXTS.aiBusyKeptDevice);
+    await expect(dialog(page).getByRole("alert")).toHaveCount(0);
+    await expectRead(page, truth);
+    await expect(dialog(page).getByRole("button", { name: SCREENSHOT_TEXTS.use })).toBeEnabled();
+  });
+
   test("reads a picked screenshot on the device, lets him mend it, fills both fields and generates", async ({ page, browser }) => {
     const violations = await recordPolicyViolations(page);
     const usage = () => page.evaluate(() => fetch("/api/usage").then((r) => r.json()));

@@ -19,7 +19,13 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // As a newcomer runs it: no HOSTNAME_BIND, no AUTH_URL, no proxy settings.
-  app = startApp(PORT, { HOSTNAME_BIND: "", AUTH_URL: "", ANON_DAILY_GENERATIONS_PER_IP: "3", HTTP_REQUEST_TIMEOUT_MS: "1500" });
+  app = startApp(PORT, {
+    HOSTNAME_BIND: "",
+    AUTH_URL: "",
+    ANON_DAILY_GENERATIONS_PER_IP: "3",
+    HTTP_REQUEST_TIMEOUT_MS: "1500",
+    LARGE_BODIES_AT_ONCE: "2",
+  });
   await waitForHealth(APP);
 });
 
@@ -123,6 +129,62 @@ test("a client trickling its request in is cut off, not left holding the connect
   });
   expect(outcome).toMatch(/408|closed/);
   expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+/** Sends `head` (and `body`, if any) on a new connection; resolves with the status line and body of the answer. */
+function rawRequest(head: string, body = "", { keepOpen = false } = {}): { answer: Promise<string>; socket: net.Socket } {
+  const socket = net.connect({ host: "127.0.0.1", port: PORT }, () => socket.write(head + body));
+  const answer = new Promise<string>((resolve) => {
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString();
+      if (!keepOpen && /\r\n\r\n[\s\S]*\}/.test(text)) socket.destroy();
+    });
+    socket.on("close", () => resolve(text));
+    socket.on("error", () => resolve(text || "error"));
+  });
+  return { answer, socket };
+}
+
+const statusOf = (answer: string) => answer.split("\r\n")[0] ?? "";
+const jsonOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { error: string; code: string };
+
+// Security issue 32, finding 3: a 50 MB Content-Length to a 16 KB route was held until the timeout (408).
+test("a body larger than its route takes is refused at once, before any of it is sent", async () => {
+  const started = Date.now();
+  const { answer } = rawRequest(
+    `POST /api/generate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+  );
+  const text = await answer;
+  expect(statusOf(text)).toBe("HTTP/1.1 413 Payload Too Large");
+  expect(jsonOf(text)).toEqual({ error: "That request is too large (the limit is 64 KB).", code: "too_large" });
+  expect(Date.now() - started).toBeLessThan(1_000);
+
+  const screenshot = await rawRequest(
+    `POST /api/read-screenshot HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: ${9 * 1024 * 1024}\r\n\r\n`,
+  ).answer;
+  expect(jsonOf(screenshot)).toEqual({ error: "That screenshot is too large: the limit is 8 MB.", code: "too_large" });
+
+  const chunked = await rawRequest(
+    "POST /api/generate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+    '5\r\n{"a":\r\n',
+  ).answer;
+  expect(statusOf(chunked)).toBe("HTTP/1.1 411 Length Required");
+  expect(jsonOf(chunked).code).toBe("length_required");
+});
+
+test("only so many large bodies are received at once; the next is told to try again", async () => {
+  // Two uploads that stall half-way hold both places (LARGE_BODIES_AT_ONCE=2 above).
+  const head = `POST /api/stripe/webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${200 * 1024}\r\n\r\n`;
+  const stalled = [rawRequest(head, "{", { keepOpen: true }), rawRequest(head, "{", { keepOpen: true })];
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const third = await rawRequest(head, "{").answer;
+  expect(statusOf(third)).toBe("HTTP/1.1 503 Service Unavailable");
+  expect(third).toMatch(/\r\nretry-after: 5\r\n/i);
+  expect(jsonOf(third).code).toBe("busy");
+  for (const { socket } of stalled) socket.destroy();
+  // Their places free as they go: a small request never needed one.
+  await expect.poll(async () => statusOf(await rawRequest(head, "{").answer), { timeout: 5_000 }).not.toContain("503");
 });
 
 test("pages and API answers don't carry the framework's cache headers", async () => {

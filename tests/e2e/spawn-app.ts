@@ -7,8 +7,9 @@ import { E2E_ADDRESS_LIMITS, E2E_AUTH_SECRET } from "./server-env";
 
 export const extraPort = (offset: number) => Number(process.env.E2E_PORT || 3100) + offset;
 
-export function startApp(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.mjs"], {
+/** `output`, when given, gets everything the server writes to its log (stdout and stderr). */
+export function startApp(port: number, env: Record<string, string> = {}, output?: (text: string) => void): ChildProcess {
+  const app = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -21,8 +22,10 @@ export function startApp(port: number, env: Record<string, string> = {}): ChildP
       ...E2E_ADDRESS_LIMITS,
       ...env,
     },
-    stdio: process.env.E2E_APP_LOGS ? "inherit" : "ignore",
+    stdio: output ? "pipe" : process.env.E2E_APP_LOGS ? "inherit" : "ignore",
   });
+  for (const stream of [app.stdout, app.stderr]) stream?.on("data", (chunk: Buffer) => output?.(chunk.toString()));
+  return app;
 }
 
 /** Waits until the app at `url` answers its health check with `status` (200: up and on its database). */

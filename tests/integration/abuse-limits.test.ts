@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.hoisted(() => {
   process.env.ANON_DAILY_GENERATIONS_PER_IP = "3";
   process.env.ANON_DAILY_GENERATIONS_GLOBAL = "8";
+  process.env.ANON_DAILY_GENERATIONS_PER_NETWORK = "4";
   process.env.ACCOUNT_DAILY_GENERATIONS_PER_IP = "3";
   process.env.NEW_ACCOUNTS_PER_IP_PER_DAY = "2";
   process.env.SIGN_IN_LINKS_PER_IP_PER_HOUR = "100";
@@ -138,25 +139,49 @@ describe("per-address budgets can't be dodged", () => {
     expect(mine).toMatchObject({ used: 2, remaining: 0, reason: null });
   });
 
-  it("all anonymous visitors together stop at the global ceiling, and are asked to sign in", async () => {
-    setModelForTests(modelReplying(THREE_REPLIES));
+  // Security issue 32, finding 2: past the budget everyone shares, nobody is refused for what others did.
+  it("past the model's budget for all anonymous visitors, replies come from the offline engine, labelled so", async () => {
+    const model = modelReplying(THREE_REPLIES);
+    setModelForTests(model);
     const before = await usedToday("anon:all");
-    const answers: Array<{ status: number; error?: string }> = [];
+    const answers: Array<{ status: number; engine?: string; aiBusy?: boolean }> = [];
     for (let i = 0; i < 12; i++) {
-      const response = await generate(jsonRequest("/api/generate", SUSHI, newVisitor(`192.0.2.${100 + i}`).headers));
-      answers.push({ status: response.status, ...(response.status === 200 ? {} : await response.json()) });
+      const response = await generate(jsonRequest("/api/generate", SUSHI, newVisitor(`192.0.${i}.100`).headers));
+      answers.push({ status: response.status, ...(await response.json()) });
     }
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(8 - before);
-    expect(answers.filter((a) => a.status === 429).every((a) => a.error === usageReasonText("everyone", false))).toBe(true);
-    // What /api/usage says matches what Generate does.
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.engine === "openai")).toHaveLength(8 - before);
+    const offline = answers.filter((a) => a.engine === "offline");
+    expect(offline).toHaveLength(12 - (8 - before));
+    expect(offline.every((a) => a.aiBusy === true)).toBe(true);
+    expect(model.doStreamCalls.length + model.doGenerateCalls.length).toBe(8 - before);
+    // What /api/usage says matches what Generate does: his own replies are left, from the offline engine.
     const left = (await (
-      await usage(new Request("http://localhost/api/usage", { headers: newVisitor("192.0.2.200").headers }))
+      await usage(new Request("http://localhost/api/usage", { headers: newVisitor("192.0.200.1").headers }))
     ).json()) as UsageResponse;
-    expect(left).toMatchObject({ used: 0, remaining: 0 });
+    expect(left).toMatchObject({ used: 0, remaining: 2, engine: "offline", aiBusy: true });
     // An account isn't held to it.
-    const browser = new TestBrowser("192.0.2.201");
+    const browser = new TestBrowser("192.0.201.1");
     await browser.signIn(uniqueEmail("global"));
-    expect((await browser.send(generate, "/api/generate", { body: SUSHI })).status).toBe(200);
+    const signedIn = await browser.send(generate, "/api/generate", { body: SUSHI });
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).engine).toBe("openai");
+  });
+
+  it("one network can't spend the budget for everyone: past its own, its visitors get the offline engine", async () => {
+    await db.usageDay.deleteMany({ where: { subject: "anon:all" } });
+    const model = modelReplying(THREE_REPLIES);
+    setModelForTests(model);
+    const engines: string[] = [];
+    // Five addresses of one /24 (ANON_DAILY_GENERATIONS_PER_NETWORK=4 above), one reply each.
+    for (let i = 1; i <= 5; i++) {
+      const response = await generate(jsonRequest("/api/generate", SUSHI, newVisitor(`203.0.113.${i}`).headers));
+      engines.push((await response.json()).engine);
+    }
+    expect(engines).toEqual(["openai", "openai", "openai", "openai", "offline"]);
+    expect(await usedToday("anon-net:203.0.113.0/24")).toBe(4);
+    // The next network is unaffected.
+    expect((await (await generate(jsonRequest("/api/generate", SUSHI, newVisitor("203.0.114.1").headers))).json()).engine).toBe("openai");
   });
 
   it("signed-in free generations count per address too, so fresh accounts are no fresh supply", async () => {

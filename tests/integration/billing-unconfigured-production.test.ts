@@ -1,15 +1,22 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // A production deployment without Stripe settings: its customers can't run commands on the server,
 // so "payments are not set up" must not tell them to (docs/decisions.md, "Other choices").
-vi.hoisted(() => {
+const smtp = await vi.hoisted(async () => {
+  // A production deployment mails its sign-in links (lib/platform/production-settings.mjs): to a local SMTP server.
+  const { startFakeSmtp } = await import("../support/fake-smtp");
+  const server = await startFakeSmtp();
+  process.env.EMAIL_SERVER = server.url;
+  process.env.EMAIL_FROM = "Holla <hello@holla.example>";
   process.env.DEPLOY_ENV = "production";
   process.env.AUTH_SECRET = "a-production-secret-of-at-least-32-characters";
   // The origin this file's test browser talks to (plain http, so its cookies keep their plain names).
   process.env.AUTH_URL = "http://localhost:3000";
   delete process.env.HOLLA_EMBEDDED_DATABASE;
   delete process.env.ALLOW_TIER_OVERRIDE;
+  return server;
 });
+afterAll(() => smtp.close());
 
 import { GET as billingConfigRoute } from "@/app/(billing)/api/billing/config/route";
 import { POST as createIntent } from "@/app/(billing)/api/create-payment-intent/route";

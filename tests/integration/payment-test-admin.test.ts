@@ -1,13 +1,20 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 // A production deployment: /payment-test's checks are for ADMIN_EMAILS only.
-vi.hoisted(() => {
+const smtp = await vi.hoisted(async () => {
+  // A production deployment mails its sign-in links (lib/platform/production-settings.mjs): to a local SMTP server.
+  const { startFakeSmtp } = await import("../support/fake-smtp");
+  const server = await startFakeSmtp();
+  process.env.EMAIL_SERVER = server.url;
+  process.env.EMAIL_FROM = "Holla <hello@holla.example>";
   process.env.DEPLOY_ENV = "production";
   process.env.AUTH_SECRET = "a-production-secret-of-at-least-32-characters";
   // The origin this file's test browser talks to (plain http, so its cookies keep their plain names).
   process.env.AUTH_URL = "http://localhost:3000";
   process.env.ADMIN_EMAILS = "Boss@Holla.example, ops@holla.example";
+  return server;
 });
+afterAll(() => smtp.close());
 
 import { POST as paymentTest } from "@/app/(billing)/api/payment-test/route";
 import { TestBrowser } from "../support/browser";

@@ -245,6 +245,30 @@ describe("limits", () => {
     expect((await read(newBrowser(), PNG, "image/png")).status).toBe(200);
   });
 
+  // Security issue 32, finding 3: a visitor over the limit could still send 8 MB after 8 MB before each 429.
+  it("refuses a visitor past the limit before reading a byte of his upload", async () => {
+    setModelForTests(modelReading());
+    const browser = newBrowser();
+    await db.rateLimit.create({
+      data: {
+        key: `screenshot:v:${browser.visitorId}`,
+        windowStart: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
+        count: LIMITS.screenshotPerVisitor.limit,
+      },
+    });
+    let pulled = 0;
+    // A body that never ends: read, it would hold the test until its timeout.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled === 1) controller.enqueue(PNG);
+      },
+    });
+    const refused = await read(browser, endless, "image/png", { "content-length": String(4 * 1024 * 1024) });
+    expect(refused.status).toBe(429);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
   it("counts a signed-in account under its own id, and every caller under its address", async () => {
     setModelForTests(modelReading());
     const browser = newBrowser();

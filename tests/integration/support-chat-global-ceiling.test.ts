@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as support } from "@/app/(romeo)/api/romeo-chat/route";
 import { setModelForTests } from "@/lib/platform/ai/provider";
+import { db } from "@/lib/platform/db";
 import { TestBrowser } from "../support/browser";
 import { modelAnswering } from "../support/mock-model";
 import { readJson } from "../support/requests";
@@ -15,6 +16,7 @@ vi.mock("@/lib/limits", async (importOriginal) => {
       supportPerVisitor: { ...actual.LIMITS.supportPerVisitor, limit: 3 },
       supportPerAddress: { ...actual.LIMITS.supportPerAddress, limit: 5 },
       supportEveryone: { ...actual.LIMITS.supportEveryone, limit: 8 },
+      supportPerNetwork: { ...actual.LIMITS.supportPerNetwork, limit: 6 },
     },
   };
 });
@@ -31,18 +33,40 @@ const ask = (browser: TestBrowser, headers: Record<string, string> = {}) =>
 /** A new visitor from a new address each time, as a flood over many addresses is. */
 function stranger(): TestBrowser {
   const i = visitors++;
-  return new TestBrowser(`198.18.${i >> 8}.${i & 255}`);
+  return new TestBrowser(`198.18.${i}.1`);
 }
 
-async function expectBusy(response: Response) {
-  expect(response.status).toBe(429);
-  expect(await readJson(response)).toEqual({ error: expect.stringMatching(/^Romeo is answering a lot of people right now/), code: "busy" });
-  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+/** Answered all the same, by the offline engine, and labelled so (security issue 32, finding 2). */
+async function expectOfflineAnswer(response: Response, stream = false) {
+  expect(response.status).toBe(200);
+  if (stream) {
+    const text = await response.text();
+    expect(text).toContain('"engine":"offline"');
+    expect(text).toContain('"aiBusy":true');
+    expect(text).toMatch(/text-delta/);
+  } else {
+    expect(await readJson(response)).toEqual({ response: expect.stringMatching(/\S/), engine: "offline", aiBusy: true });
+  }
 }
 
 // The file's tests run in order on one database: the budget the first one fills stays full.
+describe("the support chat's budget per network", () => {
+  it("one network spends only its own share: past it, its visitors get the offline engine, other networks the model", async () => {
+    const model = modelAnswering("Premium is $9.99 a month.");
+    setModelForTests(model);
+    const engines: string[] = [];
+    // Seven addresses of one /24, one message each: six within its share (6 above), then offline.
+    for (let i = 1; i <= 7; i++) engines.push(((await readJson(await ask(new TestBrowser(`198.19.7.${i}`)))) as { engine: string }).engine);
+    expect(engines).toEqual([...Array<string>(6).fill("openai"), "offline"]);
+    expect(((await readJson(await ask(new TestBrowser("198.19.8.1")))) as { engine: string }).engine).toBe("openai");
+    expect(model.doStreamCalls).toHaveLength(7);
+    // The budget for everyone starts afresh for the tests below.
+    await db.rateLimit.deleteMany({ where: { key: "support-all" } });
+  });
+});
+
 describe("the support chat's ceiling for everyone together", () => {
-  it("counts only what a visitor's and an address's own ceilings let through, then refuses everyone, JSON or stream", async () => {
+  it("counts only what a visitor's and an address's own ceilings let through, then answers everyone offline, JSON or stream", async () => {
     const model = modelAnswering("Premium is $9.99 a month.");
     setModelForTests(model);
 
@@ -61,18 +85,18 @@ describe("the support chat's ceiling for everyone together", () => {
     expect(overAddress.status).toBe(429);
     expect(await readJson(overAddress)).toEqual({ error: expect.stringMatching(/faster than Romeo can answer/), code: "rate_limited" });
 
-    // 5 counted so far: 3 left for everyone else, then nobody, whichever way they ask.
+    // 5 counted so far: 3 left for everyone else, then the offline engine, whichever way they ask.
     for (let i = 0; i < 3; i++) expect((await ask(stranger(), i === 1 ? STREAM : {})).status).toBe(200);
-    await expectBusy(await ask(stranger()));
-    await expectBusy(await ask(stranger(), STREAM));
+    await expectOfflineAnswer(await ask(stranger()));
+    await expectOfflineAnswer(await ask(stranger(), STREAM), true);
     expect(model.doStreamCalls).toHaveLength(GLOBAL);
   });
 
-  it("keeps refusing new visitors from new addresses for the rest of the hour", async () => {
+  it("keeps answering new visitors from new addresses offline for the rest of the hour, never refusing them", async () => {
     const model = modelAnswering("Premium is $9.99 a month.");
     setModelForTests(model);
     const flood = await Promise.all(Array.from({ length: 6 }, () => ask(stranger())));
-    for (const response of flood) await expectBusy(response);
+    for (const response of flood) await expectOfflineAnswer(response);
     expect(model.doStreamCalls).toHaveLength(0);
   });
 

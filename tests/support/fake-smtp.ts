@@ -7,6 +7,20 @@ export interface ReceivedMail {
   raw: string;
 }
 
+// What every fake SMTP server of this test file was sent, so a test on a server that mails its links
+// (a production deployment has no outbox) can sign in as the outbox's tests do.
+const everyReceived: ReceivedMail[][] = [];
+
+/** The sign-in link in the newest mail any fake SMTP server of this file got for `email`. */
+export function latestMailedLink(email: string): string | undefined {
+  const mail = everyReceived
+    .flat()
+    .filter((m) => m.to.includes(email))
+    .at(-1);
+  const link = mail && decodeQuotedPrintable(mail.raw).match(/https?:\/\/[^\s"<>]+\/sign-in\/confirm\?[^\s"<>]+/)?.[0];
+  return link?.replace(/&amp;/g, "&");
+}
+
 /**
  * A local SMTP server (the `smtp-server` package, by Nodemailer's author) that keeps what it is sent,
  * so the app's real Nodemailer path can be tested. Recipients in `refuse` are rejected, as a real
@@ -14,6 +28,7 @@ export interface ReceivedMail {
  */
 export async function startFakeSmtp({ refuse = [] as string[] } = {}) {
   const received: ReceivedMail[] = [];
+  everyReceived.push(received);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],

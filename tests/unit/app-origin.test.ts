@@ -9,6 +9,9 @@ async function originWith(vars: Record<string, string>) {
 
 afterEach(() => vi.unstubAllEnvs());
 
+// A production deployment sends sign-in mail by SMTP (lib/platform/production-settings.mjs).
+const MAIL = { EMAIL_SERVER: "smtp://mail.example.com:587", EMAIL_FROM: "Holla <hi@holla.example>" };
+
 describe("the origin links point to", () => {
   it("is AUTH_URL when set", async () => {
     expect(await originWith({ AUTH_URL: "https://holla.example/some/path" })).toBe("https://holla.example");
@@ -21,14 +24,14 @@ describe("the origin links point to", () => {
   });
 
   it("is required on a production deployment, which won't start without it", async () => {
-    const production = { DEPLOY_ENV: "production", AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgresql://db.example/holla" };
+    const production = { DEPLOY_ENV: "production", AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgresql://db.example/holla", ...MAIL };
     await expect(originWith(production)).rejects.toThrow(/AUTH_URL must be set/);
     expect(await originWith({ ...production, AUTH_URL: "https://holla.example" })).toBe("https://holla.example");
   });
 
   it("production refuses the embedded database", async () => {
     const production = { VERCEL_ENV: "production", AUTH_SECRET: "x".repeat(40), AUTH_URL: "https://holla.example" };
-    await expect(originWith(production)).rejects.toThrow(/needs DATABASE_URL/);
+    await expect(originWith(production)).rejects.toThrow(/Set DATABASE_URL/);
     await expect(
       originWith({ ...production, DATABASE_URL: "postgresql://127.0.0.1:54400/postgres", HOLLA_EMBEDDED_DATABASE: "1" }),
     ).rejects.toThrow(/embedded database/);
@@ -56,6 +59,7 @@ describe("someone's own machine", () => {
       AUTH_SECRET: "x".repeat(40),
       AUTH_URL: "https://h.example",
       DATABASE_URL: "postgresql://db.example/holla",
+      ...MAIL,
     };
     expect(await localWith(production)).toBe(false);
   });

@@ -29,6 +29,8 @@ describe("developer hints", () => {
         AUTH_SECRET: "x".repeat(40),
         AUTH_URL: "https://h.example",
         DATABASE_URL: "postgresql://db.example/holla",
+        EMAIL_SERVER: "smtp://mail.example.com:587",
+        EMAIL_FROM: "Holla <hi@holla.example>",
       }),
     ).toBe(false);
   });
@@ -47,6 +49,19 @@ describe("configuration guards", () => {
 
   it("requires AUTH_SECRET in production", async () => {
     await expect(loadEnv({ VERCEL_ENV: "production" })).rejects.toThrow(/AUTH_SECRET must be set/);
+  });
+
+  it("requires a mail server in production, so no sign-in link goes to a log or the outbox", async () => {
+    const production = {
+      DEPLOY_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      AUTH_URL: "https://h.example",
+      DATABASE_URL: "postgresql://db.example/holla",
+    };
+    await expect(loadEnv(production)).rejects.toThrow(/EMAIL_SERVER must be set on a production deployment/);
+    await expect(loadEnv({ ...production, EMAIL_SERVER: "smtp://mail.example.com:587" })).rejects.toThrow(/EMAIL_FROM must be set/);
+    const env = await loadEnv({ ...production, EMAIL_SERVER: "smtp://mail.example.com:587", EMAIL_FROM: "Holla <hi@holla.example>" });
+    expect(env.EMAIL_SERVER).toBe("smtp://mail.example.com:587");
   });
 
   it("wants EMAIL_FROM with EMAIL_SERVER, and takes an SMTP URL", async () => {

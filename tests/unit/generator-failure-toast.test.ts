@@ -9,7 +9,7 @@ describe("generationFailureToast (docs/product.md): decided by the code, never b
     expect(generationFailureToast("daily_limit", "anything")).toMatchObject({ kind: "limit", title: DAILY_LIMIT_TITLE });
   });
 
-  it.each(["network_limit", "anonymous_limit"] as const)("%s → the daily-limit toast with the server's reason", (code) => {
+  it.each(["network_limit"] as const)("%s → the daily-limit toast with the server's reason", (code) => {
     expect(generationFailureToast(code, "Free replies from this network are used up today.")).toEqual({
       kind: "limit",
       title: DAILY_LIMIT_TITLE,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, isDatabaseUnavailable, toApiError } from "@/lib/platform/http/errors";
+import { DATABASE_BUSY } from "@/lib/messages";
+import { ApiError, isDatabaseBusy, isDatabaseUnavailable, toApiError } from "@/lib/platform/http/errors";
 import { describeIssue, errorResponse } from "@/lib/platform/http/route";
 
 describe("toApiError", () => {
@@ -35,6 +36,22 @@ describe("toApiError", () => {
         Object.assign(new Error("x"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } }),
       ),
     ).toBe(false);
+  });
+});
+
+// Security issue 32, finding 7: a burst of saves on the embedded database answered 500 (P2028).
+describe("a database too busy to start a transaction", () => {
+  it("is a 503 with Retry-After and a clear message, not a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const p2028 = Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" });
+    const answer = errorResponse(p2028);
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await answer.json()).toEqual({ error: DATABASE_BUSY, code: "database_unavailable" });
+    // Nested as the driver adapter does, and by its words alone.
+    expect(isDatabaseBusy(new Error("query failed", { cause: p2028 }))).toBe(true);
+    expect(isDatabaseBusy(new Error("Unable to start a transaction in the given time."))).toBe(true);
+    expect(isDatabaseBusy(new Error("boom"))).toBe(false);
   });
 });
 

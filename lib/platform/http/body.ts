@@ -1,7 +1,6 @@
 import { INVALID_JSON, NOT_JSON, NUL_REFUSED } from "@/lib/messages";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 import { ApiError } from "@/lib/platform/http/errors";
-
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a body's bytes, refusing more than `maxBytes` before buffering it all: the declared length is

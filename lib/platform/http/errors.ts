@@ -1,4 +1,13 @@
-import { DATABASE_DOWN, type ErrorCode, INTERNAL_ERROR, INVALID_INPUT, NOT_FOUND, SIGN_IN_TO_CONTINUE } from "@/lib/messages";
+import {
+  DATABASE_BUSY,
+  DATABASE_DOWN,
+  type ErrorCode,
+  INTERNAL_ERROR,
+  INVALID_INPUT,
+  NOT_FOUND,
+  SIGN_IN_TO_CONTINUE,
+} from "@/lib/messages";
+import { requestTooLarge } from "@/lib/platform/http/body-ceilings.mjs";
 
 // The one error type of the API: it carries the HTTP status and the message a user may read.
 // Anything else thrown inside a route handler becomes a generic 500 (or 503 when the database is
@@ -49,7 +58,7 @@ export class ApiError extends Error {
     return new ApiError(409, code, message);
   }
   static payloadTooLarge(maxBytes: number) {
-    return new ApiError(413, "too_large", `That request is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`);
+    return new ApiError(413, "too_large", requestTooLarge(maxBytes));
   }
   static tooManyRequests(code: ErrorCode, message: string, retryAfterSeconds: number, fields?: Record<string, unknown>) {
     return new ApiError(429, code, message, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) }, fields });
@@ -62,6 +71,9 @@ export class ApiError extends Error {
     return new ApiError(503, code, message);
   }
 }
+
+/** How long a client is asked to wait when the database is too busy to start its transaction. */
+const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 // Connection failures surface from pg / the Prisma driver adapter under several shapes.
 const CONNECTION_CODES = new Set([
@@ -115,9 +127,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database is up but has no connection or transaction to spare in time (Prisma's P2028, "Unable to
+ * start a transaction in the given time", under a burst of concurrent writes): busy, not broken.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length && seen < 12; seen++) {
+    const e = queue.shift();
+    if (!e || typeof e !== "object") continue;
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === "P2028") return true;
+    if (typeof message === "string" && /Unable to start a transaction in the given time/i.test(message)) return true;
+    queue.push(cause);
+  }
+  return false;
+}
+
 /** Maps anything thrown to the status and message a client may see. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Before "unavailable": a pool with no connection free in time is busy; nothing was written.
+  if (isDatabaseBusy(error))
+    return new ApiError(503, "database_unavailable", DATABASE_BUSY, { headers: { "Retry-After": String(DATABASE_BUSY_RETRY_SECONDS) } });
   if (isDatabaseUnavailable(error)) return ApiError.unavailable("database_unavailable", DATABASE_DOWN);
   return new ApiError(500, "internal", INTERNAL_ERROR);
 }

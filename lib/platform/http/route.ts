@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { DEFAULT_MAX_BODY_BYTES, readBodyBytes, readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { readBodyBytes, readBodyText, readJsonBody } from "@/lib/platform/http/body";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
 import { IMAGE_TYPES, type ImageType, imageTypeOf, mediaTypeOf } from "@/lib/platform/http/image-type";
 
@@ -94,8 +95,8 @@ interface ImageRouteOptions<S extends z.ZodType> {
   maxBytes: number;
   /** The words of the route's refusals: a type it doesn't read (415), too large (413), no image (400). */
   words: { unsupported: string; tooLarge: string; empty: string };
-  /** Runs before anything is read, and throws when the route can't answer at all (its feature is off here). */
-  before?: () => void;
+  /** Runs before anything is read, and throws when the route won't answer (its feature is off here, his limit is used up). */
+  before?: (request: Request) => void | Promise<void>;
   handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
 }
 
@@ -108,7 +109,7 @@ interface ImageRouteOptions<S extends z.ZodType> {
 export function imageRoute<S extends z.ZodType>({ schema, maxBytes, words, before, handler }: ImageRouteOptions<S>) {
   const unsupported = () => new ApiError(415, "unsupported_image", words.unsupported);
   return route(async (request) => {
-    before?.();
+    await before?.(request);
     const declared = mediaTypeOf(request.headers.get("content-type"));
     if (!IMAGE_TYPES.includes(declared as ImageType)) throw unsupported();
     const image = await readBodyBytes(request, maxBytes, () => new ApiError(413, "too_large", words.tooLarge));

@@ -32,6 +32,6 @@ export function generationFailureToast(code: ErrorCode | null, message: string |
     };
   }
   // A shared budget (his network's, or every visitor's without an account): the same limit, with the server's reason.
-  if (code === "network_limit" || code === "anonymous_limit") return { kind: "limit", title: DAILY_LIMIT_TITLE, description: text };
+  if (code === "network_limit") return { kind: "limit", title: DAILY_LIMIT_TITLE, description: text };
   return { kind: "failed", title: GENERATION_FAILED_TITLE, description: text || GENERATION_FAILED_FALLBACK };
 }

@@ -2,7 +2,8 @@ import "server-only";
 import type { Viewer } from "@/lib/account/viewer";
 import { LIMITS } from "@/lib/limits";
 import { modelChoice } from "@/lib/platform/ai/provider";
-import { enforceLimit } from "@/lib/platform/rate-limit";
+import { enforceLimit, takeBudgets } from "@/lib/platform/rate-limit";
+import { networkKey } from "@/lib/platform/request-ip";
 import { answerChat, answerChatText } from "@/lib/romeo/model";
 import type { ChatTurn } from "@/lib/romeo/schemas";
 import { chatStreamResponse, wantsChatStream } from "@/lib/romeo/stream-response";
@@ -25,9 +26,11 @@ export async function replyAsSupport(
   // Per visitor (or account), and per address so that dropping the cookie is no way around it.
   await enforceLimit(LIMITS.supportPerVisitor, viewer.subject);
   await enforceLimit(LIMITS.supportPerAddress, viewer.ip);
-  // Everyone together bounds the bill, counted last so that what one client's own ceilings refuse
-  // doesn't use it up. The offline engine costs nothing, so without a model nobody is turned away.
-  if (modelChoice().model) await enforceLimit(LIMITS.supportEveryone);
+  // The model's budgets, per network and for everyone, bound the bill; counted last so that what one
+  // client's own ceilings refuse doesn't use them up. Past them the offline engine answers (it costs
+  // nothing), labelled so: a flood from elsewhere never leaves a visitor without an answer.
+  const aiBusy =
+    !!modelChoice().model && !(await takeBudgets([[LIMITS.supportPerNetwork, networkKey(viewer.ip)], [LIMITS.supportEveryone]]));
 
   const history = input.history ?? [];
   const results = retrieveForMessage(input.message, history, 4);
@@ -35,9 +38,10 @@ export async function replyAsSupport(
     system: buildSupportSystemPrompt(isAnswerable(results) ? results : [], { email: SITE.mail.support, contactPage: "/contact" }),
     turns: [{ role: "user" as const, content: buildSupportUserPrompt(input.message, history) }],
     offline: () => answerSupportOffline(input.message, history, results),
+    aiBusy,
     signal: request.signal,
   };
   if (wantsChatStream(request)) return chatStreamResponse(answerChat(call));
-  const { engine, text } = await answerChatText(call);
-  return Response.json({ response: text, engine }, { headers: { "Cache-Control": "no-store" } });
+  const { text, ...engine } = await answerChatText(call);
+  return Response.json({ response: text, ...engine }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -37,7 +37,7 @@ import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/config";
 import { FEEDBACK_TYPE_IDS, ISSUE_TYPE_IDS } from "@/lib/forms/options";
 import { PAYMENTS_NOT_CONFIGURED_BASE } from "@/lib/messages";
 import { LANGUAGE_IDS, TONE_IDS } from "@/lib/plans";
-import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 import { STEER_IDS } from "@/lib/replies/steer";
 
 /** Who sends: nobody signed in, a signed-in Basic account, a signed-in Premium account. */

@@ -2,7 +2,7 @@ import { getViewer } from "@/lib/account/viewer";
 import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
 import { SCREENSHOT_EMPTY, SCREENSHOT_NOT_AN_IMAGE, SCREENSHOT_TOO_LARGE } from "@/lib/messages";
 import { imageRoute, route } from "@/lib/platform/http/route";
-import { assertReaderAvailable, readerAvailability, readScreenshotForViewer } from "@/lib/screenshot/read";
+import { assertCanRead, readerAvailability, readScreenshotForViewer } from "@/lib/screenshot/read";
 import { screenshotSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +16,6 @@ export const POST = imageRoute({
   schema: screenshotSchema,
   maxBytes: SCREENSHOT_MAX_BYTES,
   words: { unsupported: SCREENSHOT_NOT_AN_IMAGE, tooLarge: SCREENSHOT_TOO_LARGE, empty: SCREENSHOT_EMPTY },
-  before: assertReaderAvailable,
+  before: async (request) => assertCanRead(await getViewer(request)),
   handler: async ({ request, input }) => readScreenshotForViewer(await getViewer(request), input, request.signal),
 });
