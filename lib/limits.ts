@@ -10,6 +10,7 @@ import {
   FORMS_BUSY,
   GENERATING_TOO_FAST,
   PAYMENT_TEST_TOO_OFTEN,
+  SAVING_TOO_FAST,
   SCREENSHOT_BUSY,
   SCREENSHOT_TOO_FAST,
   SIGN_IN_BUSY,
@@ -92,6 +93,8 @@ export const LIMITS = {
     message: GENERATING_TOO_FAST,
   },
   ratings: { key: "rating", limit: 120, windowSeconds: HOUR, code: "rate_limited", message: TOO_MANY_RATINGS },
+  /** Saves and imports of saved replies, per account: a person saves a few a minute at most. */
+  savedReplyWrites: { key: "saves", limit: 30, windowSeconds: MINUTE, code: "fair_use", message: SAVING_TOO_FAST },
 
   // ---- The Premium AI features and the support chat.
   patternInterrupt: { key: "pattern-interrupt", limit: 30, windowSeconds: TEN_MINUTES, code: "fair_use", message: TOO_MANY_ANALYSES },
@@ -185,6 +188,14 @@ export const LIMITS = {
   formPerAddress: { key: "form", limit: env.FORM_RATE_LIMIT_PER_HOUR, windowSeconds: HOUR, code: "rate_limited", message: FORM_TOO_OFTEN },
   formEveryone: { key: "form", limit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, windowSeconds: HOUR, code: "busy", message: FORMS_BUSY },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * The most saved replies one account keeps, whatever its plan: Premium's "keeps them all" within fair use
+ * (thousands of replies saved by hand), so a script can't grow one account's list without end.
+ */
+export const SAVED_REPLIES_CEILING = 2_000;
+/** How many saved replies one GET /api/saved-replies answers; the browser asks for the next page until done. */
+export const SAVED_REPLIES_PAGE = 200;
 
 /** The counter `limit` keeps for `who` (or for everyone). */
 export function limitKey(limit: Pick<Limit, "key">, who?: string): string {

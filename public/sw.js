@@ -7,6 +7,7 @@
 
 const SHARE_CACHE = "holla-share";
 const SHARED_IMAGE_KEY = "/share-target/image";
+const SHARED_AT_HEADER = "x-holla-shared-at";
 const SHARE_ACTION = "/share-target";
 const SHARE_FIELD = "screenshot";
 const LANDING_SCREENSHOT = "/?shared=screenshot#generator";
@@ -41,7 +42,9 @@ async function receiveShare(request) {
   }
   if (!file) return Response.redirect(LANDING_NOTHING, 303);
   const cache = await caches.open(SHARE_CACHE);
-  await cache.put(SHARED_IMAGE_KEY, new Response(file, { headers: { "content-type": file.type } }));
+  // A worker can't tell the share sheet from another site's form (no Sec-Fetch-Site here): the tool asks
+  // before reading, and drops a share that waited too long (lib/screenshot/share-target.ts).
+  await cache.put(SHARED_IMAGE_KEY, new Response(file, { headers: { "content-type": file.type, [SHARED_AT_HEADER]: String(Date.now()) } }));
   return Response.redirect(LANDING_SCREENSHOT, 303);
 }
 

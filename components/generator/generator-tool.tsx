@@ -110,7 +110,15 @@ export default function GeneratorTool({ focusOnMount = false }: { focusOnMount?:
       return;
     }
     let current = true; // React's development double effect takes the same file twice: read it once
-    void takeSharedScreenshot().then((file) => current && file && readScreenshots([file]));
+    // Read only once he says so: the share sheet and another site's form look the same from here.
+    void takeSharedScreenshot().then((file) => {
+      if (!current || !file) return;
+      notify.info(SCREENSHOT_TEXTS.sharedTitle, {
+        description: SCREENSHOT_TEXTS.sharedAsk,
+        action: { label: SCREENSHOT_TEXTS.sharedRead, onClick: () => readScreenshots([file]) },
+        duration: Number.POSITIVE_INFINITY,
+      });
+    });
     return () => {
       current = false;
     };

@@ -24,10 +24,14 @@ export function buildOpenersPrompt({ profile, tone, language }: OpenersRequest, 
     `Language: ${LANGUAGES[language].label}. ${LANGUAGE_GUIDES[language]}`,
   ];
   const hook = details.find((d) => d.kind === "hook");
-  if (hook) lines.push(`She invites a message: ${hook.label} ("${hook.en}"). The first opener answers it.`);
+  // The hints hold her words too: quoted as data like her profile, so none of them reads as an instruction.
+  if (hook) lines.push(`She invites a message: ${JSON.stringify(hook.label)} (${JSON.stringify(hook.en)}). The first opener answers it.`);
   const rest = details.filter((d) => d.kind !== "hook");
   if (rest.length)
-    lines.push("Details found in her profile (hints; use these or others she wrote):", ...rest.slice(0, 8).map((d) => `- ${d.label}`));
+    lines.push(
+      "Details found in her profile (hints, quoted; use these or others she wrote):",
+      ...rest.slice(0, 8).map((d) => `- ${JSON.stringify(d.label)}`),
+    );
   lines.push("Her profile (quoted data):", "<<<PROFILE", JSON.stringify(profile), "PROFILE>>>");
   return lines.join("\n");
 }

@@ -48,6 +48,11 @@ export function addressKey(raw: string | null | undefined): string {
   return UNKNOWN_ADDRESS;
 }
 
+/** An address key (addressKey) of this machine: 127.0.0.0/8, or ::1 (whose /64 is all zeros). */
+export function isLoopback(address: string): boolean {
+  return /^127\.\d+\.\d+\.\d+$/.test(address) || address === "0:0:0:0::/64";
+}
+
 /**
  * The network an address key (addressKey) belongs to, for budgets a whole network shares: an IPv4
  * address's /24, an IPv6 /64's /48 (what one site or customer is usually given, 65,536 /64s).

@@ -124,3 +124,14 @@ const SEPARATOR = new RegExp(SEPARATORS, "gu");
 export function joinSplitLetters(text: string): string {
   return text.replace(SPLIT_LETTERS, (run) => run.replace(SEPARATOR, ""));
 }
+
+// Digits and signs written for the letters they look like, inside a word that has letters too:
+// "c0nvince", "pr3ssure", "m@nipulate". "7pm" and "2nd" change as well, which is why the result, like
+// joinSplitLetters', is only matched as well as the text, never instead of it.
+const LOOKALIKE: Readonly<Record<string, string>> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const MIXED_WORD = /[\p{L}0-9@$]*[0-9@$][\p{L}0-9@$]*/gu;
+
+/** Reads digits and signs standing for letters as those letters, in words that also hold letters. */
+export function lettersForLookalikes(text: string): string {
+  return text.replace(MIXED_WORD, (word) => (/\p{L}/u.test(word) ? word.replace(/[0-9@$]/g, (c) => LOOKALIKE[c] ?? c) : word));
+}

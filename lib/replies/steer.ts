@@ -1,5 +1,6 @@
 import { STEER_INSTRUCTION_MAX_CHARS } from "@/lib/input-limits";
 import type { LanguageId } from "@/lib/plans";
+import { joinSplitLetters, lettersForLookalikes, normaliseText } from "@/lib/reading/normalise-text";
 import type { Rail } from "@/lib/reading/types";
 
 // Steering a set (issue 19, item 3; docs/reading.md, "Steering a set"): under the replies, four
@@ -76,12 +77,19 @@ const PUSHES_PAST_HER = [
   /\bmake\s+her\s+(?:jealous|feel\s+(?:bad|guilty|sorry|insecure)|say\s+yes|regret|insecure|chase)\b/i,
   /\b(?:don'?t|do\s+not|never|won'?t)\s+(?:take|accept)\s+(?:no|her\s+no|a\s+no)\b|\bkeep\s+(?:pushing|asking\s+(?:her\s+)?out)\b/i,
   /\b(?:mana(?:o|ao|un|unga|oonga)|manaa\s+lo|mana\s+lo|pressure\s+daal\w*)\b/i,
+  // "push her to meet tonight", "get her to come over anyway".
+  /\bpush\w*\s+(?:her|harder)\b/i,
+  /\b(?:meet|see|come|go\s+out|date)\w*\b.{0,30}\b(?:anyway|regardless|no\s+matter\s+what)\b/i,
 ];
 
 /** Whether his steer asks Holla to pressure or manipulate her, or to get around her no or the rules. */
 export function pushesPastHer(instruction: string): boolean {
-  const text = instruction.normalize("NFKC").replace(/[\u200B-\u200D\u2060\uFEFF]/g, "");
-  return PUSHES_PAST_HER.some((pattern) => pattern.test(text));
+  // The reading's normaliser first (lookalike letters, accents, invisible characters), then the same text
+  // with its letters rejoined ("c o n v i n c e") and its digits read as letters ("c0nvince").
+  const text = normaliseText(instruction.normalize("NFKC"));
+  return [text, joinSplitLetters(text), lettersForLookalikes(text)].some((variant) =>
+    PUSHES_PAST_HER.some((pattern) => pattern.test(variant)),
+  );
 }
 
 // ---- His own words, as the built-in engine reads them ------------------------------------------------

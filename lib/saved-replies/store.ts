@@ -1,14 +1,17 @@
 import "server-only";
 import type { Viewer } from "@/lib/account/viewer";
-import { SAVED_REPLY_MISSING, SIGN_IN_TO_SAVE } from "@/lib/messages";
+import { LIMITS, SAVED_REPLIES_CEILING, SAVED_REPLIES_PAGE } from "@/lib/limits";
+import { SAVED_REPLIES_FULL, SAVED_REPLY_MISSING, SIGN_IN_TO_SAVE } from "@/lib/messages";
 import { type LanguageId, PLANS, TONES, type ToneId, toneAllowed } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
+import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { SavedReply } from "@/lib/saved-replies/rules";
 import { saveLimitDescription } from "@/lib/saved-replies/rules";
 
-// An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts).
-// The cap is checked under a lock on the user's row, so parallel saves cannot pass it.
+// An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts) and,
+// for an unlimited plan, by a fair-use ceiling, with so many saves a minute (lib/limits.ts). The cap is
+// checked under a lock on the user's row, so parallel saves cannot pass it.
 
 export interface NewSavedReply {
   text: string;
@@ -38,10 +41,24 @@ function signedIn(viewer: Viewer): string {
   return viewer.userId;
 }
 
-export async function listSavedReplies(viewer: Viewer): Promise<SavedReply[]> {
-  const rows = await db.savedReply.findMany({ where: { userId: signedIn(viewer) }, orderBy: { createdAt: "desc" } });
-  return rows.map(toSaved);
+/**
+ * One page of the account's saved replies, newest first, after the reply `after` names (the last of the
+ * page before): SAVED_REPLIES_PAGE at a time, so no answer grows with the list. `next` names the last
+ * of this page while more follow, else null.
+ */
+export async function listSavedReplies(viewer: Viewer, after?: string): Promise<{ replies: SavedReply[]; next: string | null }> {
+  const rows = await db.savedReply.findMany({
+    where: { userId: signedIn(viewer) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: SAVED_REPLIES_PAGE + 1,
+    ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, SAVED_REPLIES_PAGE);
+  return { replies: page.map(toSaved), next: rows.length > SAVED_REPLIES_PAGE ? page.at(-1)!.id : null };
 }
+
+/** The plan's cap, or for an unlimited plan the ceiling every account has (lib/limits.ts). */
+const capOf = (viewer: Viewer) => PLANS[viewer.plan].savedReplies ?? SAVED_REPLIES_CEILING;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -55,13 +72,16 @@ export async function saveReply(viewer: Viewer, input: NewSavedReply): Promise<{
   const userId = signedIn(viewer);
   if (!toneAllowed(viewer.plan, input.tone))
     throw ApiError.premiumRequired(`${TONES[input.tone].label} tone requires ${PLANS.premium.name}.`);
-  const limit = PLANS[viewer.plan].savedReplies;
+  await enforceLimit(LIMITS.savedReplyWrites, viewer.subject);
+  const limit = capOf(viewer);
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await tx.savedReply.findFirst({ where: { userId, text: input.text } });
     if (existing) return { reply: toSaved(existing), created: false };
-    if (limit !== null && (await tx.savedReply.count({ where: { userId } })) >= limit)
-      throw ApiError.forbidden(saveLimitDescription(), "save_limit");
+    if ((await tx.savedReply.count({ where: { userId } })) >= limit)
+      throw PLANS[viewer.plan].savedReplies === null
+        ? ApiError.forbidden(SAVED_REPLIES_FULL, "fair_use")
+        : ApiError.forbidden(saveLimitDescription(), "save_limit");
     return { reply: toSaved(await tx.savedReply.create({ data: { userId, ...input } })), created: true };
   });
 }
@@ -77,11 +97,12 @@ export async function deleteSavedReply(viewer: Viewer, id: string): Promise<void
  */
 export async function importSavedReplies(viewer: Viewer, replies: Array<NewSavedReply & { timestamp: number }>, now = Date.now()) {
   const userId = signedIn(viewer);
-  const limit = PLANS[viewer.plan].savedReplies;
+  await enforceLimit(LIMITS.savedReplyWrites, viewer.subject);
+  const limit = capOf(viewer);
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const saved = new Set((await tx.savedReply.findMany({ where: { userId }, select: { text: true } })).map((r) => r.text));
-    let room = limit === null ? Infinity : Math.max(0, limit - saved.size);
+    let room = Math.max(0, limit - saved.size);
     const imported: string[] = [];
     const kept: string[] = [];
     for (const reply of [...replies].sort((a, b) => a.timestamp - b.timestamp)) {

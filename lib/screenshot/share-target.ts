@@ -15,6 +15,12 @@ export const SHARE_TARGET = {
 export const SHARE_CACHE = "holla-share";
 /** Its one entry: the last image shared, until the tool takes it. */
 export const SHARED_IMAGE_KEY = "/share-target/image";
+/**
+ * When it was shared (ms since the epoch), kept with it: the tool drops a share older than
+ * SHARE_EXPIRES_MS, so a picture another site sent while he wasn't looking can't surface later.
+ */
+export const SHARED_AT_HEADER = "x-holla-shared-at";
+export const SHARE_EXPIRES_MS = 10 * 60_000;
 
 /** The query parameter that tells the tool what arrived: `?shared=screenshot` or `?shared=unavailable`. */
 export const SHARED_PARAM = "shared";

@@ -16,6 +16,10 @@ export const SCREENSHOT_TEXTS = {
   /** Read with AI is past its shared budget for now (docs/deployment.md): the reading on the phone stands. */
   aiBusyKeptDevice: "Reading with AI is busy right now, so this is Holla's reading on your phone. Check it, then use it.",
   filled: "Her message and the conversation are filled in. Check them, then generate.",
+  /** A picture shared into Holla is read only once he says so: a share may come from another site's form. */
+  sharedTitle: "A screenshot was shared to Holla",
+  sharedAsk: "Read it to fill in her message? It's read on your phone.",
+  sharedRead: "Read it",
   profilePick: "Read her profile from a screenshot",
   readingProfile: (percent: number) => `Reading her profile… ${percent} %`,
   profileEmpty: "Holla found no text in that screenshot. Try one of her profile with her bio or prompts in view.",

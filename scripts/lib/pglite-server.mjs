@@ -55,7 +55,10 @@ function samePassword(given, expected) {
 /**
  * Starts the server. Returns { port, stop }: stop() closes every connection and then the database,
  * so everything committed is on disk when it resolves.
- * @param {{ dataDir?: string, host?: string, port?: number, password: string, idleInTransactionMs?: number, maxConnections?: number }} options
+ * A client has `loginTimeoutMs` to log in; until it has, it doesn't count among the `maxConnections`
+ * (sockets that connect and say nothing held every place once, and the app's health check failed), but
+ * among four times as many places for connections still logging in.
+ * @param {{ dataDir?: string, host?: string, port?: number, password: string, idleInTransactionMs?: number, maxConnections?: number, loginTimeoutMs?: number }} options
  */
 export async function startPgliteServer({
   dataDir = "memory://",
@@ -64,6 +67,7 @@ export async function startPgliteServer({
   password,
   idleInTransactionMs = 60_000,
   maxConnections = 100,
+  loginTimeoutMs = 5_000,
 } = {}) {
   if (!password) throw new Error("startPgliteServer needs a password.");
   const db = new PGlite(dataDir);
@@ -73,6 +77,8 @@ export async function startPgliteServer({
   let owner = null;
   const waiting = [];
   const connections = new Set();
+  /** Connections that have not logged in yet, counted apart. */
+  const pending = new Set();
 
   function acquire(conn) {
     if (owner === conn) return null;
@@ -123,7 +129,9 @@ export async function startPgliteServer({
   async function cleanUp(conn) {
     conn.closed = true;
     clearTimeout(conn.idleTimer);
+    clearTimeout(conn.loginTimer);
     connections.delete(conn);
+    pending.delete(conn);
     if (owner !== conn) return;
     try {
       // Sync ends an unfinished extended-query exchange (and the "ignore until Sync" state of a
@@ -138,8 +146,8 @@ export async function startPgliteServer({
   }
 
   function handleConnection(socket) {
-    if (connections.size >= maxConnections) {
-      socket.end(errorResponse("53300", "too many connections to the embedded database"));
+    if (pending.size >= 4 * maxConnections) {
+      socket.end(errorResponse("53300", "too many connections waiting to log in to the embedded database"));
       return;
     }
     socket.setNoDelay(true);
@@ -151,8 +159,10 @@ export async function startPgliteServer({
       chain: Promise.resolve(),
       closed: false,
       idleTimer: null,
+      loginTimer: setTimeout(() => socket.destroy(), loginTimeoutMs),
     };
-    connections.add(conn);
+    conn.loginTimer.unref?.();
+    pending.add(conn);
 
     const fail = (code, message) => {
       socket.end(errorResponse(code, message));
@@ -171,6 +181,10 @@ export async function startPgliteServer({
         if (type !== "p") return fail("08P01", "expected a password message");
         const given = message.subarray(5, message.length - 1).toString("utf8");
         if (!samePassword(given, password)) return fail("28P01", 'password authentication failed for user "postgres"');
+        clearTimeout(conn.loginTimer);
+        pending.delete(conn);
+        if (connections.size >= maxConnections) return fail("53300", "too many connections to the embedded database");
+        connections.add(conn);
         conn.phase = "ready";
         // PGlite answers the startup itself: AuthenticationOk, parameters, ReadyForQuery.
         return enqueue(() => execute(conn, conn.startup, true));
@@ -234,7 +248,7 @@ export async function startPgliteServer({
     (stopping ??= (async () => {
       await new Promise((resolve) => {
         server.close(() => resolve());
-        for (const conn of connections) conn.socket.destroy();
+        for (const conn of [...connections, ...pending]) conn.socket.destroy();
       });
       await Promise.all([...connections].map((c) => c.chain));
       await db.close();

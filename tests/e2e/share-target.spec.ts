@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SHARE_TARGET_UNAVAILABLE } from "@/lib/messages";
-import { SHARE_CACHE, SHARE_TARGET, SHARED_IMAGE_KEY, SHARED_LANDING } from "@/lib/screenshot/share-target";
+import {
+  SHARE_CACHE,
+  SHARE_EXPIRES_MS,
+  SHARE_TARGET,
+  SHARED_AT_HEADER,
+  SHARED_IMAGE_KEY,
+  SHARED_LANDING,
+} from "@/lib/screenshot/share-target";
+import { SCREENSHOT_TEXTS } from "@/lib/screenshot/texts";
 import { acceptNotice } from "./tool";
 
 // Holla installed on Android, as a share target for a chat screenshot (issue 18): the manifest names
@@ -95,18 +103,43 @@ test("the service worker keeps a shared screenshot for the tool and opens the to
   expect(await cacheNames(page)).toEqual([SHARE_CACHE]);
 });
 
-// Needs the reader UI of issue 18 (components/screenshot/, the lead's part): the tool calls
-// takeSharedScreenshot() on mount and opens the reader with the file. Fails until that lands.
-test("a screenshot shared into Holla opens the tool reading it", async ({ page }) => {
+// Another site's form and the share sheet look the same to the worker (security issue 32, finding 5): the
+// tool asks before it reads what arrived.
+test("a screenshot shared into Holla opens the tool, which reads it once he says so", async ({ page }) => {
   await acceptNotice(page);
   await workerInControl(page);
   const png = await screenshotOf(page);
   await share(page, png);
-  await expect(page.getByRole("dialog", { name: "Check what Holla read" })).toBeVisible();
+  const asked = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: SCREENSHOT_TEXTS.sharedTitle });
+  await expect(asked).toContainText(SCREENSHOT_TEXTS.sharedAsk);
+  await expect(page.getByRole("dialog", { name: SCREENSHOT_TEXTS.dialogTitle })).toHaveCount(0);
+  await asked.getByRole("button", { name: SCREENSHOT_TEXTS.sharedRead }).click();
+  await expect(page.getByRole("dialog", { name: SCREENSHOT_TEXTS.dialogTitle })).toBeVisible();
   // Taken once: the address forgets the share and the cache is empty, so a reload reads nothing again.
   await expect.poll(() => new URL(page.url()).search).toBe("");
   expect(new URL(page.url()).hash).toBe("#generator");
   expect(await keptImage(page)).toBeNull();
+});
+
+test("a share that waited longer than a share he just made is dropped, never offered", async ({ page }) => {
+  await acceptNotice(page);
+  const png = await screenshotOf(page);
+  // As the worker keeps it, but shared eleven minutes ago.
+  await page.evaluate(
+    async ({ cache, key, header, at, bytes }) => {
+      const image = new Uint8Array(bytes);
+      await (await caches.open(cache)).put(key, new Response(image, { headers: { "content-type": "image/png", [header]: String(at) } }));
+    },
+    { cache: SHARE_CACHE, key: SHARED_IMAGE_KEY, header: SHARED_AT_HEADER, at: Date.now() - SHARE_EXPIRES_MS - 60_000, bytes: [...png] },
+  );
+  await page.goto(SHARED_LANDING.screenshot);
+  await expect(page.getByRole("heading", { name: "Generate Your Reply" })).toBeVisible();
+  await expect.poll(() => keptImage(page)).toBeNull();
+  await expect(page.getByText(SCREENSHOT_TEXTS.sharedTitle)).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: SCREENSHOT_TEXTS.dialogTitle })).toHaveCount(0);
 });
 
 test("nothing is cached that could be served stale after a deploy", async ({ page }) => {

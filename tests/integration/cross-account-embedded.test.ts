@@ -1,7 +1,14 @@
 import crypto from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { spawnPgliteServer } from "../../scripts/lib/embedded-db.mjs";
 import { deployMigrations } from "../../scripts/lib/migrations.mjs";
+
+// 40 saves from one account in a few seconds: past a person's fair use (lib/limits.ts), which this load
+// isn't about, so the ceiling is raised for it.
+vi.mock("@/lib/limits", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/limits")>();
+  return { ...actual, LIMITS: { ...actual.LIMITS, savedReplyWrites: { ...actual.LIMITS.savedReplyWrites, limit: 1_000 } } };
+});
 
 // The app on the embedded database, exactly as `npm start` runs it (PGlite behind
 // scripts/embedded-db-server.mjs, the app's default pool of 8 connections), instead of this file's

@@ -45,6 +45,26 @@ describe("POST /api/generate with no AI provider: her message as a reader sees i
   });
 });
 
+// Security issue 32, finding 4: a minor's age in words and digits for letters got replies. The check runs
+// before any engine, so on the model's path too the model is never asked.
+describe("POST /api/generate with a model: her message is checked before the model is called", () => {
+  it.each([
+    ["a minor's age in words", "i'm fifteen lol, do u like anime", /under 18/],
+    ["a school grade", "ninth grade was so boring today", /under 18/],
+    ["digits for letters", "send n00dz first", /explicit/],
+    ["digits for letters in a threat", "k1ll y0urself", /insults or abuse|threats/],
+  ])("422 for %s, the model never called and no quota spent", async (_label, message, error) => {
+    const model = modelReplying(THREE_REPLIES);
+    setModelForTests(model);
+    const visitor = newVisitor("198.51.100.43");
+    const res = await post({ ...SUSHI, message }, visitor.headers);
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error).toMatch(error);
+    expect(model.doStreamCalls.length + model.doGenerateCalls.length).toBe(0);
+    expect(await usedToday(`v:${visitor.id}`)).toBe(0);
+  });
+});
+
 describe("POST /api/generate with a model whose answer includes a flagged reply", () => {
   it("answers with the clean replies only", async () => {
     setModelForTests(modelReplying([THREE_REPLIES[0]!, FLAGGED, THREE_REPLIES[1]!, THREE_REPLIES[2]!]));

@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPgliteServer } from "../../scripts/lib/pglite-server.mjs";
@@ -22,6 +23,36 @@ afterAll(async () => {
 });
 
 describe("the embedded database server", () => {
+  // Security issue 32, finding 10: 100 sockets that connected and said nothing held every place, and the
+  // app's health check failed until they closed.
+  it("doesn't let sockets that never log in hold its places, and closes them after the login timeout", async () => {
+    const quiet = await startPgliteServer({ password: "s3cret", maxConnections: 2, loginTimeoutMs: 400 });
+    const quietUrl = `postgresql://postgres:s3cret@127.0.0.1:${quiet.port}/postgres`;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect({ host: "127.0.0.1", port: quiet.port }, () => resolve(socket));
+          }),
+      ),
+    );
+    const closed = sockets.map((socket) => new Promise<void>((resolve) => socket.on("close", () => resolve())));
+    try {
+      // More silent sockets than the server has places, and a client with the password still gets in.
+      const client = new pg.Client({ connectionString: quietUrl });
+      await client.connect();
+      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      await client.end();
+      const started = Date.now();
+      await Promise.all(closed);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await quiet.stop();
+    }
+  });
+
   it("refuses a client without the password", async () => {
     for (const password of ["", "wrong", "s3cret "]) {
       const client = new pg.Client({

@@ -7,6 +7,7 @@ vi.hoisted(() => {
 import { GET, POST } from "@/app/(screenshot)/api/read-screenshot/route";
 import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
 import { LIMITS } from "@/lib/limits";
+import { SCREENSHOT_TOO_MANY_PIXELS } from "@/lib/messages";
 import { setModelForTests } from "@/lib/platform/ai/provider";
 import { db } from "@/lib/platform/db";
 import { isCrossSiteWrite } from "@/lib/platform/http/same-origin";
@@ -23,18 +24,38 @@ const ORIGIN = "http://localhost:3000";
 const PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
 );
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBP = Uint8Array.from(Buffer.concat([Buffer.from("RIFF"), Buffer.from([26, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(18)]));
+// 2 × 2 pictures as Chromium's canvas writes them.
+const JPEG = Uint8Array.from(
+  Buffer.from(
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAUWz/9k=",
+    "base64",
+  ),
+);
+const WEBP = Uint8Array.from(
+  Buffer.from(
+    "UklGRhoCAABXRUJQVlA4WAoAAAAgAAAAAQAAAQAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZWUDggLAAAAJABAJ0BKgIAAgACwEwloAJ0ugADmAD+6Wkfq7E+FCCf/YO//Qd/+g7/TgAA",
+    "base64",
+  ),
+);
 const TURNS = [
   { who: "her", text: "So what's your idea of a perfect Sunday? 😄" },
   { who: "me", text: "Chai, long walk, and zero alarms" },
   { who: "her", text: "Haha same yaar, kab mil rahe ho?" },
 ];
 
-/** A PNG of `size` bytes: its real header, then padding. */
+/** A PNG of `size` bytes: its real header and image data, padding, then its real end (the IEND chunk). */
 function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
-  bytes.set(PNG.subarray(0, 8));
+  bytes.set(PNG.subarray(0, PNG.length - 12));
+  bytes.set(PNG.subarray(PNG.length - 12), size - 12);
+  return bytes;
+}
+
+/** The 1 × 1 PNG with its header's width and height rewritten (its IHDR chunk's CRC is not checked). */
+function pngSized(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = Uint8Array.from(PNG);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
   return bytes;
 }
 
@@ -199,6 +220,11 @@ describe("POST /api/read-screenshot", () => {
       "image/webp",
     ],
     ["half of a PNG's signature", PNG.subarray(0, 4), "image/png"],
+    // Security issue 32, finding 12: a PNG signature followed by junk reached the model.
+    ["a PNG's signature followed by junk", Buffer.concat([PNG.subarray(0, 8), Buffer.from("junk".repeat(64))]), "image/png"],
+    ["a PNG cut off before its end", PNG.subarray(0, PNG.length - 12), "image/png"],
+    ["a JPEG's first bytes followed by junk", Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(300, 7)]), "image/jpeg"],
+    ["a WebP whose container says another length", Buffer.concat([WEBP, Buffer.alloc(40)]), "image/webp"],
   ])("is 415 for %s, and the model isn't called", async (_name, body, type) => {
     const model = modelReading();
     setModelForTests(model);
@@ -209,6 +235,23 @@ describe("POST /api/read-screenshot", () => {
       code: "unsupported_image",
     });
     expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("is 413 for a picture of more pixels than any screen has, and the model isn't called", async () => {
+    const model = modelReading();
+    setModelForTests(model);
+    for (const [width, height] of [
+      [20_000, 100],
+      [100, 20_000],
+      [8_000, 8_000],
+    ] as const) {
+      const res = await read(newBrowser(), pngSized(width, height), "image/png");
+      expect(res.status).toBe(413);
+      expect(await readJson(res)).toEqual({ error: SCREENSHOT_TOO_MANY_PIXELS, code: "too_large" });
+    }
+    // A long scrolling screenshot is fine.
+    expect((await read(newBrowser(), pngSized(1_080, 16_000), "image/png")).status).toBe(200);
+    expect(model.doGenerateCalls).toHaveLength(1);
   });
 
   it("is 400 for an empty body or none at all", async () => {

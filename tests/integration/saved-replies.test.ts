@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as importReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
 import { GET as list, DELETE as remove, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
+import { LIMITS, SAVED_REPLIES_CEILING, SAVED_REPLIES_PAGE } from "@/lib/limits";
+import { SAVED_REPLIES_FULL, SAVING_TOO_FAST } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { saveLimitDescription } from "@/lib/saved-replies/rules";
@@ -134,6 +136,86 @@ describe("/api/saved-replies", () => {
     expect(await texts(premium)).toHaveLength(LIMIT + 3);
     const basic = await signedIn("nocreative");
     expect((await basic.send(save, "/api/saved-replies", reply("artsy", "creative"))).status).toBe(403);
+  });
+});
+
+// Security issue 32, finding 6: Premium's saves had no ceiling and no rate (6,000 imported in 6.3 s), and
+// each list call then carried all of them (6.75 MB).
+describe("fair use of saved replies", () => {
+  const userOf = async (browser: TestBrowser) =>
+    (await db.session.findFirstOrThrow({ where: { sessionToken: browser.cookies.get("authjs.session-token")! } })).userId;
+
+  it(`Premium keeps up to ${SAVED_REPLIES_CEILING.toLocaleString("en-US")}: the next is a 403 that says so`, async () => {
+    const browser = await signedIn("ceiling", true);
+    const userId = await userOf(browser);
+    await db.savedReply.createMany({
+      data: Array.from({ length: SAVED_REPLIES_CEILING }, (_, i) => ({ userId, text: `kept ${i}`, tone: "funny", language: "en" })),
+    });
+    const refused = await browser.send(save, "/api/saved-replies", reply("one more"));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: SAVED_REPLIES_FULL, code: "fair_use" });
+    const imported = await browser.send(importReplies, "/api/saved-replies/import", {
+      body: { replies: [{ text: "from the browser", tone: "funny", language: "en", timestamp: Date.now() }] },
+    });
+    expect(await imported.json()).toEqual({ imported: [], kept: ["from the browser"] });
+    expect(await db.savedReply.count({ where: { userId } })).toBe(SAVED_REPLIES_CEILING);
+  });
+
+  it(`saves and imports are ${LIMITS.savedReplyWrites.limit} a minute per account, then a 429 with Retry-After`, async () => {
+    const browser = await signedIn("fast", true);
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.savedReplyWrites.limit; i++)
+      statuses.push((await browser.send(save, "/api/saved-replies", reply(`quick ${i}`))).status);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+    const refused = await browser.send(importReplies, "/api/saved-replies/import", { body: { replies: [] } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: SAVING_TOO_FAST, code: "fair_use" });
+  });
+
+  it(`the list comes ${SAVED_REPLIES_PAGE} at a time, newest first, each reply once`, async () => {
+    const browser = await signedIn("pages", true);
+    const userId = await userOf(browser);
+    const count = 2 * SAVED_REPLIES_PAGE + 50;
+    const start = Date.UTC(2026, 0, 1);
+    await db.savedReply.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        userId,
+        text: `paged ${i}`,
+        tone: "funny",
+        language: "en",
+        // Two by two at the same moment, so the order also rests on the id.
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      })),
+    });
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let after: string | null = null;
+    do {
+      const res = await browser.send(list, `/api/saved-replies${after ? `?after=${after}` : ""}`);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { replies: Array<{ text: string; timestamp: number }>; next: string | null };
+      sizes.push(page.replies.length);
+      seen.push(...page.replies.map((r) => r.text));
+      after = page.next;
+    } while (after);
+    expect(sizes).toEqual([SAVED_REPLIES_PAGE, SAVED_REPLIES_PAGE, 50]);
+    expect(new Set(seen).size).toBe(count);
+    const order = seen.map((t) => Number(t.split(" ")[1]));
+    expect(order.every((n, i) => i === 0 || Math.floor(n / 2) <= Math.floor(order[i - 1]! / 2))).toBe(true);
+    expect((await browser.send(list, "/api/saved-replies?after=not%20an%20id")).status).toBe(400);
+  });
+
+  // Finding 7: a burst of saves on the embedded database answered 500 (no transaction in time).
+  it("150 saves at once over ten accounts are each saved, or refused with a 503 and Retry-After: never a 500", async () => {
+    const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => signedIn(`burst${i}`, true)));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => accounts[i % 10]!.send(save, "/api/saved-replies", reply(`burst ${i}`))),
+    );
+    for (const answer of answers) {
+      expect([201, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SHARE_CACHE, SHARE_TARGET, SHARED_IMAGE_KEY, SHARED_LANDING } from "@/lib/screenshot/share-target";
+import { SHARE_CACHE, SHARE_TARGET, SHARED_AT_HEADER, SHARED_IMAGE_KEY, SHARED_LANDING } from "@/lib/screenshot/share-target";
 import { FakeCacheStorage } from "../support/fake-cache-storage";
 
 // public/sw.js, run as a browser runs it: its script evaluated with a `self` whose events the test
@@ -98,6 +98,8 @@ describe("the service worker", () => {
     const kept = await (await worker.caches.open(SHARE_CACHE)).match(SHARED_IMAGE_KEY);
     expect(kept?.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await kept!.arrayBuffer())).toEqual(PNG);
+    // When, so the tool can drop a share that waited too long (security issue 32, finding 5).
+    expect(Math.abs(Date.now() - Number(kept?.headers.get(SHARED_AT_HEADER)))).toBeLessThan(5_000);
   });
 
   it("a later share replaces the image waiting there", async () => {

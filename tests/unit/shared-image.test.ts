@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sharedScreenshotState, takeSharedScreenshot } from "@/lib/screenshot/client/shared-image";
-import { SHARE_CACHE, SHARED_IMAGE_KEY, SHARED_LANDING } from "@/lib/screenshot/share-target";
+import { SHARE_CACHE, SHARE_EXPIRES_MS, SHARED_AT_HEADER, SHARED_IMAGE_KEY, SHARED_LANDING } from "@/lib/screenshot/share-target";
 import { FakeCacheStorage } from "../support/fake-cache-storage";
 
 // The tool's side of the share target, with the browser's address, history and Cache Storage faked:
@@ -26,8 +26,11 @@ function openAt(address: string, { withCaches = true } = {}) {
   if (withCaches) vi.stubGlobal("caches", caches);
 }
 
-async function keep(bytes: Uint8Array<ArrayBuffer>, type: string) {
-  await (await caches.open(SHARE_CACHE)).put(SHARED_IMAGE_KEY, new Response(bytes, { headers: { "content-type": type } }));
+async function keep(bytes: Uint8Array<ArrayBuffer>, type: string, sharedAt = Date.now()) {
+  await (await caches.open(SHARE_CACHE)).put(
+    SHARED_IMAGE_KEY,
+    new Response(bytes, { headers: { "content-type": type, [SHARED_AT_HEADER]: String(sharedAt) } }),
+  );
 }
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9]);
@@ -53,6 +56,16 @@ describe("takeSharedScreenshot", () => {
     expect((await caches.open(SHARE_CACHE)).entries.size).toBe(0);
     // A reload or a second look finds nothing to take.
     expect(await takeSharedScreenshot()).toBeNull();
+  });
+
+  // Security issue 32, finding 5: a picture another site sent while he wasn't looking must not surface later.
+  it("drops a share older than SHARE_EXPIRES_MS, or of unknown age, and hands over nothing", async () => {
+    for (const sharedAt of [Date.now() - SHARE_EXPIRES_MS - 1_000, Number.NaN]) {
+      await keep(PNG, "image/png", sharedAt);
+      openAt(SHARED_LANDING.screenshot);
+      expect(await takeSharedScreenshot()).toBeNull();
+      expect((await caches.open(SHARE_CACHE)).entries.size).toBe(0);
+    }
   });
 
   it("keeps the address's other parameters and its hash", async () => {

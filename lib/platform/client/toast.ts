@@ -31,7 +31,7 @@ export function markToasterMounted() {
 }
 
 /** A button in the toast (sonner's own "action"), e.g. Undo after a delete. */
-type Options = { description?: string; action?: { label: string; onClick: () => void } };
+type Options = { description?: string; action?: { label: string; onClick: () => void }; duration?: number };
 
 async function show(kind: "success" | "error" | "info", title: string, options?: Options) {
   const { toast } = await loadSonner();

@@ -2,6 +2,11 @@
 // an image route checks both, and a file that claims one type but starts like another (or like nothing
 // we read) is refused. The signatures are the formats' own: PNG's eight-byte header, JPEG's start-of-
 // image marker followed by another marker, and WebP's RIFF container with its "WEBP" form type.
+// Past the signature, its header is parsed (image-size, the maintained parser of image headers) and
+// its end checked, so a signature followed by junk is refused before it reaches a model, and so is a
+// picture of more pixels than any screen shows.
+
+import { imageSize } from "image-size";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -26,4 +31,44 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
 export function mediaTypeOf(contentType: string | null): string | null {
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   return type || null;
+}
+
+/** The most pixels a side may have (a long scrolling screenshot), and in all (a 4K screen's five times over). */
+const MAX_IMAGE_SIDE = 16_384;
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+// How each format ends: PNG's IEND chunk, JPEG's end-of-image marker (some writers pad after it).
+const PNG_END = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const TAIL = 64;
+
+function endsWithin(bytes: Uint8Array, signature: number[]): boolean {
+  for (let at = Math.max(0, bytes.length - TAIL); at <= bytes.length - signature.length; at++)
+    if (startsWith(bytes, signature, at)) return true;
+  return false;
+}
+
+/** Whether the file is whole: it ends the way its format does (WebP: its RIFF size is the file's). */
+function isWhole(bytes: Uint8Array, type: ImageType): boolean {
+  if (type === "image/png") return endsWithin(bytes, PNG_END);
+  if (type === "image/jpeg") return endsWithin(bytes, [0xff, 0xd9]);
+  const riffSize = (bytes[4]! | (bytes[5]! << 8) | (bytes[6]! << 16) | (bytes[7]! << 24)) >>> 0;
+  return riffSize + 8 === bytes.length || riffSize + 9 === bytes.length;
+}
+
+/**
+ * What is wrong with an image whose first bytes are `type`: "broken" when its header doesn't parse as
+ * that type or the file doesn't end as one does, "too_many_pixels" past MAX_IMAGE_SIDE or
+ * MAX_IMAGE_PIXELS, null when it is fine.
+ */
+export function imageProblem(bytes: Uint8Array, type: ImageType): "broken" | "too_many_pixels" | null {
+  let size: { width?: number; height?: number; type?: string };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return "broken";
+  }
+  const { width = 0, height = 0 } = size;
+  if (`image/${size.type === "jpg" ? "jpeg" : size.type}` !== type || width < 1 || height < 1 || !isWhole(bytes, type)) return "broken";
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return "too_many_pixels";
+  return null;
 }

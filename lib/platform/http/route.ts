@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { readBodyBytes, readBodyText, readJsonBody } from "@/lib/platform/http/body";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 import { ApiError, toApiError } from "@/lib/platform/http/errors";
-import { IMAGE_TYPES, type ImageType, imageTypeOf, mediaTypeOf } from "@/lib/platform/http/image-type";
+import { IMAGE_TYPES, type ImageType, imageProblem, imageTypeOf, mediaTypeOf } from "@/lib/platform/http/image-type";
 
 export interface RouteContext<T> {
   request: Request;
@@ -94,7 +94,7 @@ interface ImageRouteOptions<S extends z.ZodType> {
   schema: S;
   maxBytes: number;
   /** The words of the route's refusals: a type it doesn't read (415), too large (413), no image (400). */
-  words: { unsupported: string; tooLarge: string; empty: string };
+  words: { unsupported: string; tooLarge: string; tooManyPixels: string; empty: string };
   /** Runs before anything is read, and throws when the route won't answer (its feature is off here, his limit is used up). */
   before?: (request: Request) => void | Promise<void>;
   handler: (ctx: RouteContext<z.infer<S>>) => Promise<unknown>;
@@ -103,7 +103,8 @@ interface ImageRouteOptions<S extends z.ZodType> {
 /**
  * A POST whose body is an image's bytes, its type in Content-Type: the declared type is checked before
  * the body is read (415), the body is read within `maxBytes` (413, never more held) and must not be
- * empty (400), and its first bytes must be the type it claims (415, lib/platform/http/image-type.ts).
+ * empty (400), and it must be the type it claims, whole, by its header and its end (415), in no more
+ * pixels than a screen has (413) (lib/platform/http/image-type.ts).
  * Then the schema, then one function; errors as for jsonRoute.
  */
 export function imageRoute<S extends z.ZodType>({ schema, maxBytes, words, before, handler }: ImageRouteOptions<S>) {
@@ -115,6 +116,10 @@ export function imageRoute<S extends z.ZodType>({ schema, maxBytes, words, befor
     const image = await readBodyBytes(request, maxBytes, () => new ApiError(413, "too_large", words.tooLarge));
     if (!image?.byteLength) throw ApiError.badRequest(words.empty);
     if (imageTypeOf(image) !== declared) throw unsupported();
+    // Past the signature: a header that parses and an end where the format puts one, in a size a screen has.
+    const problem = imageProblem(image, declared as ImageType);
+    if (problem === "broken") throw unsupported();
+    if (problem === "too_many_pixels") throw new ApiError(413, "too_large", words.tooManyPixels);
     const parsed = schema.safeParse({ mediaType: declared, image });
     if (!parsed.success) throw unsupported();
     return handler({ request, input: parsed.data });

@@ -26,14 +26,26 @@ export interface SavedRepliesStatus {
 }
 
 export interface SavedRepliesApi {
-  list(): Promise<SavedReply[]>;
+  /** Every saved reply of the account, a page at a time; `onPage` sees the list so far after each page. */
+  list(onPage?: (soFar: SavedReply[]) => void): Promise<SavedReply[]>;
   save(reply: Omit<SavedReply, "timestamp" | "id">): Promise<SavedReply>;
   remove(id: string): Promise<void>;
   import(replies: readonly SavedReply[]): Promise<{ imported: string[]; kept: string[] }>;
 }
 
 const savedRepliesApi: SavedRepliesApi = {
-  list: () => apiRequest<{ replies: SavedReply[] }>("/api/saved-replies").then((r) => r.replies),
+  list: async (onPage) => {
+    const all: SavedReply[] = [];
+    let after: string | null = null;
+    do {
+      const query: string = after ? `?after=${encodeURIComponent(after)}` : "";
+      const page: { replies: SavedReply[]; next: string | null } = await apiRequest(`/api/saved-replies${query}`);
+      all.push(...page.replies);
+      after = page.next;
+      if (after) onPage?.([...all]);
+    } while (after);
+    return all;
+  },
   save: (reply) => apiRequest<{ reply: SavedReply }>("/api/saved-replies", { method: "POST", body: reply }).then((r) => r.reply),
   remove: (id) => apiRequest<void>(`/api/saved-replies?id=${encodeURIComponent(id)}`, { method: "DELETE" }),
   import: (replies) => apiRequest("/api/saved-replies/import", { method: "POST", body: { replies } }),
@@ -81,7 +93,8 @@ export function createSavedRepliesStore({
         local.set(left);
         setStatus({ keptInBrowser: left.length });
       }
-      const list = await api.list();
+      // The first page shows at once; the rest follow as they arrive.
+      const list = await api.list((soFar) => account && setRemote(soFar));
       if (account) setRemote(list);
       setStatus({ loading: false });
     } catch (error) {

@@ -1,4 +1,11 @@
-import { SHARE_CACHE, SHARED_IMAGE_KEY, SHARED_PARAM, type SharedState } from "@/lib/screenshot/share-target";
+import {
+  SHARE_CACHE,
+  SHARE_EXPIRES_MS,
+  SHARED_AT_HEADER,
+  SHARED_IMAGE_KEY,
+  SHARED_PARAM,
+  type SharedState,
+} from "@/lib/screenshot/share-target";
 
 // The tool's side of the share target (docs/architecture.md, "The service worker"): public/sw.js keeps
 // a shared image in Cache Storage and opens /?shared=screenshot#generator; the tool takes it from
@@ -29,6 +36,9 @@ async function takeFromCache(): Promise<File | null> {
     const response = await cache.match(SHARED_IMAGE_KEY);
     if (!response) return null;
     await cache.delete(SHARED_IMAGE_KEY);
+    // Older than a share he just made (or of unknown age): dropped, never offered.
+    const sharedAt = Number(response.headers.get(SHARED_AT_HEADER));
+    if (!(Date.now() - sharedAt < SHARE_EXPIRES_MS)) return null;
     const blob = await response.blob();
     const type = response.headers.get("content-type") || blob.type;
     return new File([blob], `shared-screenshot.${EXTENSIONS[type] ?? "img"}`, { type });

@@ -7,8 +7,12 @@ import { savedReplyIdSchema, savedReplySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
-/** The account's saved replies, newest first. 401 when not signed in. */
-export const GET = route(async (request) => ({ replies: await listSavedReplies(await getViewer(request)) }));
+/** The account's saved replies, newest first, a page at a time (`?after=<next>` for the next): { replies, next }. 401 when not signed in. */
+export const GET = route(async (request) => {
+  const after = savedReplyIdSchema.optional().safeParse(new URL(request.url).searchParams.get("after") ?? undefined);
+  if (!after.success) throw ApiError.badRequest(describeIssue(after.error));
+  return listSavedReplies(await getViewer(request), after.data);
+});
 
 /** Saves one reply: 201 with it (200 when that text was already saved); 403 at the plan's cap. */
 export const POST = jsonRoute({

@@ -1,6 +1,6 @@
 import { getViewer } from "@/lib/account/viewer";
 import { SCREENSHOT_MAX_BYTES } from "@/lib/input-limits";
-import { SCREENSHOT_EMPTY, SCREENSHOT_NOT_AN_IMAGE, SCREENSHOT_TOO_LARGE } from "@/lib/messages";
+import { SCREENSHOT_EMPTY, SCREENSHOT_NOT_AN_IMAGE, SCREENSHOT_TOO_LARGE, SCREENSHOT_TOO_MANY_PIXELS } from "@/lib/messages";
 import { imageRoute, route } from "@/lib/platform/http/route";
 import { assertCanRead, readerAvailability, readScreenshotForViewer } from "@/lib/screenshot/read";
 import { screenshotSchema } from "./schema";
@@ -15,7 +15,12 @@ export const GET = route(async () => readerAvailability());
 export const POST = imageRoute({
   schema: screenshotSchema,
   maxBytes: SCREENSHOT_MAX_BYTES,
-  words: { unsupported: SCREENSHOT_NOT_AN_IMAGE, tooLarge: SCREENSHOT_TOO_LARGE, empty: SCREENSHOT_EMPTY },
+  words: {
+    unsupported: SCREENSHOT_NOT_AN_IMAGE,
+    tooLarge: SCREENSHOT_TOO_LARGE,
+    tooManyPixels: SCREENSHOT_TOO_MANY_PIXELS,
+    empty: SCREENSHOT_EMPTY,
+  },
   before: async (request) => assertCanRead(await getViewer(request)),
   handler: async ({ request, input }) => readScreenshotForViewer(await getViewer(request), input, request.signal),
 });

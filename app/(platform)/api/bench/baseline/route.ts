@@ -1,7 +1,9 @@
 import { yardstickGeneration } from "@/lib/platform/ai/yardstick";
 import { env } from "@/lib/platform/env";
+import { readJsonBody } from "@/lib/platform/http/body";
 import { ApiError } from "@/lib/platform/http/errors";
 import { route } from "@/lib/platform/http/route";
+import { clientIp, isLoopback } from "@/lib/platform/request-ip";
 
 export const dynamic = "force-dynamic";
 
@@ -10,13 +12,13 @@ export const dynamic = "force-dynamic";
 // server, so /api/generate's figures read as a share of what that work allows
 // (lib/platform/ai/yardstick.ts). `?work=none` is the earlier yardstick, constant JSON, kept so the two
 // ratios can be compared. Exists only where the tier override is on (benchmarks, tests), never in
-// production.
+// production, and answers only this machine: it has no limit of its own, and the benchmark runs here.
 const CONSTANT = { replies: [{ reply: "constant", confidence: 100 }], tone: "confident" };
 
 export const POST = route(async (request) => {
-  if (!env.ALLOW_TIER_OVERRIDE) throw ApiError.notFound();
+  if (!env.ALLOW_TIER_OVERRIDE || !isLoopback(clientIp(request.headers))) throw ApiError.notFound();
   if (new URL(request.url).searchParams.get("work") === "none") return CONSTANT;
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await readJsonBody(request, 16 * 1024, { allowEmpty: true })) as Record<string, unknown> | null;
   const text = (key: string) => (typeof body?.[key] === "string" ? body[key] : "");
   return yardstickGeneration({ message: text("message"), tone: text("tone"), language: text("language") });
 });
