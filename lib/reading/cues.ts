@@ -349,6 +349,24 @@ export const EXCITED = /!{2,}|\b(?:omg|yay+|woo+|can'?t\s+wait|so\s+excited|exci
 
 // Where the conversation is (lib/reading/moment.ts).
 // She says sorry, sends a hug or asks how he's holding up: words of care, or a question about him.
+// His hard news named in her message: his kin ("your mum's surgery", "tumhare papa"), his own ("your
+// surgery", "your loss"), or her sorry for something of his ("so sorry about your dog").
+// Not "yr": "an 80 yr old aunty" is a year.
+const YOUR = "(?:your|ur|tumhari|tumhare|tumhara|tumhri|aapki|aapke|aapka|teri|tera|tere)";
+export const HIS_NEWS_NAMED = new RegExp(
+  [
+    `\\b${YOUR}\\s+(?:\\w+\\s+)?${KIN}(?:'s)?\\b`,
+    `\\b${YOUR}\\s+(?:\\w+\\s+)?(?:surgery|operation|accident|loss|diagnosis|treatment|recovery|breakup|break\\s*up|divorce|layoff)\\b`,
+    `\\bsorry\\s+(?:about|for|to\\s+hear\\s+about)\\s+${YOUR}\\b`,
+  ].join("|"),
+  "i",
+);
+
+// Asking after someone of his who was unwell or lost, without the news's own words: "did your grandma
+// recover?", "is your dad feeling better?", "sorry about your dog".
+export const ASKS_AFTER_HIS =
+  /\bsorry\s+(?:about|for|to\s+hear\s+about)\s+(?:your|ur|yr)\b|\b(?:recover\w*|get(?:ting)?\s+better|feeling\s+better|get\s+well|holding\s+up|tabiyat|theek\s+(?:hai|hain|hua|hui)|thik\s+(?:hai|hain|hua|hui))\b/i;
+
 export const CARE_FOR_HIM =
   /\b(?:sorry|so\s+sad|hugs?|holding\s+up|take\s+care|here\s+for\s+you|if\s+you\s+need|kaise\s+ho|theek\s+ho|thik\s+ho|kuch\s+chahiye|what\s+happened|kya\s+hua|khayal\s+rakh\w*|dukh)\b|[💔🫂🤍🙏]/iu;
 

@@ -1,5 +1,5 @@
 import { actsOf } from "@/lib/reading/acts";
-import { CARE_FOR_HIM, CONGRATS, GOOD_NIGHT, ON_HER_WAY, THANKS } from "@/lib/reading/cues";
+import { ASKS_AFTER_HIS, CARE_FOR_HIM, CONGRATS, GOOD_NIGHT, HIS_NEWS_NAMED, herKin, ON_HER_WAY, THANKS } from "@/lib/reading/cues";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act, Moment } from "@/lib/reading/types";
 
@@ -9,8 +9,28 @@ import type { Act, Moment } from "@/lib/reading/types";
 
 const ASKS_OR_PROPOSES = (acts: Act[]) => acts.some((a) => a.kind === "question" || a.kind === "plan");
 
+/**
+ * "how did your mum's surgery go?", "so sorry about your dog, how are you holding up?": hard news read in
+ * her message that is his, not hers (she names his, and none of her own). Met with his thanks, not with
+ * condolences to her.
+ */
+export function namesHisNews(text: string, acts: Act[]): boolean {
+  // "sorry about your ex lol", "get well soon to your cat 😂": laughing, she is teasing him.
+  if (LAUGHING.test(text)) return false;
+  // "your dog. mine died in march": the loss she tells of is her own.
+  if (herKin(text) || HER_OWN.test(text)) return false;
+  // Asked after, or said sorry for: "the line in your bio about your mother's surgery" only mentions it.
+  const asksAfter = ASKS_AFTER_HIS.test(text) || /\?|\bsorry\b/i.test(text);
+  return (acts.some((a) => a.kind === "bad_news") || ASKS_AFTER_HIS.test(text)) && asksAfter && HIS_NEWS_NAMED.test(text);
+}
+
+const HER_OWN = /\b(?:mine|my\s+own|meri\s+bhi|mera\s+bhi)\b/i;
+
+const LAUGHING = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[😂🤣😜😝]/u;
+
 /** The moment her message is, given the acts read in it; undefined for an ordinary message. */
-export function momentOf(message: string, thread: string | undefined, acts: Act[]): Moment | undefined {
+export function momentOf(message: string, thread: string | undefined, acts: Act[], hisNews = false): Moment | undefined {
+  if (hisNews) return "his_hard_news";
   const his = parseThread(thread).filter((t) => t.who === "Me");
   const last = his.at(-1)?.text;
   if (last && actsOf(last).some((a) => a.kind === "bad_news")) {

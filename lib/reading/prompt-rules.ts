@@ -17,7 +17,7 @@ const APOLOGY_FOR = {
 
 const MOMENT_RULES: Record<Moment, string> = {
   his_hard_news:
-    "His own last message was hard news, and she is asking after him: every reply thanks her sincerely and says how he is; no jokes, no teasing, no invitations.",
+    "The hard news is his (in his last message, or named in hers, like his mother's surgery), and she is asking after him: every reply thanks her sincerely and says how he is; no jokes, no teasing, no invitations.",
   on_her_way: "She is on her way to meet him or running late: every reply says there's no rush; one names where he is waiting.",
   good_night: "She is saying good night: every reply says good night back warmly; no question, nothing that keeps her up.",
   thanks: "She is thanking him for something he did: every reply takes it warmly and simply.",

@@ -4,7 +4,7 @@ import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
 import { limitOf } from "@/lib/reading/limit";
-import { momentOf } from "@/lib/reading/moment";
+import { momentOf, namesHisNews } from "@/lib/reading/moment";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { echoedParts, isEcho, partsOf, threadTopicOf } from "@/lib/reading/parts";
 import { detailsOf } from "@/lib/reading/reading-details";
@@ -134,12 +134,15 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const threadTopic = thread ? threadTopicOf(parseThread(thread), message) : undefined;
   const echoed = thread ? echoedParts(partsOf(message), parseThread(thread), threadTopic) : { parts: partsOf(message) };
   // "aur tum?" after his question asks him what he asked her, whatever the classifier made of two words.
-  const acts = echoed.echo
+  const echoedActs = echoed.echo
     ? merged.map((a): Act => (a.kind === "question" && a.about !== "him" && isEcho(a.said) ? { ...a, form: "open", about: "him" } : a))
     : merged;
+  // "how did your mum's surgery go?": the hard news is his. Not her bad news, and no care rail for her.
+  const hisNews = namesHisNews(text, echoedActs);
+  const acts = hisNews ? echoedActs.filter((a) => a.kind !== "bad_news") : echoedActs;
   const primary = primaryOf(acts);
   const rail = railOf(acts);
-  const moment = rail ? undefined : momentOf(message, thread, acts);
+  const moment = rail ? undefined : momentOf(message, thread, acts, hisNews);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   const mood = moodOf(acts, primary, text, learned.mood);
   const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, acts, thread) : undefined;

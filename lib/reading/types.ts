@@ -147,7 +147,7 @@ export interface MessagePart {
 export type Rail = "boundary" | "care" | null;
 
 /**
- * `his_hard_news`: his own last turn was hard news and she asks after him; `on_her_way`: she is on her way
+ * `his_hard_news`: his hard news (in his last turn, or named in her message) and she asks after him; `on_her_way`: she is on her way
  * to meet him or running late; `good_night`: she says good night and nothing more to answer; `thanks` /
  * `congrats`: after a turn of his she thanks him, or congratulates him on his news.
  */

@@ -40,6 +40,15 @@ test.describe("the rails", () => {
     }
   });
 
+  test("her asking after his mum's surgery gets his thanks, not condolences for her", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "how did your mum's surgery go?", "funny");
+    await expect(page.getByTestId("kept-note")).toHaveCount(0);
+    const replies = await allReplyTexts(page);
+    expect(replies.filter((r) => /thank|appreciate/i.test(r)).length).toBeGreaterThanOrEqual(2);
+    for (const reply of replies) expect(reply).not.toMatch(/sorry|haha|lol|😂|😜/i);
+  });
+
   test("her plan is taken on her day, and an ordinary message gets no note", async ({ page }) => {
     await acceptNotice(page);
     await generate(page, "I'm free on Thursday evening", "confident");

@@ -141,6 +141,29 @@ describe("her limit, said back", () => {
   });
 });
 
+describe("his hard news named in her message", () => {
+  it.each([
+    ["how did your mum's surgery go?", "en"],
+    ["did your grandma recover?", "en"],
+    ["so sorry about your dog, how are you holding up?", "en"],
+    ["tumhare papa ki tabiyat kaisi hai ab?", "hi"],
+  ] as const)("%s is his news asked after: no care rail for her, his thanks, no jokes", (message, language) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBeNull();
+    expect(reading.acts.some((a) => a.kind === "bad_news")).toBe(false);
+    expect(reading.moment).toBe("his_hard_news");
+    const replies = composeOfflineReplies({ message, tone: "funny", language, variation: 0 }).map((r) => r.reply);
+    expect(replies.filter((r) => /thank|thanks|appreciate|maayne|achha laga/i.test(r)).length, replies.join(" | ")).toBeGreaterThanOrEqual(
+      2,
+    );
+    for (const reply of replies) expect(reply, reply).not.toMatch(/\b(?:haha|lol|lmao)\b|😂|🤣|😜|😉|\bsorry\b/u);
+  });
+
+  it.each(["my mom had surgery today, how's your dad?", "sorry about your ex lol", "how's your dog?"])("%s is not", (message) =>
+    expect(readMessage(message).moment).toBeUndefined(),
+  );
+});
+
 describe("his own hard news in the thread", () => {
   it.each([
     ["Me: sorry for going quiet, my grandmother passed away on monday", "I'm so sorry. How are you holding up?", "en"],
