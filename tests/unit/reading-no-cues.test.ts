@@ -378,3 +378,18 @@ describe("a tease that flirts", () => {
     expect(reading.rail).toBeNull();
   });
 });
+
+describe("RIP", () => {
+  it.each(["RIP my diet, mom sent a box of kaju katli", "meri knees ka rip 😭", "wallet ki RIP ho gayi", "lol rip", "RIP my plants 🪦"])(
+    "%s is a figure of speech, not grief",
+    (message) => {
+      const reading = readMessage(message);
+      expect(reading.rail).toBeNull();
+      expect(reading.acts.some((a) => a.kind === "bad_news")).toBe(false);
+    },
+  );
+
+  it.each(["RIP nani, you were savage till the end", "rip to my dog Bruno, 14 years of love"])("%s names someone lost: care", (message) =>
+    expect(readMessage(message).rail).toBe("care"),
+  );
+});
