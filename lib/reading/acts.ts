@@ -37,6 +37,12 @@ export function clausesOf(message: string): string[] {
 }
 
 /** `normalised` is normaliseText(message), when the caller already has it. */
+// Around the words of bad news, what makes them her workplace or a figure of speech: a shift, being on
+// call or on duty (she works at the hospital), a body part or a thing that "files for divorce" or "is in
+// mourning", a "mini" heart attack, the net or the light that "chala gaya".
+const WORK_OR_FIGURE =
+  /\b(?:\d+\s*(?:hr|hour)s?\s+shift|(?:night|day|double|long)\s+shifts?|shifts?\s+(?:at|in)|on\s+call|on\s+duty|my\s+patients?|scrubs|residency|(?:feet|legs|brain|liver|wallet|bank\s+account)\s+(?:\w+\s+){0,2}(?:filing|filed|file)|mini\s+heart\s+attack|gives?\s+me\s+a\s+(?:mini\s+)?heart\s+attack|(?:net|wifi|bijli|light|signal|network)\s+(?:\w+\s+)?(?:chala|chali|chale)\s+(?:gaya|gayi|gaye|gya|gyi))\b/i;
+
 export function actsOf(message: string, normalised = normaliseText(message)): Act[] {
   const text = normalised;
   const acts: Act[] = [];
@@ -56,6 +62,9 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
     const m = pattern.exec(text);
     // "I died laughing", "my phone died": not news anyone grieves.
     if (m && !/\b(?:laugh\w*|phone|battery|laptop|internet|wifi|plant)\b/i.test(m[0] + text.slice(m.index, m.index + 40))) {
+      // "12 hr shift at the hospital", "my feet have filed for divorce", "every buzz gives me a mini heart
+      // attack", "mera net chala gaya 😭": her work, or a figure of speech, around the words of bad news.
+      if (WORK_OR_FIGURE.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) continue;
       acts.push({ kind: "bad_news", said: m[0], grief });
       break;
     }

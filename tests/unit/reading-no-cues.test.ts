@@ -393,3 +393,16 @@ describe("RIP", () => {
     expect(readMessage(message).rail).toBe("care"),
   );
 });
+
+describe("her work, or a figure of speech, around the words of bad news", () => {
+  it.each([
+    "just finished a 12 hr shift at the hospital 😮‍💨 tell me something nice",
+    "ugh heels for a wedding tonight and my feet are already filing for divorce",
+    "please stop sending reels at 3am, every buzz gives me a mini heart attack",
+    "mera net chala gaya tha sorry 😭 kya bol rha tha tu?",
+  ])("%s: no care rail", (message) => expect(readMessage(message).rail).not.toBe("care"));
+
+  it("her mother in the hospital is still bad news", () => {
+    expect(readMessage("my mom is in the hospital since last night, i'm scared").rail).toBe("care");
+  });
+});
