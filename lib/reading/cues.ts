@@ -10,7 +10,7 @@ const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
 
 /** "Not interested in …" is a no only about these ("not interested in you"), not about cricket. */
 export const NOT_INTERESTED_IN =
-  "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys|continuing|taking\\s+this|pursuing|moving\\s+forward|seeing\\s+where";
+  "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys|continuing|taking\\s+this|pursuing|moving\\s+forward|seeing\\s+where|a\\s+(?:second|third|another)\\s+date|another\\s+date";
 /** "Please stop …" that is a laugh, not a no ("please stop making me laugh"). */
 export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
 
@@ -103,6 +103,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|chuka|chuki)\\b`,
       `\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
       `\\b(?:situationship|talking\\s+stage)\\s+(?:became|turned\\s+into)\\s+a\\s+relationship\\b`,
+      // "i'm getting married in feb 💍", "meri shaadi fix ho gayi", "i'll just pause all this dating".
+      `\\b(?:i'?m|i\\s+am|im)\\s+(?:getting\\s+married\\b|engaged\\b(?!\\s+(?:in|with)\\b))|\\bmeri\\s+(?:shaadi|shadi)\\s+(?:fix|pakki|tay|ho\\s+rahi)\\b|\\bpaus(?:e|ing)\\s+(?:all\\s+)?(?:this\\s+)?(?:dating|the\\s+apps?|apps)\\b`,
     ),
   },
   {
@@ -118,6 +120,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // A limit on how, when or how much he texts, calls or asks: not the end, but nothing that pushes past it.
     reason: "limit",
     pattern: P(
+      // "not interested in a hookup, just to be upfront", "i don't do sexting": a term, not a no to him.
+      `\\bnot\\s+(?:really\\s+)?(?:interested\\s+in|into|looking\\s+for|here\\s+for)\\s+(?:a\\s+)?(?:hook\\s*ups?|casual\\s+sex|one[-\\s]night\\s+stands?|flings?|sexting|nudes|fwb)\\b|\\bi\\s+don'?t\\s+do\\s+(?:sexting|hook\\s*ups?|nudes|one[-\\s]night\\s+stands?|fwb)\\b`,
       // "i can't really talk today", "not going to be much company this week", "aaj thoda kam baat karungi",
       // "kuch din kam baat hogi", "7 baje ke baad msg karna": how much or when, for now ("can't talk tonight,
       // tomorrow?" asks for another time instead).

@@ -406,3 +406,21 @@ describe("her work, or a figure of speech, around the words of bad news", () => 
     expect(readMessage("my mom is in the hospital since last night, i'm scared").rail).toBe("care");
   });
 });
+
+describe("more of her no and her terms", () => {
+  it.each([
+    ["I'm not interested in a second date. Thank you for the tapas.", "not_interested"],
+    ["heyy just so u know i'm getting married in feb 💍 only on here bc my cousin dared me", "moving_on"],
+    ["so much chaos with the move, i think i'll just pause all this dating for now", "moving_on"],
+    ["I'm not interested in a hookup, just to be upfront", "limit"],
+    ["before we go further: i don't do sexting, so let's keep it clean", "limit"],
+  ] as const)("%s → %s", (message, reason) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.primary).toMatchObject({ kind: "boundary", reason });
+  });
+
+  it.each(["not interested in cricket tbh", "my sister is getting married next week!!"])("%s is no no", (message) =>
+    expect(readMessage(message).rail).toBeNull(),
+  );
+});
