@@ -40,6 +40,18 @@ test.describe("the rails", () => {
     }
   });
 
+  test("a bare 'nah' to his invitation in the thread is her no: accepted, not asked again", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: so want to grab a drink sometime?");
+    await generate(page, "nah", "confident");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    for (const reply of await allReplyTexts(page)) {
+      expect(reply).not.toContain("?");
+      expect(reply).not.toMatch(/coffee|meet|drink|date|sure\b|change your mind/i);
+    }
+  });
+
   test("her asking after his mum's surgery gets his thanks, not condolences for her", async ({ page }) => {
     await acceptNotice(page);
     await generate(page, "how did your mum's surgery go?", "funny");

@@ -424,3 +424,23 @@ describe("more of her no and her terms", () => {
     expect(readMessage(message).rail).toBeNull(),
   );
 });
+
+describe("a bare no", () => {
+  it.each([
+    ["Me: so want to grab a drink sometime?", "nah", "not_interested"],
+    ["Me: can i take you out this weekend?\nMe: promise i'm fun", "lol no.", "not_interested"],
+    ["Me: so can I get your number?", "nah.", "limit"],
+    ["Me: send a pic rn? just ur face", "nope 🙅‍♀️", "limit"],
+    ["Me: so can i come over tonight?", "🙅‍♀️", "not_interested"],
+  ] as const)("after %j, %j is her no", (thread, message, reason) => {
+    const reading = readMessage(message, thread);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.primary).toMatchObject({ kind: "boundary", reason });
+  });
+
+  it.each([
+    ["Me: do you cook?", "lol nahi"],
+    ["Me: have you ever been to Coorg?", "no"],
+    ["Me: kal wala plan cancel toh nahi?", "nahi"],
+  ])("after %j, %j only answers him", (thread, message) => expect(readMessage(message, thread).rail).toBeNull());
+});

@@ -184,6 +184,32 @@ function warmerThanNo(learned: LearnedReading): boolean {
 // "did you really just ask me that. bye", "wow. bye.", "k bye 🙄": a message she ends with a bare "bye" (not
 // a shy "ok bye" after telling him something warm) signs off. Of the training split's 48 messages that end
 // so, 41 were a no, news that ends it or a limit.
+// A bare no ("No.", "lol nope 🙅‍♀️", "nah", "nahi", "🙅‍♀️") to his last turn asking something of her: to
+// meet, to come over, her number or a picture, a chance. A no to that is her no, however short; to "do you
+// cook?" it is only an answer. Of the training split's 26 bare noes, the 13 after such an ask were all a no
+// or a limit.
+const BARE_NO = /^\W*(?:ha(?:ha)?,?\s+|lol\s+|lmao\s+)?(?:no+|nope|nah+|nahi|nhi)\W*$/i;
+const ASKS_FOR =
+  /\b(?:your|ur)\s+(?:number|insta|address|snap|whatsapp|digits|location)\b|\b(?:insta|snap|number|digits)\s+(?:at\s+least|then|maybe|pls|please)\b|\bsend\s+(?:me\s+)?(?:a\s+)?(?:pic|photo|selfie|nudes?)\b|\b(?:can|could|may)\s+i\s+(?:call\s+you|have\s+your|get\s+your|see\s+(?:you|a\s+pic))\b/i;
+const ASKS_TO_MEET =
+  /\b(?:can|could|may)\s+i\s+(?:come|take\s+you|see\s+you)\b|\bcome\s+(?:over|back\s+to\s+mine|to\s+mine|back\s+to\s+my\s+place)\b|\b(?:grab|get)\s+(?:a\s+)?(?:drink|coffee|dinner|bite)\b|\btake\s+you\s+out\b|\b(?:want|wanna|down)\s+to\s+(?:go|grab|get|meet|come|hang)\b|\bchance\s+for\s+us\b|\b(?:mil\s+lo|milte\s+hain|milna\s+hai)\b/i;
+
+/** The reason of her bare no to his last turns (since hers), when they asked something of her; else undefined. */
+function bareNoTo(message: string, thread: string | undefined): "limit" | "not_interested" | undefined {
+  const bare = message.replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, "").trim();
+  if (!(BARE_NO.test(bare) || (!bare && /🙅/u.test(message)))) return undefined;
+  const turns = parseThread(thread);
+  const lastOfHers = turns.map((t) => t.who).lastIndexOf("Her");
+  // "can i take you out this weekend?" then "promise i'm fun": all he said since she last spoke.
+  const his = turns
+    .slice(lastOfHers + 1)
+    .map((t) => t.text)
+    .join("\n");
+  if (!his) return undefined;
+  if (ASKS_FOR.test(his)) return "limit";
+  return ASKS_TO_MEET.test(his) ? "not_interested" : undefined;
+}
+
 const SIGNS_OFF = /(?:^|[.?!]\s*|\b(?:wow|k)\s+)bye+[.!]*\s*(?:👋|🙏|🙄|✌️)?\s*$/iu;
 
 /** One list of acts from the rules' acts and the learned reading; and whether it is several things at once. */
@@ -240,7 +266,9 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     (p.bad_news ?? 0) >= 0.3 &&
     !FIGURE_OF_SPEECH.test(message) &&
     !(hisLast && actsOf(hisLast).some((a) => a.kind === "bad_news"));
+  const bareNo = bareNoTo(said, thread);
   if (ruleBoundary) acts.push(ruleBoundary);
+  else if (bareNo) acts.push({ kind: "boundary", said, reason: bareNo });
   else if (
     !ruleBadNews &&
     !heardBadNews &&
