@@ -196,7 +196,7 @@ const ASKS_TO_MEET =
 
 /** The reason of her bare no to his last turns (since hers), when they asked something of her; else undefined. */
 function bareNoTo(message: string, thread: string | undefined): "limit" | "not_interested" | undefined {
-  const bare = message.replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, "").trim();
+  const bare = message.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u200D/gu, "").trim();
   if (!(BARE_NO.test(bare) || (!bare && /🙅/u.test(message)))) return undefined;
   const turns = parseThread(thread);
   const lastOfHers = turns.map((t) => t.who).lastIndexOf("Her");
