@@ -364,7 +364,9 @@ const YOUR = "(?:your|ur|tumhari|tumhare|tumhara|tumhri|aapki|aapke|aapka|teri|t
 export const HIS_NEWS_NAMED = new RegExp(
   [
     `\\b${YOUR}\\s+(?:\\w+\\s+)?${KIN}(?:'s)?\\b`,
-    `\\b${YOUR}\\s+(?:\\w+\\s+)?(?:surgery|operation|accident|loss|diagnosis|treatment|recovery|breakup|break\\s*up|divorce|layoff)\\b`,
+    `\\b${YOUR}\\s+(?:\\w+\\s+)?(?:surgery|operation|accident|loss|diagnosis|treatment|recovery|breakup|break\\s*up|divorce|layoffs?)\\b`,
+    // "the layoffs at your company", "your office got hit": news of his workplace.
+    `\\b(?:at|in)\\s+${YOUR}\\s+(?:company|office|firm|startup|team|workplace)\\b`,
     `\\bsorry\\s+(?:about|for|to\\s+hear\\s+about)\\s+${YOUR}\\b`,
   ].join("|"),
   "i",

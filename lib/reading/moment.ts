@@ -14,17 +14,31 @@ const ASKS_OR_PROPOSES = (acts: Act[]) => acts.some((a) => a.kind === "question"
  * her message that is his, not hers (she names his, and none of her own). Met with his thanks, not with
  * condolences to her.
  */
-export function namesHisNews(text: string, acts: Act[]): boolean {
+export function namesHisNews(text: string, acts: Act[], thread?: string): boolean {
   // "sorry about your ex lol", "get well soon to your cat 😂": laughing, she is teasing him.
   if (LAUGHING.test(text)) return false;
   // "your dog. mine died in march": the loss she tells of is her own.
   if (herKin(text) || HER_OWN.test(text)) return false;
   // Asked after, or said sorry for: "the line in your bio about your mother's surgery" only mentions it.
   const asksAfter = ASKS_AFTER_HIS.test(text) || /\?|\bsorry\b/i.test(text);
-  return (acts.some((a) => a.kind === "bad_news") || ASKS_AFTER_HIS.test(text)) && asksAfter && HIS_NEWS_NAMED.test(text);
+  if (!asksAfter) return false;
+  const badNews = acts.some((a) => a.kind === "bad_news");
+  if ((badNews || ASKS_AFTER_HIS.test(text)) && HIS_NEWS_NAMED.test(text)) return true;
+  // "92 years of a life well lived 🤍 how are u doing? and is the funeral here?" after his grandfather's
+  // death: the words of his news, asked after in her reply to it.
+  return badNews && hisLastTurnIsHardNews(thread);
 }
 
-const HER_OWN = /\b(?:mine|my\s+own|meri\s+bhi|mera\s+bhi)\b/i;
+/** What he said since her last turn tells hard news of his. */
+function hisLastTurnIsHardNews(thread: string | undefined): boolean {
+  const turns = parseThread(thread);
+  const since = turns.slice(turns.map((t) => t.who).lastIndexOf("Her") + 1);
+  return since.some((t) => t.who === "Me" && actsOf(t.text).some((a) => a.kind === "bad_news"));
+}
+
+// Hers too: "mine died in march", "i lost my job too", "my breakup was last month".
+const HER_OWN =
+  /\b(?:mine|my\s+own|meri\s+bhi|mera\s+bhi)\b|\b(?:my|meri|mera|mere)\s+(?:\w+\s+)?(?:job|surgery|operation|breakup|divorce|diagnosis|loss|accident)\b|\bi\s+(?:also\s+|too\s+)?(?:lost|had\s+(?:a|an|my))\b/i;
 
 const LAUGHING = /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[😂🤣😜😝]/u;
 

@@ -138,7 +138,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ? merged.map((a): Act => (a.kind === "question" && a.about !== "him" && isEcho(a.said) ? { ...a, form: "open", about: "him" } : a))
     : merged;
   // "how did your mum's surgery go?": the hard news is his. Not her bad news, and no care rail for her.
-  const hisNews = namesHisNews(text, echoedActs);
+  const hisNews = namesHisNews(text, echoedActs, thread);
   const acts = hisNews ? echoedActs.filter((a) => a.kind !== "bad_news") : echoedActs;
   const primary = primaryOf(acts);
   const rail = railOf(acts);

@@ -159,9 +159,24 @@ describe("his hard news named in her message", () => {
     for (const reply of replies) expect(reply, reply).not.toMatch(/\b(?:haha|lol|lmao)\b|😂|🤣|😜|😉|\bsorry\b/u);
   });
 
-  it.each(["my mom had surgery today, how's your dad?", "sorry about your ex lol", "how's your dog?"])("%s is not", (message) =>
-    expect(readMessage(message).moment).toBeUndefined(),
-  );
+  it.each([
+    ["Just saw the news about the layoffs at your company 😟 Are you okay??", undefined],
+    [
+      "92 years of a life well lived 🤍 how are u doing? and is the funeral in mysore or here",
+      "Me: my grandfather passed away this morning",
+    ],
+  ])("%s is his news asked after", (message, thread) => {
+    const reading = readMessage(message, thread);
+    expect(reading.rail).toBeNull();
+    expect(reading.moment).toBe("his_hard_news");
+  });
+
+  it.each([
+    ["my mom had surgery today, how's your dad?", undefined],
+    ["sorry about your ex lol", undefined],
+    ["how's your dog?", undefined],
+    ["oh no, so sorry. i lost my job too last month, how are you holding up?", "Me: got laid off today"],
+  ])("%s is not", (message, thread) => expect(readMessage(message, thread).moment).not.toBe("his_hard_news"));
 });
 
 describe("his own hard news in the thread", () => {
