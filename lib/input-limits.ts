@@ -13,6 +13,11 @@ export const EMAIL_MAX_CHARS = 254;
 /** The feedback form's message and the report form's description. */
 export const FEEDBACK_MESSAGE_MAX_CHARS = 5_000;
 export const REPORT_DESCRIPTION_MAX_CHARS = 5_000;
+/** The most pixels a picture sent to "Read with AI" may have a side (a long scrolling screenshot), and in all. */
+export const IMAGE_MAX_SIDE = 16_384;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** The most saved replies one account keeps, whatever its plan: an unlimited plan's fair use. */
+export const SAVED_REPLIES_CEILING = 2_000;
 /** A chat screenshot sent to "Read with AI": with every request body's ceiling, for the server in front of Next too. */
 export { SCREENSHOT_MAX_BYTES } from "@/lib/platform/http/body-ceilings.mjs";
 

@@ -189,14 +189,6 @@ export const LIMITS = {
   formEveryone: { key: "form", limit: env.FORM_RATE_LIMIT_GLOBAL_PER_HOUR, windowSeconds: HOUR, code: "busy", message: FORMS_BUSY },
 } as const satisfies Record<string, Limit>;
 
-/**
- * The most saved replies one account keeps, whatever its plan: Premium's "keeps them all" within fair use
- * (thousands of replies saved by hand), so a script can't grow one account's list without end.
- */
-export const SAVED_REPLIES_CEILING = 2_000;
-/** How many saved replies one GET /api/saved-replies answers; the browser asks for the next page until done. */
-export const SAVED_REPLIES_PAGE = 200;
-
 /** The counter `limit` keeps for `who` (or for everyone). */
 export function limitKey(limit: Pick<Limit, "key">, who?: string): string {
   return who === undefined ? limit.key : `${limit.key}:${who}`;

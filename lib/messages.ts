@@ -4,6 +4,8 @@
 // (docs/architecture.md, "Errors on the wire"). Plain strings, no zod: the browser imports this, and
 // named exports let a bundle keep only the words it uses.
 
+import { IMAGE_MAX_SIDE, SAVED_REPLIES_CEILING } from "@/lib/input-limits";
+
 /**
  * Every `code` the API sends beside `error`. A refusal always has one.
  *   invalid_input: a field is missing or wrong (the words say which).   invalid_json / too_large / length_required: the body.
@@ -132,8 +134,7 @@ export const SCREENSHOT_AI_UNAVAILABLE =
 export const SCREENSHOT_NOT_AN_IMAGE = "That file isn't a PNG, JPEG or WebP image. Please choose a screenshot of the chat.";
 // With the body ceilings, whose words the server in front of Next answers with too.
 export { SCREENSHOT_TOO_LARGE } from "@/lib/platform/http/body-ceilings.mjs";
-export const SCREENSHOT_TOO_MANY_PIXELS =
-  "That picture is larger than any phone screen (the limit is 16,384 pixels a side). Please choose a screenshot of the chat.";
+export const SCREENSHOT_TOO_MANY_PIXELS = `That picture is larger than any phone screen (the limit is ${IMAGE_MAX_SIDE.toLocaleString("en-US")} pixels a side). Please choose a screenshot of the chat.`;
 export const SCREENSHOT_EMPTY = "No image arrived. Please choose a screenshot of the chat and try again.";
 export const SCREENSHOT_TOO_FAST =
   "That's a lot of screenshots read with AI in a short time. Please wait a few minutes, or let Holla read them on your device.";
@@ -144,7 +145,7 @@ export const SCREENSHOT_BUSY =
 
 export const SIGN_IN_TO_SAVE = "Sign in to keep saved replies in your account.";
 export const SAVING_TOO_FAST = "That's a lot of saves in a minute. Please wait a moment and try again.";
-export const SAVED_REPLIES_FULL = "You've saved 2,000 replies, the most one account keeps. Delete a few you no longer need to save more.";
+export const SAVED_REPLIES_FULL = `You've saved ${SAVED_REPLIES_CEILING.toLocaleString("en-US")} replies, the most one account keeps. Delete a few you no longer need to save more.`;
 export const SAVED_REPLY_MISSING = "That saved reply is not in your account (it may already be deleted).";
 export const CONFIRM_WITH_EMAIL = "Type your email address exactly to confirm.";
 export const MAIL_UNAVAILABLE = "We couldn't send your sign-in link right now. Please try again in a few minutes.";

@@ -15,15 +15,20 @@ export interface RateLimitResult {
   resetAt: Date;
 }
 
+/** The fixed window `now` falls in: when it started, and when the next one starts. */
+function windowOf(windowSeconds: number, now: Date): { windowStart: Date; resetAt: Date } {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { windowStart, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
 /**
  * Counts one hit against `key` in the current fixed window, in one statement: the conditional
  * upsert only increments while the count is below the limit, so concurrent requests on any number of
  * app instances can never take a counter past it (no read-then-write race).
  */
 export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const resetAt = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, resetAt } = windowOf(windowSeconds, now);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO rate_limit (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit.count + 1
@@ -53,14 +58,13 @@ export async function takeBudgets(budgets: ReadonlyArray<readonly [Limit, string
  * before a costly read (an 8 MB upload), where only what is then done should count.
  */
 export async function assertUnderLimit(limit: Limit, who?: string, now = new Date()): Promise<void> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, resetAt } = windowOf(limit.windowSeconds, now);
   const row = await db.rateLimit.findUnique({
     where: { key_windowStart: { key: limitKey(limit, who), windowStart } },
     select: { count: true },
   });
   if ((row?.count ?? 0) >= limit.limit)
-    throw ApiError.tooManyRequests(limit.code, limit.message, (windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    throw ApiError.tooManyRequests(limit.code, limit.message, (resetAt.getTime() - now.getTime()) / 1000);
 }
 
 /** Old windows are useless after they close; called opportunistically, never on the request path's critical result. */
@@ -75,7 +79,6 @@ export async function resetRateLimit(key: string): Promise<void> {
 
 /** Takes back one hit that `hitRateLimit(key, rule, now)` counted, for a request refused further on that did nothing. */
 export async function refundRateLimit(key: string, { windowSeconds }: Pick<RateLimitRule, "windowSeconds">, now: Date): Promise<void> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart } = windowOf(windowSeconds, now);
   await db.$executeRaw`UPDATE rate_limit SET count = count - 1 WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`;
 }

@@ -19,6 +19,9 @@ export interface SavedReply {
   herMessage?: string;
 }
 
+/** How many saved replies one GET /api/saved-replies answers; the browser asks for the next page until done. */
+export const SAVED_REPLIES_PAGE = 200;
+
 /** How much of her message a saved reply keeps: the generator's own limit. */
 const HER_MESSAGE_MAX = MESSAGE_MAX_CHARS;
 

@@ -1,13 +1,14 @@
 import "server-only";
 import type { Viewer } from "@/lib/account/viewer";
-import { LIMITS, SAVED_REPLIES_CEILING, SAVED_REPLIES_PAGE } from "@/lib/limits";
+import { SAVED_REPLIES_CEILING } from "@/lib/input-limits";
+import { LIMITS } from "@/lib/limits";
 import { SAVED_REPLIES_FULL, SAVED_REPLY_MISSING, SIGN_IN_TO_SAVE } from "@/lib/messages";
 import { type LanguageId, PLANS, TONES, type ToneId, toneAllowed } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
 import { ApiError } from "@/lib/platform/http/errors";
 import { enforceLimit } from "@/lib/platform/rate-limit";
 import type { SavedReply } from "@/lib/saved-replies/rules";
-import { saveLimitDescription } from "@/lib/saved-replies/rules";
+import { SAVED_REPLIES_PAGE, saveLimitDescription } from "@/lib/saved-replies/rules";
 
 // An account's saved replies (docs/decisions.md): in the database, capped by the plan (lib/plans.ts) and,
 // for an unlimited plan, by a fair-use ceiling, with so many saves a minute (lib/limits.ts). The cap is

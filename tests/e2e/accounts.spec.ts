@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { RESEND_COOLDOWN_SECONDS } from "@/lib/auth/sign-in-rules";
 import { PLANS } from "@/lib/plans";
+import { SAVED_REPLIES_PAGE } from "@/lib/saved-replies/rules";
 import { grantPremium, linkFromOutbox, OUTBOX, openSignInLink, signIn, signInAsPremium, userRows } from "./auth";
 import { query, uniqueEmail } from "./db";
 import { expectTouchTarget, PHONE_WIDTHS } from "./phone";
@@ -158,6 +159,26 @@ test.describe("signing in with the email link", () => {
 });
 
 test.describe("signed in", () => {
+  // The list comes a page at a time (security issue 32, finding 6): the tab shows every reply, the first page at once.
+  test("a Premium account's Saved Replies shows all of a list longer than one page", async ({ page }) => {
+    const email = await signInAsPremium(page, "e2e-many-saves");
+    const count = SAVED_REPLIES_PAGE * 2 + 7;
+    await query(
+      `insert into saved_reply (id, user_id, text, tone, language, created_at)
+       select 'e2e-' || md5(random()::text || n), u.id, 'Saved line ' || n, 'funny', 'en', now() - (n || ' seconds')::interval
+       from "users" u, generate_series(1, $2::int) n where u.email = $1`,
+      [email, count],
+    );
+    await acceptNotice(page);
+    await page.getByRole("tab", { name: "Saved Replies" }).click();
+    const list = page.getByRole("list", { name: "Saved replies" });
+    await expect(page.getByRole("status").filter({ hasText: /saved repl/ })).toHaveText(`${count} saved replies`);
+    await expect(list.getByRole("article")).toHaveCount(count);
+    // Newest first, and the oldest, from the last page, is there too.
+    await expect(list.getByRole("article").first()).toContainText("Saved line 1");
+    await expect(list.getByRole("article").last()).toContainText(`Saved line ${count}`);
+  });
+
   test("saves survive a reload and a new browser context", async ({ page, browser }) => {
     // Two sign-ins, two notices and a generation: on a busy two-core runner this passed its last step at 31 s.
     test.setTimeout(120_000);

@@ -49,9 +49,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // The app holds connections to its database: dropped once the app has exited.
+  const exited = app && app.exitCode === null ? new Promise((resolve) => app!.once("exit", resolve)) : Promise.resolve();
   app?.kill("SIGTERM");
+  await exited;
   await fake?.close();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   await database?.drop().catch(() => {});
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { POST as importReplies } from "@/app/(saved-replies)/api/saved-replies/import/route";
 import { GET as list, DELETE as remove, POST as save } from "@/app/(saved-replies)/api/saved-replies/route";
-import { LIMITS, SAVED_REPLIES_CEILING, SAVED_REPLIES_PAGE } from "@/lib/limits";
+import { SAVED_REPLIES_CEILING } from "@/lib/input-limits";
+import { LIMITS } from "@/lib/limits";
 import { SAVED_REPLIES_FULL, SAVING_TOO_FAST } from "@/lib/messages";
 import { PLANS } from "@/lib/plans";
 import { db } from "@/lib/platform/db";
-import { saveLimitDescription } from "@/lib/saved-replies/rules";
+import { SAVED_REPLIES_PAGE, saveLimitDescription } from "@/lib/saved-replies/rules";
 import { grant } from "../../scripts/grant-premium.mjs";
 import { TestBrowser, uniqueEmail } from "../support/browser";
 

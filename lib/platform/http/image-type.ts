@@ -7,6 +7,7 @@
 // picture of more pixels than any screen shows.
 
 import { imageSize } from "image-size";
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from "@/lib/input-limits";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -33,10 +34,6 @@ export function mediaTypeOf(contentType: string | null): string | null {
   return type || null;
 }
 
-/** The most pixels a side may have (a long scrolling screenshot), and in all (a 4K screen's five times over). */
-const MAX_IMAGE_SIDE = 16_384;
-const MAX_IMAGE_PIXELS = 40_000_000;
-
 // How each format ends: PNG's IEND chunk, JPEG's end-of-image marker (some writers pad after it).
 const PNG_END = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 const TAIL = 64;
@@ -57,8 +54,8 @@ function isWhole(bytes: Uint8Array, type: ImageType): boolean {
 
 /**
  * What is wrong with an image whose first bytes are `type`: "broken" when its header doesn't parse as
- * that type or the file doesn't end as one does, "too_many_pixels" past MAX_IMAGE_SIDE or
- * MAX_IMAGE_PIXELS, null when it is fine.
+ * that type or the file doesn't end as one does, "too_many_pixels" past IMAGE_MAX_SIDE or
+ * IMAGE_MAX_PIXELS, null when it is fine.
  */
 export function imageProblem(bytes: Uint8Array, type: ImageType): "broken" | "too_many_pixels" | null {
   let size: { width?: number; height?: number; type?: string };
@@ -69,6 +66,6 @@ export function imageProblem(bytes: Uint8Array, type: ImageType): "broken" | "to
   }
   const { width = 0, height = 0 } = size;
   if (`image/${size.type === "jpg" ? "jpeg" : size.type}` !== type || width < 1 || height < 1 || !isWhole(bytes, type)) return "broken";
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return "too_many_pixels";
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) return "too_many_pixels";
   return null;
 }
