@@ -11,7 +11,7 @@ import type { MessagePart } from "@/lib/reading/types";
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
 
 const QUESTION_START =
-  "(?:what|what's|whats|where|when|who|why|how|how's|which|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaise|kaisa|kitne|kitna|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
+  "(?:what|what's|whats|where|when|who|why|how|how's|which|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kaise|kaisa|kitne|kitna|kitni|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
 
 // Where one part ends and the next begins: the end of a sentence, a new line, a numbered point, or a
 // joining word ("also", "and", "aur", "plus") in front of a new question.
@@ -24,8 +24,14 @@ const BOUNDARY = new RegExp(
     "\\s*\\b\\d[).]\\s+",
     `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?:(?:more|most)\\s+importantly\\s+)?(?=${QUESTION_START})`,
     `,\\s*(?=${QUESTION_START})`,
+    // "…london weather treating u, and pls bring me back some cadbury": a request after a comma.
+    ",?\\s+(?:and\\s+)?(?=(?:pls|plz|please)\\s)",
+    // "my laptop died mid-exam, my landlord is ignoring me, and the cat is sick": her news, one thing each.
+    ",\\s+(?:and\\s+)?(?=(?:my|mera|meri|mere)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:is|was|has|had|got|just|broke|died|left|moved|said|kept|won't|can't|didn't|ne|ki|ka|ko)\\b)",
+    ",\\s+and\\s+(?=the\\s+[\\p{L}'-]+\\s+(?:is|was|has|got)\\b)",
     // "mcdonald's or burger king, and aisle or window seat": a second choice after the first.
-    ",\\s*(?:and\\s+|aur\\s+)?(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
+    // "pineapple on pizza, yes or no?" is one question.
+    ",\\s*(?:and\\s+|aur\\s+)?(?!(?:yes|haan|ha)\\s+(?:or|ya)\\s+(?:no|na|nahi)\\b)(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
   ].join("|"),
   "iu",
 );
@@ -51,7 +57,7 @@ const ASKS_FOR = /\btell\s+me\s+(?:ur|your|something|one|sth|a)\b|\b(?:any|koi)\
 // "more importantly did you bring me a magnet", "has she destroyed your couch yet", "do they do mocktails":
 // a yes-or-no question about anyone, without its question mark, after a few words of lead-in.
 const ASKS_ANYONE =
-  /^(?:(?:and|also|plus|or|so|btw|ok|okay|but|wait|more\s+importantly|most\s+importantly|tell\s+me|seriously|honestly)[,\s]+)*(?:do|did|does|is|are|was|were|can|could|would|will|has|have|should)\s+(?:you|u|i|we|they|she|he|it|there|your|ur|this|that|the|these|those)\b/i;
+  /^(?:(?:and|also|plus|or|so|btw|ok|okay|but|wait|more\s+importantly|most\s+importantly|tell\s+me|seriously|honestly)[,\s]+)*(?:do|did|does|is|are|was|were|can|could|would|will|has|have|should)\s+(?:you|u|i|we|they|she|he|it|there|your|ur|this|that|the|these|those|anyone|anybody|someone|somebody|everyone|people|ppl)\b/i;
 
 const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
 
@@ -59,17 +65,38 @@ const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unk
 const PRAISE =
   /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|cutest|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|sweetest|funny|funniest)\b/i;
 
-function split(message: string): string[] {
+/** A piece of her message, and whether it is an item of a list she asks ("three things: fav movie, fav food"). */
+interface Piece {
+  text: string;
+  listed?: true;
+}
+
+// The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein
+// rehte ho, kya kaam karte ho, aur photo mein kutta kiska h".
+const COUNTS = /\b(?:two|three|four|five|2|3|4|5|do|teen|char|paanch|few|couple)\b/i;
+const LIST_ITEM = /,\s*(?:(?:and|aur|&)\s+)?/i;
+
+function split(message: string): Piece[] {
   const pieces = message
     .split(BOUNDARY)
     // "also crisps or chocolate": the joining word belongs to neither option.
     .map((p) => p?.trim().replace(/^(?:(?:and\s+)?also|aur|plus|btw|oh\s+and|and)\s+/i, ""))
     .filter((p): p is string => !!p && /\p{L}/u.test(p));
   // A heading ends at its colon: "two questions: pizza or pasta, and window or aisle".
-  return pieces.flatMap((p) => {
+  return pieces.flatMap((p): Piece[] => {
     const colon = p.indexOf(":");
-    if (colon > 0 && HEADING.test(p.slice(0, colon + 1))) return [p.slice(colon + 1).trim()].filter(Boolean);
-    return HEADING.test(p) ? [] : [p];
+    if (colon > 0 && HEADING.test(p.slice(0, colon + 1))) {
+      // Only a heading that counts ("three things:", "do sawaal:") lists; "ok real question: pineapple on pizza,
+      // yes or no?" is one question.
+      if (!COUNTS.test(p.slice(0, colon))) return [{ text: p.slice(colon + 1).trim() }].filter((x) => x.text);
+      const items = p
+        .slice(colon + 1)
+        .split(LIST_ITEM)
+        .map((item) => item.trim())
+        .filter((item) => /\p{L}/u.test(item));
+      return items.length > 1 ? items.map((text) => ({ text, listed: true })) : items.map((text) => ({ text }));
+    }
+    return HEADING.test(p) ? [] : [{ text: p }];
   });
 }
 
@@ -96,6 +123,14 @@ function partKey(said: string, question: boolean): string | undefined {
   const shouting = (said.match(/\p{Lu}/gu)?.length ?? 0) > (said.match(/\p{Ll}/gu)?.length ?? 0);
   const name = shouting ? undefined : runs.find((run) => isName(run, said));
   if (name) return name;
+  if (question) {
+    // "sister ka naam kya hai", "bhen ki shaadi kaisi gayi": the thing asked after, with whose it is.
+    const owned = OWNED.exec(said);
+    if (owned && keyRuns(owned[1]!).length && keyRuns(owned[3]!).length && !FRAMING.test(owned[3]!)) return owned[0];
+    // "kitne baje uthte ho", "kitne din ke liye": the number asked for, with what it counts.
+    const count = HOW_MANY.exec(said);
+    if (count) return count[0].toLowerCase();
+  }
   const asked = ASKED_YOUR.exec(said)?.[1] ?? ASKED_THING.exec(said)?.[1];
   const askedRun = asked && runs.find((run) => run.toLowerCase().split(" ").includes(asked.toLowerCase()));
   if (askedRun) return trimRun(askedRun) ?? askedRun;
@@ -111,6 +146,10 @@ function partKey(said: string, question: boolean): string | undefined {
   return salientRun(runs) ?? (runs.length ? longestRun(runs) : question ? DOES.exec(said)?.[1] : undefined);
 }
 
+const OWNED = /(?<![\p{L}])([\p{L}]{3,})\s+(ka|ki|ke)\s+([\p{L}]{3,})(?![\p{L}])/iu;
+// Only before what is counted: "kitna pyaara hai" is "how cute", not a number.
+const HOW_MANY =
+  /\b(?:kitne|kitna|kitni)\s+(baje|din|saal|mahine|hafte|ghante|log|logon|bhai|behen|bacche|bachche|paise|rupaye|km|baar|time|desh|shehar|dost|relationships?|kids|pets?)\b/iu;
 const FRAMING =
   /^(?:idea|stance|take|opinion|thoughts?|views?|ones?|thing|things|kind|type|sort|reason|ever|instead|sabse|sawaal|sawal|abey|abe|tumhare|tmhare|tumhara|tmhara|where'?d|what'?d|how'?d|who'?d)$/i;
 // "what are you WATCHING", "how early do u START": the verb after "you", past a word of frequency.
@@ -160,8 +199,9 @@ const GLAD =
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
-  for (const said of split(message)) {
+  for (const { text: said, listed } of split(message)) {
     const asked =
+      !!listed ||
       /\?/.test(said) ||
       (WH.test(said) && !RELATIVE.test(said)) ||
       ASKS.test(said) ||
@@ -174,7 +214,9 @@ export function partsOf(message: string): MessagePart[] {
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
     const question =
       questionAct(said, asked) ??
-      (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked);
+      (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??
+      // An item of her list ("fav movie") asks for his answer, with or without a question word.
+      (listed ? { kind: "question" as const, said, form: "open" as const, about: "him" as const } : null);
     // "tumhara din?", "tumhara kaisa tha?" after her own day: his day, asked after.
     const yours = YOURS_TOO.exec(said);
     let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said)

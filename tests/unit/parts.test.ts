@@ -425,6 +425,42 @@ describe("parts the reading had run together or missed", () => {
   });
 });
 
+describe("every part named, in the words a person would answer with", () => {
+  test("the items of a counted list are parts; a heading that only says 'real question' lists nothing", () => {
+    const parts = partsOf("ok three things: fav band, fav snack, and the worst haircut you've had");
+    expect(parts).toHaveLength(3);
+    expect(parts.every((p) => p.form === "open" && p.about === "him")).toBe(true);
+    const set = replies("ok three things: fav band, fav snack, and the worst haircut you've had").join("\n");
+    expect(/band/i.test(set) && /snack/i.test(set) && /haircut/i.test(set)).toBe(true);
+    expect(partsOf("ok real question: mango or pineapple on pizza, yes or no?")).toHaveLength(1);
+  });
+  test("news told one thing after another, and a request after a comma, are parts of their own", () => {
+    expect(partsOf("my bus broke down, my boss is furious, and the dog is sick. how was your day").length).toBeGreaterThanOrEqual(4);
+    expect(partsOf("how's the goa weather treating u, and pls bring me back some cashews").map((p) => p.said)).toEqual([
+      "how's the goa weather treating u",
+      "pls bring me back some cashews",
+    ]);
+  });
+  test("'did anyone even turn up' asks, though it isn't about him", () => {
+    expect(partsOf("how was the gig?? did anyone even turn up")[1]?.form).toBe("yes_no");
+  });
+  test("'behen ka naam kya hai', 'kitne baje': the thing asked after is named with whose it is, the number with what it counts", () => {
+    expect(partsOf("aur tumhari behen ka naam kya hai?")[0]?.key).toBe("behen ka naam");
+    expect(partsOf("tum roz kitne baje uthte ho?")[0]?.key).toBe("kitne baje");
+    // "kitna pyaara hai" is "how cute", not a number.
+    expect(partsOf("kitna pyaara hai ye?")[0]?.key).not.toMatch(/^kitna/);
+  });
+  test("a short question that names nothing is said back and answered; 'what do you do' still gets its own line", () => {
+    const set = replies("wait you quit?? why? and what's the plan now").join("\n");
+    expect(set).toMatch(/Why\? (?:Honestly, )?\[\[/);
+    expect(replies("so what do u do? and where in delhi do u live").some((r) => /What do u do\?/i.test(r))).toBe(false);
+  });
+  test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
+    const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
+    expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);
+  });
+});
+
 describe("what he sent is not what he talked about", () => {
   test("'made biryani from scratch today [photo]' is about the biryani", () => {
     const turns = parseThread("Me: made biryani from scratch today [photo]");

@@ -5,6 +5,7 @@ import { herKin } from "@/lib/reading/cues";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
+import { isEcho } from "@/lib/reading/parts";
 import { keepsRails } from "@/lib/reading/rails";
 import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
@@ -22,13 +23,33 @@ const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
 const HOLDING_UP = /\bholding\s+up\b/i;
-const SOON = /\b(?:this\s+weekend|tonight|tomorrow|this\s+evening|aaj\s+raat|aaj\s+shaam)\b/i;
+const SOON = /\b(?:this\s+weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
 
 // A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
 const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
 const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
+
+// "ooh with who?", "aur agar haan toh kitne?", "wait WHAT. why?": what leads into a short question, not of it.
+const LEAD_IN =
+  /^(?:(?:o+h+|wait|and|aur|so+|ok(?:ay)?|hm+|ha(?:ha)+|lol|acha|achha|accha|arre|toh|but|par|sachi|seriously|agar\s+haan(?:\s+toh)?)[\s,!.]+)+/i;
+
+const SHORT_WH = /^(?:why|when|where|who|how|what|which|kyun|kyu|kab|kahan|kaha|kaun|kaise|kaisa|kaisi|kitne|kitna|kya)\b/i;
+
+/** Her short question that names nothing, in her words without its lead-in ("who with", "kab hai"); else undefined. */
+function shortQuestion(part: MessagePart): string | undefined {
+  if (part.key || !part.form || part.smallTalk || isEcho(part.said)) return undefined;
+  const asked = part.said.replace(LEAD_IN, "");
+  // Asked, not a heading before her question ("ek baat batao", "tell me something").
+  if (!/\?/.test(asked) && !SHORT_WH.test(asked)) return undefined;
+  const words = asked
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length && words.length <= 5 && words.join(" ").length <= 30 ? words.join(" ").toLowerCase() : undefined;
+}
 
 /** "how's your tuesday going", "monday kaisa gaya": a stretch of his time she asks after, small talk or not. */
 const daysOfHis = (part: MessagePart) => part.about === "him" && DAY_OF.test(part.key ?? "") && HOW_WAS.test(part.said);
@@ -86,6 +107,37 @@ const FACT_OF: Partial<Record<AskedKind, "home" | "work" | "likes">> = {
   weekends: "likes",
 };
 
+// "did u", "are you", "have u ever": how a yes-or-no question to him starts, before what it asks.
+const YES_NO_LEAD =
+  /^\W*(?:(?:and|also|so|ok|okay|but|wait|more\s+importantly|seriously|honestly)[,\s]+)*(?:do|did|are|were|have|can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:ever|still|also|actually|even|really)\s+)*/i;
+const MINE: Record<string, string> = {
+  your: "my",
+  ur: "my",
+  you: "me",
+  u: "me",
+  yours: "mine",
+  yourself: "myself",
+  urself: "myself",
+  me: "you",
+  my: "your",
+  mine: "yours",
+};
+
+/** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to six words. */
+function yesNoCore(said: string): string | undefined {
+  const lead = YES_NO_LEAD.exec(said);
+  if (!lead) return undefined;
+  const words = said
+    .slice(lead[0].length)
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+    .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please)\b/gi, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => MINE[w.toLowerCase()] ?? w);
+  return words.length >= 2 && words.length <= 6 ? words.join(" ") : undefined;
+}
+
 function askedKindLine(part: MessagePart, language: LanguageId, random: () => number, facts?: AboutFacts): string | null {
   if (part.about !== "him" || part.form !== "open") return null;
   const kind = ASKED_KINDS.find(([, asks]) => asks.test(part.said))?.[0];
@@ -140,7 +192,7 @@ function partChunk(
     !part.form &&
     !part.act &&
     part.key &&
-    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.6))
+    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.3))
   )
     return fill(pick(lines.named, random), { key: part.key });
   // "how was ur day?", "weekend kaisa tha?": his day answered by name, not "I'm good".
@@ -166,7 +218,9 @@ function partChunk(
   if (part.about === "him" && HOW_LONG.test(part.said))
     return fill(pick(lines.howLong, random), { key: /^long$/i.test(part.key) ? (language === "hi" ? "Kab se" : "How long") : part.key });
   const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
-  return fill(pick(own, random), { key: part.key });
+  // "did u eat the kathi rolls?" → "Eat the kathi rolls? [[yes or no]]": her question said back, as people do.
+  const asked = part.about === "him" && part.form === "yes_no" ? yesNoCore(part.said) : undefined;
+  return fill(pick(own, random), { key: asked ?? part.key });
 }
 
 /** Lines that meet her main act itself, not a topic around it: what may open a reply of several parts. */
@@ -243,7 +297,10 @@ export function partsReply(
     }
     // After bad news one word about how he is is enough ("Backup is fine. Cancel is fine." is not).
     if (care === "grief" && careAnswered) continue;
-    const chunk = partChunk(part, language, random, care, facts);
+    const short = shortQuestion(part);
+    // "why?", "who with?": a short question that names nothing is said back, where no line answers it as such.
+    const chunk =
+      partChunk(part, language, random, care, facts) ?? (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null);
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
   }

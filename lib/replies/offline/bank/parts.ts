@@ -19,6 +19,8 @@ export interface PartLines {
   howLong: readonly string[];
   /** An open question about him: his answer is a blank, named by her words. */
   open: readonly string[];
+  /** A question of hers in a few words that names nothing ("why?", "kab hai?", "who with?"): said back, then answered. */
+  echo: readonly string[];
   /** A yes-or-no question about him. */
   yesNo: readonly string[];
   /** Her options: the first, kept in her words. */
@@ -129,6 +131,7 @@ const EN: PartLines = {
   upTo: ["{When}? [[what you're up to]].", "{When}, [[what you're up to]]."],
   howLong: ["{Key}? [[how many months or years]].", "{Key}: [[how many months or years]], give or take."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
+  echo: ["{Key}? [[your answer]].", "{Key}? Honestly, [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
   other: ["{Key}: [[your answer]].", "On {key}: [[your answer]]."],
@@ -229,6 +232,7 @@ const HI: PartLines = {
   upTo: ["{When}? [[what you're up to]].", "{When} ka plan: [[what you're up to]]."],
   howLong: ["{Key}? [[kitne mahine ya saal]].", "{Key}: lagbhag [[kitne mahine ya saal]]."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
+  echo: ["{Key}? [[your answer]].", "{Key}? Sach bolun toh [[your answer]]."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
   other: ["{Key}: [[your answer]].", "{Key} pe: [[your answer]]."],
