@@ -455,6 +455,13 @@ describe("every part named, in the words a person would answer with", () => {
     expect(set).toMatch(/Why\? (?:Honestly, )?\[\[/);
     expect(replies("so what do u do? and where in delhi do u live").some((r) => /What do u do\?/i.test(r))).toBe(false);
   });
+  test("after her news, moving or calling off their plan is a yes, said in care; 'tell me about your day instead' is not", () => {
+    const push = replies("my nana's in the ICU in Pune so i'm flying out tonight. can we push Friday?");
+    expect(push.some((r) => /sorry/i.test(r) && /Of course(?: we can move Friday|, Friday can wait)/.test(r))).toBe(true);
+    const kal = replies("mausi ki tabiyat bahut kharab hai, hum Lucknow ja rahe hain. kal ka cancel kar sakte hain?", undefined, "hi");
+    expect(kal.some((r) => /kal (?:aage kar lete hain|ki fikar mat karo)/i.test(r))).toBe(true);
+    expect(replies("so the visa got rejected again lol. i'm fine. tell me about your day instead").join("\n")).not.toMatch(/Of course/);
+  });
   test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
     const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
     expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);

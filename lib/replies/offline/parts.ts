@@ -2,6 +2,7 @@ import type { AboutFacts } from "@/lib/account/about-rules";
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
 import { herKin } from "@/lib/reading/cues";
+import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
@@ -27,7 +28,7 @@ const SOON = /\b(?:this\s+weekend|tonight|tomorrow|this\s+evening|today|aaj\s+ra
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
 
 // A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
-const DAY_OF = /^(?:day|din|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
+const DAY_OF = /^(?:day|din|week|weekend|hafta|hafte|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
 const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
 
@@ -49,6 +50,20 @@ function shortQuestion(part: MessagePart): string | undefined {
     .split(/\s+/)
     .filter(Boolean);
   return words.length && words.length <= 5 && words.join(" ").length <= 30 ? words.join(" ").toLowerCase() : undefined;
+}
+
+// "can we push Saturday?", "could we do next Thursday instead?", "kal ka cancel kar sakte hain?": their plan, moved or off.
+const MOVE_PLAN =
+  /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain\s*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
+const NEW_DAY = /\b(?:instead|do\s+(?:next\s+)?\w+day)\b/i;
+
+/** Her asking, after her news, to move their plan: which lines, and what to name (her day, else the plan). */
+function movesPlan(part: MessagePart, language: LanguageId): { lines: "careMove" | "careNewDay"; key: string } | null {
+  if (!MOVE_PLAN.test(part.said)) return null;
+  const day = findDay(part.said)?.said;
+  const next = day && /\bnext\s+/i.test(part.said) && !/^next\b/i.test(day) ? `next ${day}` : day;
+  if (day && NEW_DAY.test(part.said)) return { lines: "careNewDay", key: next! };
+  return { lines: "careMove", key: day ?? (language === "hi" ? "plan" : "our plans") };
 }
 
 /** "how's your tuesday going", "monday kaisa gaya": a stretch of his time she asks after, small talk or not. */
@@ -285,6 +300,13 @@ export function partsReply(
     if (part.key) keys.add(part.key.toLowerCase());
     // The lead already answers the part her main act is in.
     if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
+    // "can we push Saturday?", "kal ka cancel kar sakte hain?": after her news, their plan moved or called off is a yes, said.
+    const move = care === "grief" ? movesPlan(part, language) : null;
+    if (move) {
+      const text = fill(pick(PART_LINES[language][move.lines], random), { key: move.key });
+      if (!chunks.some((c) => c.text === text)) chunks.push({ text, asks: true });
+      continue;
+    }
     if (care === "grief" && !part.smallTalk && !daysOfHis(part)) {
       // What she asks him once she has moved on from her news is answered like any question of hers.
       // About her news itself, only a word the corpus knows is said back ("are yours still together?"), not

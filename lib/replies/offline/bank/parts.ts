@@ -60,6 +60,10 @@ export interface PartLines {
   careOpen: readonly string[];
   /** After bad news, two things of his she asked after ({a}, {b}), kept for later together. */
   careOpenTwo: readonly string[];
+  /** After bad news, her asking to move or call off their plan ({key}: her day, "kal", or the plan): yes, without a second thought. */
+  careMove: readonly string[];
+  /** After bad news, the new day she asks for instead ({key}: "next Thursday"): yes. */
+  careNewDay: readonly string[];
   /** Her loss, by whom ({key}: "nanu", "dog"). */
   careKinLost: readonly string[];
   /** Her scare about someone of hers that is over ("she's stable now", "ab ghar aa gayi hain"): glad, and sorry. */
@@ -160,6 +164,8 @@ const EN: PartLines = {
     "I'll tell you about {key} another time. Right now this is about you.",
     "{Key} can wait, I'll tell you later. This is about you.",
   ],
+  careMove: ["Of course we can move {key}, don't worry about it at all.", "Of course, {key} can wait. Don't give it a thought."],
+  careNewDay: ["Of course. {Key} is perfect, no pressure at all.", "{Key} works, of course. Don't worry about it."],
   careOpenTwo: [
     "I'll tell you about {a} and {b} another time. Right now this is about you.",
     "{A} and {b} can wait, I'll tell you later. This is about you.",
@@ -261,6 +267,8 @@ const HI: PartLines = {
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
   ],
+  careMove: ["Bilkul, {key} aage kar lete hain. Tension mat lo.", "Haan bilkul, {key} ki fikar mat karo."],
+  careNewDay: ["Bilkul, {key} perfect hai. Koi pressure nahi.", "{Key} bhi theek hai, bilkul. Tension mat lo."],
   careOpenTwo: [
     "{A} aur {b} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{A} aur {b} wait kar sakte hain, baad mein bataunga. Abhi tum zaroori ho.",
