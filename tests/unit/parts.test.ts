@@ -243,6 +243,12 @@ describe("every part answered as a person would", () => {
     });
     expect(set.some((r) => /from Pune/.test(r.reply) && /product designer/.test(r.reply) && blankCount(r.reply) === 0)).toBe(true);
     // "weekend pe kya karte ho" asks about his weekends, not his job.
+    // Without "tum", and with the city first, it asks the same.
+    expect(replies("ok so where in pune are u? and what's ur dream holiday").some((r) => /I live in \[\[|living in \[\[/i.test(r))).toBe(
+      true,
+    );
+    const bare = replies("yaar tum Indore mein kahaan rehte ho? aur originally kahan se ho", undefined, "hi");
+    expect(bare.some((r) => /rehta \[\[where you live\]\] mein hoon|\[\[where you live\]\] mein rehta hoon/i.test(r))).toBe(true);
     const hi = replies("weekend pe kya karte ho usually? aur tum kahan rehte ho?", undefined, "hi");
     expect(hi.some((r) => /weekend pe usually \[\[/i.test(r) && /rehta hoon/i.test(r))).toBe(true);
     expect(hi.some((r) => /your job/.test(r))).toBe(false);

@@ -101,17 +101,17 @@ const ASKED_KINDS: Array<[AskedKind, RegExp]> = [
   ["grew", /\bwhere\b.*\b(?:grow|grew)\s+up\b|\b(?:kahan|kaha)\s+bade\s+hue\b/i],
   [
     "live",
-    /\bwhere\s+(?:in\s+[\p{L}]+\s+)?(?:do\s+)?(?:you|u)\s+(?:live|stay)\b|\b(?:tum|aap)\s+(?:kahan|kaha|kidhar)\s+(?:rehte|rahte)\s+(?:ho|h)\b/iu,
+    /\bwhere\s+(?:in\s+[\p{L}]+\s+)?(?:do\s+)?(?:you|u)\s+(?:live|stay)\b|\bwhere\s+in\s+[\p{L}]+\s+(?:are|r)\s+(?:you|u)\b|\b(?:kahan|kaha|kahaan|kidhar)\s+(?:rehte|rahte)\s+(?:ho|h)\b/iu,
   ],
   [
     "from",
-    /\bwhere\s+(?:are|r)?\s*(?:you|u)\s+(?:originally\s+)?from\b|\b(?:tum|aap)\s+(?:originally\s+)?(?:kahan|kaha|kidhar)\s+se\s+(?:ho|h)\b/i,
+    /\bwhere\s+(?:are|r)?\s*(?:you|u)\s+(?:originally\s+)?from\b|\b(?:originally\s+)?(?:kahan|kaha|kahaan|kidhar)\s+se\s+(?:ho|h)\b/i,
   ],
   ["weekends", /\bweekends?\b/i],
   ["fun", /\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|\bkhali\s+time\b/i],
   [
     "work",
-    /^(?:(?:so|and|ok|okay|acha|achha|aur|toh)[,\s]+)*what\s+do\s+(?:you|u)\s+do\s*(?:for\s+(?:work|a\s+living))?\s*\??$|\bwhat\s+do\s+(?:you|u)\s+do\s+for\s+(?:work|a\s+living)\b|\bwhat'?s\s+(?:your|ur)\s+job\b|^(?:(?:aur|toh|acha|achha)\s+)?(?:tum|aap)\s+kya\s+karte\s+(?:ho|h|hain)\s*\??$|\bkya\s+kaam\s+karte\b/i,
+    /^(?:(?:so|and|ok|okay|acha|achha|aur|toh)[,\s]+)*what\s+do\s+(?:you|u)\s+do\s*(?:for\s+(?:work|a\s+living))?\s*\??$|\bwhat\s+do\s+(?:you|u)\s+do\s+for\s+(?:work|a\s+living)\b|\bwhat'?s\s+(?:your|ur)\s+job\b|^(?:(?:aur|toh|acha|achha)\s+)?(?:tum|aap)\s+kya\s+karte\s+(?:ho|h|hain)\s*\??$|\bkya\s+kaam\s+karte\b|(?:^|,\s*)kya\s+karte\s+(?:ho|h)\s*\??$/i,
   ],
 ];
 const FACT_OF: Partial<Record<AskedKind, "home" | "work" | "likes">> = {
