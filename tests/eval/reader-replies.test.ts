@@ -146,6 +146,8 @@ describe("replies to the held-out test split", () => {
   // took it to 56 of 81 (training split 66.4 %); "kal" told in the past read as yesterday, not a plan, to 58. Her terms read only where she names the thing
   // they are about ("i'll bring my friend", not "only if the bet stands") gave back two of the test split's
   // thread answers a loose word had named by chance (97 -> 95 of 147; training 60.3 -> 60.2 %): floor 64.
+  // Counted lists, news told one thing at a time, short questions said back and yes-or-no questions said from
+  // his side took the training split to 69.5 % (from 67.3) and the test split to 59 of 81: floor 72.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -154,4 +156,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 71, thread: 64, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 72, thread: 64, boundary: 97, care: 100 };

@@ -207,7 +207,7 @@ function partChunk(
     !part.form &&
     !part.act &&
     part.key &&
-    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.3))
+    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.6))
   )
     return fill(pick(lines.named, random), { key: part.key });
   // "how was ur day?", "weekend kaisa tha?": his day answered by name, not "I'm good".
