@@ -468,6 +468,14 @@ describe("every part named, in the words a person would answer with", () => {
     expect(kal.some((r) => /kal (?:aage kar lete hain|ki fikar mat karo)/i.test(r))).toBe(true);
     expect(replies("so the visa got rejected again lol. i'm fine. tell me about your day instead").join("\n")).not.toMatch(/Of course/);
   });
+  test("after her limit or complaint, her question to him is answered without a question mark; after her no, nothing is", () => {
+    const limit = replies("can we slow down a bit? 40 texts a day is a lot for me 😅 also what's ur fav podcast");
+    const answered = limit.find((r) => /podcast: \[\[your answer\]\]/i.test(r));
+    expect(answered).toBeDefined();
+    expect(limit.every((r) => !r.includes("?"))).toBe(true);
+    const no = replies("i'm not interested, sorry. but what's ur fav podcast btw");
+    expect(no.some((r) => /podcast/i.test(r))).toBe(false);
+  });
   test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
     const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
     expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);

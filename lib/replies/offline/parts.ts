@@ -238,6 +238,20 @@ function partChunk(
   return fill(pick(own, random), { key: asked ?? part.key });
 }
 
+const SETS_IT = /\b(?:stop|don'?t|do\s+not|no\s+more|mat|can\s+we|could\s+we|slow|not\s+ready|rather|pls\s+no|please\s+no)\b|[😤🙄😑😒]/iu;
+
+/** Her boundary sets a limit, slows things down or is a complaint: she is still talking to him. */
+function stillTalking(reading: Reading): boolean {
+  const { primary } = reading;
+  return primary.kind === "complaint" || (primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down"));
+}
+
+/** A part's answer as a statement ("Podcast? [[your answer]]." → "Podcast: [[your answer]]."), or null where it must ask. */
+function asStatement(text: string): string | null {
+  const said = text.replace(/\?(?=\s+\[\[)/g, ":");
+  return said.includes("?") ? null : said;
+}
+
 /** Lines that meet her main act itself, not a topic around it: what may open a reply of several parts. */
 const LEADS: ReadonlyArray<PlannedReply["basis"]> = ["rail", "stance", "plan", "plan_day", "celebrate", "act"];
 
@@ -254,7 +268,11 @@ export function partsReply(
   message: string,
   facts?: AboutFacts,
 ): PlannedReply | null {
-  if (reading.rail === "boundary") return null;
+  // After her no, nothing; after a limit ("can we stick to text for a bit? also what's ur fav podcast") or a
+  // complaint ("where are my pics 😤 and what did u name her") she still talks to him, and what she asks is
+  // answered after the set's yes or sorry, without a question mark or an invitation of his own.
+  const plain = reading.rail === "boundary";
+  if (plain && !stillTalking(reading)) return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
   if (
@@ -289,6 +307,14 @@ export function partsReply(
   for (const given of reading.parts) {
     // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
     if (checkSafety(given.said)) continue;
+    // Under her limit or complaint, the part that sets it ("can we stick to text?", "where are the pics sir 😤")
+    // is met by the set's yes or sorry, not answered as a question.
+    // Only her questions to him are answered there: not "can I be honest?", nor what she only tells.
+    if (
+      plain &&
+      (SETS_IT.test(given.said) || !given.form || given.about !== "him" || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))
+    )
+      continue;
     // "how was it??", "kab hai?" after his turn about Ladakh: a short question that names nothing asks
     // about what the conversation was about.
     const part =
@@ -321,8 +347,9 @@ export function partsReply(
     if (care === "grief" && careAnswered) continue;
     const short = shortQuestion(part);
     // "why?", "who with?": a short question that names nothing is said back, where no line answers it as such.
-    const chunk =
+    const answer =
       partChunk(part, language, random, care, facts) ?? (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null);
+    const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
   }
