@@ -73,6 +73,8 @@ interface Piece {
 
 // The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein
 // rehte ho, kya kaam karte ho, aur photo mein kutta kiska h".
+const GOES_ON =
+  /^(?:(?:and|aur|also|plus)\s+)?(?:something|anything|one\s+thing|the\s+(?:best|worst|last|first)|(?:your|ur)\s+(?:best|worst|fav\w*)|best|worst)\b/i;
 const COUNTS = /\b(?:two|three|four|five|2|3|4|5|do|teen|char|paanch|few|couple)\b/i;
 const LIST_ITEM = /,\s*(?:(?:and|aur|&)\s+)?/i;
 
@@ -162,6 +164,10 @@ const NERVES = /\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\
 const LOOKED_HIM_UP =
   /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
 
+// "take me next time pls", "next time invite me", "mujhe bhi le jaana": she asks to come along.
+const ALONG =
+  /\b(?:take|bring)\s+me\s+(?:along|with|next\s+time|there|too)\b|\b(?:next\s+time|agli\s+baar)\b.*\b(?:take\s+me|invite\s+me|bring\s+me|mujhe\s+bhi)\b|\b(?:take|invite)\s+me\b.*\bnext\s+time\b|\bmujhe\s+bhi\s+(?:le\s+(?:jaana|chalna|chalo)|bulana)\b/i;
+
 // "send a pic of the cake", "pics of the beach pls", "photo bhejo".
 const PICS_OF =
   /\b(?:pics?|photos?|pictures?)\s+of\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?([\p{L}-]{3,}(?:\s+(?!(?:pls|please|plz|bhejo|dikhao|yaar|also|too|now)\b)[\p{L}-]{3,})?)/iu;
@@ -215,8 +221,12 @@ export function partsOf(message: string): MessagePart[] {
     const question =
       questionAct(said, asked) ??
       (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??
-      // An item of her list ("fav movie") asks for his answer, with or without a question word.
-      (listed ? { kind: "question" as const, said, form: "open" as const, about: "him" as const } : null);
+      // An item of her list ("fav movie") asks for his answer, with or without a question word, and so does
+      // what follows her question in its words ("tell me something you're passionate about. and something
+      // you're bad at", "what's the best thing about sydney? and the worst, go").
+      (listed || (parts.at(-1)?.about === "him" && parts.at(-1)?.form === "open" && GOES_ON.test(said))
+        ? { kind: "question" as const, said, form: "open" as const, about: "him" as const }
+        : null);
     // "tumhara din?", "tumhara kaisa tha?" after her own day: his day, asked after.
     const yours = YOURS_TOO.exec(said);
     let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said)
@@ -250,27 +260,30 @@ export function partsOf(message: string): MessagePart[] {
     // reply of parts): her nerves (not a hard day to be sorry about), her looking him up, something good
     // she tells in passing, pictures she asks him to send.
     const nerves = !question && (!act || act === "stress") ? NERVES.exec(said)?.[1]?.toLowerCase() : undefined;
+    // "photo bhejo", "send pics!!": pictures, of nothing named.
     const picsOf =
       !question && !act && key && PICS.test(said)
-        ? (PICS_OF.exec(said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(key) ? undefined : key))
+        ? (PICS_OF.exec(said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(key) ? "" : key))
         : undefined;
     const terms = !question ? termsOf(said, key) : undefined;
     const aside = question
       ? undefined
-      : nerves
-        ? "nerves"
-        : act
-          ? undefined
-          : LOOKED_HIM_UP.test(said)
-            ? "looked_up"
-            : key?.includes(" ") && GLAD.test(said)
-              ? "glad"
-              : picsOf
-                ? "pics"
-                : terms
-                  ? "terms"
-                  : undefined;
-    const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf : aside === "terms" ? terms : undefined;
+      : ALONG.test(said)
+        ? "along"
+        : nerves
+          ? "nerves"
+          : act
+            ? undefined
+            : LOOKED_HIM_UP.test(said)
+              ? "looked_up"
+              : key?.includes(" ") && GLAD.test(said)
+                ? "glad"
+                : picsOf !== undefined
+                  ? "pics"
+                  : terms
+                    ? "terms"
+                    : undefined;
+    const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf || undefined : aside === "terms" ? terms : undefined;
     parts.push({
       said,
       ...((aside ?? act) ? { act: aside ?? act } : {}),

@@ -440,6 +440,16 @@ describe("every part named, in the words a person would answer with", () => {
     expect(/band/i.test(set) && /snack/i.test(set) && /haircut/i.test(set)).toBe(true);
     expect(partsOf("ok real question: mango or pineapple on pizza, yes or no?")).toHaveLength(1);
   });
+  test("what follows her question in its words asks too: 'and something you're bad at', 'and the worst, go'", () => {
+    const parts = partsOf("tell me something you're weirdly good at. and something you're weirdly bad at");
+    expect(parts.map((p) => p.form)).toEqual(["open", "open"]);
+    expect(partsOf("what's ur fave thing about pune so far? and the worst thing, go")[1]?.about).toBe("him");
+  });
+  test("'photo bhejo' is promised pictures and 'take me next time pls' a yes to her coming along", () => {
+    expect(partsOf("HAHAHA photo bhejo. aur next class kab hai?")[0]?.act).toBe("pics");
+    const set = replies("lol how bad was the pasta? 😂 and take me next time pls, i'll supervise").join("\n");
+    expect(set).toMatch(/next time,? you're coming|coming along/i);
+  });
   test("news told one thing after another, and a request after a comma, are parts of their own", () => {
     expect(partsOf("my bus broke down, my boss is furious, and the dog is sick. how was your day").length).toBeGreaterThanOrEqual(4);
     expect(partsOf("how's the goa weather treating u, and pls bring me back some cashews").map((p) => p.said)).toEqual([

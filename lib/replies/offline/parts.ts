@@ -200,7 +200,9 @@ function partChunk(
   // "but i'll bring my friend along", "camera off for the first 5 min": her terms, agreed to by name.
   if (part.act === "terms" && part.what) return fill(pick(lines.terms, random), { key: part.what });
   // "send a pic of the cake", "pics of the beach pls": what she asks him to send, promised.
-  if (part.act === "pics" && part.what) return fill(pick(lines.pics, random), { key: part.what });
+  if (part.act === "pics") return part.what ? fill(pick(lines.pics, random), { key: part.what }) : pick(lines.picsBare, random);
+  // "take me next time pls": she comes along.
+  if (part.act === "along") return pick(lines.along, random);
   // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
   // picked up; a loose word of a statement is left alone.
   if (

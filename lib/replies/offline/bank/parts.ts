@@ -47,6 +47,10 @@ export interface PartLines {
   terms: readonly string[];
   /** "send a pic of the cake": the pictures she asks for, promised. */
   pics: readonly string[];
+  /** "photo bhejo", "send pics!!": pictures of nothing named, promised. */
+  picsBare: readonly string[];
+  /** "take me next time pls": she comes along next time. */
+  along: readonly string[];
   /** Something good she tells in passing ("mummy's birthday, so much fun"): glad with her. */
   lovely: readonly string[];
   /** After bad news, a question about him answered in a word, never about him for long. */
@@ -149,6 +153,8 @@ const EN: PartLines = {
   nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
   lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
   pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
+  picsBare: ["Pics coming right up.", "Sending pics right after this."],
+  along: ["Next time you're coming along, deal.", "Deal: next time, you're coming too."],
   lovely: ["{Key} sounds lovely!", "Love that, {key} sounds like a great day."],
   careSmallTalk: ["I've been okay, don't worry about me.", "I'm fine, honestly. This is about you."],
   careWhatsUp: ["Nothing much new here, honestly. Don't worry about me.", "Not much new with me. This is about you."],
@@ -252,6 +258,8 @@ const HI: PartLines = {
   nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],
   lookedUp: ["Stalking flattering hai, for the record.", "Stalking noted, aur sach mein flattered hoon."],
   pics: ["{Key} ki pics aa rahi hain.", "{Key} ki photo abhi bhejta hoon."],
+  picsBare: ["Pics bhej raha hoon, ruko.", "Photos aa rahi hain, promise."],
+  along: ["Agli baar tum bhi saath aaogi, pakka.", "Deal: next time tum bhi aa rahi ho."],
   lovely: ["{Key}, kya baat hai!", "{Key}? Wah, sunke achha laga."],
   careSmallTalk: ["Main theek hoon, meri fikar mat karo.", "Main theek hoon, sach mein. Abhi baat tumhari hai."],
   careWhatsUp: ["Kuch khaas nahi, sab theek. Meri fikar mat karo.", "Kuch naya nahi, sach mein. Abhi baat tumhari hai."],
