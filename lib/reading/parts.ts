@@ -112,6 +112,9 @@ const ASKED_THING =
 const ASKED_YOUR =
   /\b(?:what|wat)(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:your|ur|the)\s+(?:(?:biggest|best|worst|most|least|fav(?:ou?rite)?|fave|go-to|dream|ideal|weirdest|favourite|last|first|one|current|usual)\s+)*([\p{L}][\p{L}'-]{2,})/iu;
 
+/** "what's your biggest fear", "which gym": her question names the thing it asks about, a reply can name it alone. */
+export const asksAThing = (said: string) => ASKED_YOUR.test(said) || ASKED_THING.test(said);
+
 /**
  * The words of a part a reply says back to show it answered that part: a name she wrote, the thing her
  * question asks about, a thing the details lexicon knows ("gym", not "meaning" in "which gym, i've been

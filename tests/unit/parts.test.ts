@@ -486,6 +486,12 @@ describe("every part named, in the words a person would answer with", () => {
     const no = replies("i'm not interested, sorry. but what's ur fav podcast btw");
     expect(no.some((r) => /podcast/i.test(r))).toBe(false);
   });
+  test("an open question that names no thing is said back from his side; one that names it keeps the thing alone", () => {
+    const set = replies("what's your go-to comfort show? and who do you watch it with").join("\n");
+    expect(set).toMatch(/Who do I watch it with\? (?:Honestly, )?\[\[your answer\]\]/);
+    expect(set).toMatch(/Comfort show/i);
+    expect(set).not.toMatch(/What's my go-to/i);
+  });
   test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
     const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
     expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);

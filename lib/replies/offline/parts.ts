@@ -6,7 +6,7 @@ import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
-import { isEcho } from "@/lib/reading/parts";
+import { asksAThing, isEcho } from "@/lib/reading/parts";
 import { keepsRails } from "@/lib/reading/rails";
 import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
@@ -137,6 +137,68 @@ const MINE: Record<string, string> = {
   my: "your",
   mine: "yours",
 };
+
+// "how was it??": what "it" is, the thread's topic or a name, says more than her short question would.
+const NAMES_IT_ELSEWHERE = /^\W*(?:[\w']+\s+){0,3}(?:it|that|this|them|those|there)\W*$/i;
+
+/**
+ * "who do you watch it with" → "Who do I watch it with": an open question to him that names no thing of its
+ * own, said back from his side (English only); where it names the thing it asks about ("what's your biggest
+ * fear"), the thing alone says it ("Fear: …").
+ */
+function hisSideOf(part: MessagePart, language: LanguageId): string | undefined {
+  if (language !== "en" || part.about !== "him" || part.form !== "open" || part.smallTalk) return undefined;
+  if (
+    asksAThing(part.said) ||
+    HOW_LONG.test(part.said) ||
+    NAMES_IT_ELSEWHERE.test(part.said) ||
+    ASKED_KINDS.some(([, asks]) => asks.test(part.said))
+  )
+    return undefined;
+  return openCore(part.said);
+}
+const AUX_TO_MINE: Record<string, string> = { are: "am", r: "am", were: "was" };
+const AUX = /^(?:do|did|does|are|r|were|have|has|can|could|would|will|should|wud|shud)$/i;
+const HERS_TO_HIS: Record<string, string> = {
+  your: "my",
+  ur: "my",
+  yours: "mine",
+  yourself: "myself",
+  urself: "myself",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  i: "you",
+  "i'm": "you're",
+  im: "you're",
+  "you're": "I'm",
+  youre: "I'm",
+};
+const OPEN_START = /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which)\b.*)$/i;
+
+/**
+ * Her open question to him from his side, in her words ("what time do u sleep" → "What time do I sleep",
+ * "what should i know about u" → "What should you know about me"): at most eight words, else undefined.
+ */
+function openCore(said: string): string | undefined {
+  const m = OPEN_START.exec(
+    said
+      .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+      .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please|rn)\b/gi, " ")
+      .trim(),
+  );
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/).filter(Boolean);
+  if (words.length < 3 || words.length > 8) return undefined;
+  const out = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    if (lower === "you" || lower === "u" || lower === "ya") return i > 0 && AUX.test(words[i - 1]!) ? "I" : "me";
+    if (AUX_TO_MINE[lower] && /^(?:you|u|ya)$/i.test(words[i + 1] ?? "")) return AUX_TO_MINE[lower]!;
+    return HERS_TO_HIS[lower] ?? w;
+  });
+  const text = out.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to six words. */
 function yesNoCore(said: string): string | undefined {
@@ -323,8 +385,9 @@ export function partsReply(
       !given.key && given.form && reading.threadTopic && given.said.split(/\s+/).length <= 5 && !given.smallTalk
         ? { ...given, key: reading.threadTopic }
         : given;
+    const hisSide = care === "grief" ? undefined : hisSideOf(part, language);
     // "how was it?" after "the gig": one answer about the gig, not two.
-    if (part.key && keys.has(part.key.toLowerCase())) continue;
+    if (!hisSide && part.key && keys.has(part.key.toLowerCase())) continue;
     if (part.key) keys.add(part.key.toLowerCase());
     // The lead already answers the part her main act is in.
     if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
@@ -349,8 +412,9 @@ export function partsReply(
     if (care === "grief" && careAnswered) continue;
     const short = shortQuestion(part);
     // "why?", "who with?": a short question that names nothing is said back, where no line answers it as such.
-    const answer =
-      partChunk(part, language, random, care, facts) ?? (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null);
+    const answer = hisSide
+      ? fill(pick(PART_LINES[language].echo, random), { key: hisSide })
+      : (partChunk(part, language, random, care, facts) ?? (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
     const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
