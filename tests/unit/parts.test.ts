@@ -492,6 +492,11 @@ describe("every part named, in the words a person would answer with", () => {
     expect(set).toMatch(/Comfort show/i);
     expect(set).not.toMatch(/What's my go-to/i);
   });
+  test("in Hinglish too, her open question is said back from his side: 'kis cheez se darte ho' → 'Kis cheez se darta hoon'", () => {
+    const set = replies("acha 2 sawaal: tum kitne bhai behen ho, aur kis cheez se darte ho?", undefined, "hi").join("\n");
+    expect(set).toMatch(/Main kitne bhai behen hoon\?/);
+    expect(set).toMatch(/Kis cheez se darta hoon\?/);
+  });
   test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
     const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
     expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);

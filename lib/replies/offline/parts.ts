@@ -141,13 +141,64 @@ const MINE: Record<string, string> = {
 // "how was it??": what "it" is, the thread's topic or a name, says more than her short question would.
 const NAMES_IT_ELSEWHERE = /^\W*(?:[\w']+\s+){0,3}(?:it|that|this|them|those|there)\W*$/i;
 
+// Her Hinglish to him, from his side: "tum" → "main", "tumhara" → "mera", "darte ho" → "darta hoon",
+// "karoge" → "karunga".
+const HI_HIS: Record<string, string> = {
+  tum: "main",
+  tu: "main",
+  aap: "main",
+  tm: "main",
+  tumhe: "mujhe",
+  tumko: "mujhe",
+  tujhe: "mujhe",
+  aapko: "mujhe",
+  tmhe: "mujhe",
+  tumne: "maine",
+  aapne: "maine",
+  tmne: "maine",
+};
+const NOT_A_VERB = /^(?:kaise|jaise|waise|vaise|aise|kaunse|konse|tumhare|mere|sabse|pyaare|achhe|ache)$/i;
+const HI_YOURS = /^(?:tumhar|tmhar|aapk|ter)([aei])$/i;
+const HI_TO_HIM =
+  /\b(?:tum|tu|aap|tm|tumhe|tumko|tujhe|aapko|tmhe|tumne|aapne|tmne|tumhara|tumhari|tumhare|aapka|aapki|aapke)\b|\w+(?:te|oge)\s+(?:ho|h|hain)?\b/i;
+const HI_START = /^\W*(?:(?:acha|achha|accha|toh|aur|ok|okay|suno|arre|waise|btw)[,\s]+)*(.*)$/i;
+
+/** Her Hinglish question to him said from his side ("kis cheez se darte ho" → "Kis cheez se darta hoon"): at most eight words. */
+function hiOpenCore(said: string): string | undefined {
+  const text = said.replace(/[^\p{L}\p{N}'\s-]+/gu, " ").replace(/\b(?:yaar|yr|na|naa|lol|haha\w*|pls|please)\b/gi, " ");
+  const core = HI_START.exec(text.trim())?.[1]?.trim() ?? "";
+  if (!HI_TO_HIM.test(core)) return undefined;
+  const words = core.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8) return undefined;
+  // With "tum" or "aap" as who does it, he does it: every "-te" verb is his ("kya karte ho" → "kya karta hoon").
+  const subject = words.some((w) => /^(?:tum|tu|aap|tm)$/i.test(w));
+  const out = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    const next = words[i + 1]?.toLowerCase() ?? "";
+    const before = words[i - 1]?.toLowerCase() ?? "";
+    if (HI_HIS[lower]) return HI_HIS[lower]!;
+    const yours = HI_YOURS.exec(lower);
+    if (yours) return `mer${yours[1]}`;
+    // "darte ho" → "darta hoon", "rahe ho" → "raha hoon", "gaye the" → "gaya tha", "karoge" → "karunga".
+    if ((lower === "ho" || (lower === "hain" && subject)) && (subject || /(?:te|e)$/.test(before))) return "hoon";
+    if (lower === "the" && (subject || /(?:te|e)$/.test(before))) return "tha";
+    if (/^\w{2,}te$/.test(lower) && !NOT_A_VERB.test(lower) && (subject || /^(?:ho|h|hain|the)$/.test(next))) return `${w.slice(0, -1)}a`;
+    if (/^(?:rahe|gaye|liye|kiye|diye|aaye|huye|hue|chote|chhote|bade|bare)$/.test(lower) && /^(?:ho|h|hain|the)$/.test(next))
+      return lower === "hue" ? "hua" : `${w.slice(0, -1)}a`;
+    if (/^\w{2,}oge$/.test(lower)) return `${w.slice(0, -3)}unga`;
+    return w;
+  });
+  const said2 = out.join(" ");
+  return said2.charAt(0).toUpperCase() + said2.slice(1);
+}
+
 /**
  * "who do you watch it with" → "Who do I watch it with": an open question to him that names no thing of its
  * own, said back from his side (English only); where it names the thing it asks about ("what's your biggest
  * fear"), the thing alone says it ("Fear: …").
  */
 function hisSideOf(part: MessagePart, language: LanguageId): string | undefined {
-  if (language !== "en" || part.about !== "him" || part.form !== "open" || part.smallTalk) return undefined;
+  if (part.about !== "him" || part.form !== "open" || part.smallTalk) return undefined;
   if (
     asksAThing(part.said) ||
     HOW_LONG.test(part.said) ||
@@ -155,7 +206,7 @@ function hisSideOf(part: MessagePart, language: LanguageId): string | undefined 
     ASKED_KINDS.some(([, asks]) => asks.test(part.said))
   )
     return undefined;
-  return openCore(part.said);
+  return language === "en" ? openCore(part.said) : hiOpenCore(part.said);
 }
 const AUX_TO_MINE: Record<string, string> = { are: "am", r: "am", were: "was" };
 const AUX = /^(?:do|did|does|are|r|were|have|has|can|could|would|will|should|wud|shud)$/i;
