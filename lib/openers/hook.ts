@@ -1,4 +1,5 @@
 import type { ProfilePart } from "@/lib/openers/profile-parts";
+import { profileWorth } from "@/lib/reading/learned/salience";
 
 // Where her profile openly asks for a message (docs/openers.md, "Her invitation first"): "Two truths and
 // a lie", "Recommend me a book", "Change my mind about…", "I bet you can't…", "The way to win me over
@@ -42,6 +43,9 @@ const IMPERATIVE =
 // "Tum kaunse type ho?" (with its question mark, which the sentence keeps).
 const ASKS =
   /\b(?:what'?s|what is|what are|which|who'?s|how do you|tell me|are you|do you|would you|have you)\b.*\b(?:your|ur|you)\b|\btum\b.*\b(?:ho|kaunse|kaun|kya)\b|\b(?:tumhara|tumhari|tumhare|aapka|aapki|tera|teri)\b.*\b(?:kya|kaun\w*|kaisa|kaisi|kahan|kab|kitn\w+)\b|\b(?:kya|kaun\w*|kaisa|kaisi)\b.*\b(?:tumhara|tumhari|tumhare|aapka|aapki)\b/i;
+
+// "your favourite airport", "sabse achha gaana": a question that names the thing it asks about.
+const OWN_THING = /\b(?:favou?rite|fav|fave|best|worst|sabse)\s+\p{L}{3,}/iu;
 
 // "This or that: Marina Bay or Sentosa? Kaya toast or roti prata?", "Chai ya coffee?": a choice he makes.
 const CHOICE = /^(.{2,32}?)\s+(?:or|ya|vs\.?)\s+(.{2,32}?)\s*\?$/iu;
@@ -197,8 +201,10 @@ function* lineHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
       const found = cueIn(text);
       if (chosen) yield { invites: "pick", value: chosen, words: text, at, line: true };
       else if (asks) {
-        // "Tum kaunse type ho?" asks about what she said just before.
-        const value = clean(text).split(/\s+/).length <= 5 && before ? `${clean(before)}. ${clean(text)}?` : `${clean(text)}?`;
+        // "Tum kaunse type ho?" asks about what she said just before; "Tumhara favourite airport kaunsa hai?"
+        // names its own thing.
+        const own = OWN_THING.test(text) || profileWorth(text) >= 0.6;
+        const value = clean(text).split(/\s+/).length <= 5 && before && !own ? `${clean(before)}. ${clean(text)}?` : `${clean(text)}?`;
         yield { invites: "ask", value, words: text, at, line: true };
       } else if (found && found[0] !== "lie") {
         const [invites, cue] = found;

@@ -48,6 +48,10 @@ describe("her invitation comes first", () => {
     expect(hook("Music teacher. Perfect first date: a drive to Isha, then ghee roast at Annapoorna.")?.en).toMatch(/^a drive to Isha/);
     expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")).toMatchObject({ invites: "ask" });
     expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")?.en).toMatch(/jazz/);
+    // A short question that names its own thing asks about that, not about the line before it.
+    const own = hook("Cabin crew, aaj Kochi kal Delhi. Holi pe chutti leti hoon har saal. Tumhara favourite airport kaunsa hai?");
+    expect(own?.en).toMatch(/airport/);
+    expect(own?.en).not.toMatch(/Holi/);
   });
 
   it("makes his picks in a this-or-that", () => {
