@@ -113,7 +113,11 @@ function recommended(text: string): string | null {
     /\b(?:send|tell|give)\s+(?:me\s+)?(?:your|ur)\s+((?:best|fav\w*|favourite|favorite|top)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(text);
   // The thing itself, up to where her sentence moves on ("a better biryani than Ambur" → "a better biryani").
   const thing = m?.[1]?.split(/\s+(?:than|that|which|jo|for|to|in|on|with|i|me|because|coz|so)\b|,/i)[0]?.trim();
-  return thing && !/^(?:koi\s+)?(?:me|mujhe|something|anything|kuch|koi|cheez|ek cheez|thing|karo)$/i.test(thing) ? thing : null;
+  // "Mujhe yeh suggest karo": what to suggest is in her answer, not "yeh".
+  return thing &&
+    !/^(?:koi\s+)?(?:me|mujhe|something|anything|kuch|koi|cheez|ek cheez|thing|karo|yeh|ye|yahi|this|these|that|iske|isse)$/i.test(thing)
+    ? thing
+    : null;
 }
 
 function cueIn(text: string): [HookInvite, RegExp] | null {
@@ -191,11 +195,23 @@ function* promptHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
 // sentence before it.
 function* lineHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
   let previous = "";
+  const lines = parts.filter((part) => !part.ownWords).flatMap((part) => part.sentences);
   for (const part of parts) {
     if (part.ownWords || !part.sentences.length) continue;
     for (const { text, at } of part.sentences) {
       const before = previous;
       previous = text;
+      // "Change my mind about" on a line of its own, her claim on the next: the two are one line.
+      const next = lines[lines.findIndex((l) => l.at === at && l.text === text) + 1]?.text;
+      // So is "Mujhe yeh suggest karo" over what she wants suggested.
+      const asksForNext = /^(?:mujhe|humein)?\s*(?:yeh|ye|this|kuch)\s+(?:suggest|recommend)\s+(?:karo|kijiye|karna)\s*$/i.test(
+        clean(text),
+      );
+      if ((DANGLING.test(clean(text)) || asksForNext) && next && cueIn(text)) {
+        const [invites] = cueIn(text)!;
+        if (invites !== "lie") yield { invites, value: clean(next), words: `${text} ${next}`, at, line: true };
+        continue;
+      }
       const asks = /\?$/.test(text) && ASKS.test(text);
       const chosen = /\?$/.test(text) ? picks([text]) : null;
       const found = cueIn(text);

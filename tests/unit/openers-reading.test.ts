@@ -48,6 +48,12 @@ describe("her invitation comes first", () => {
     expect(hook("Music teacher. Perfect first date: a drive to Isha, then ghee roast at Annapoorna.")?.en).toMatch(/^a drive to Isha/);
     expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")).toMatchObject({ invites: "ask" });
     expect(hook("Techno clubs ki fan nahi hoon, jazz bars haan. Tum kaunse type ho?")?.en).toMatch(/jazz/);
+    // A prompt pasted on a line of its own with her answer on the next is one invitation, her answer in it.
+    expect(
+      hook("Typical Sunday\nChai and a long walk\nChange my mind about\nIndore poha being better than Nagpur poha. You can't.")?.en,
+    ).toMatch(/^Indore poha being better/);
+    // "Mujhe yeh suggest karo": what to suggest is her answer, not "yeh".
+    expect(hook("Mujhe yeh suggest karo\nHoboken mein koi jagah jahan achhi pani puri milti ho")?.en).toMatch(/pani puri/);
     // A short question that names its own thing asks about that, not about the line before it.
     const own = hook("Cabin crew, aaj Kochi kal Delhi. Holi pe chutti leti hoon har saal. Tumhara favourite airport kaunsa hai?");
     expect(own?.en).toMatch(/airport/);
