@@ -1,0 +1,155 @@
+import { isEcho } from "@/lib/reading/parts";
+import type { MessagePart } from "@/lib/reading/types";
+
+// Her question said back in the reply of parts, as people do before they answer it (docs/reading.md, "Parts
+// and the thread"): "why?" → "Why? [[your answer]].", "did u eat the rolls?" → "Eat the rolls? [[yes or
+// no]].", "who do you watch it with" → "Who do I watch it with?", "kis cheez se darte ho" → "Kis cheez se
+// darta hoon?". Each from his side of it, in her words.
+
+// "ooh with who?", "aur agar haan toh kitne?", "wait WHAT. why?": what leads into a short question, not of it.
+const LEAD_IN =
+  /^(?:(?:o+h+|wait|and|aur|so+|ok(?:ay)?|hm+|ha(?:ha)+|lol|acha|achha|accha|arre|toh|but|par|sachi|seriously|agar\s+haan(?:\s+toh)?)[\s,!.]+)+/i;
+
+const SHORT_WH = /^(?:why|when|where|who|how|what|which|kyun|kyu|kab|kahan|kaha|kaun|kaise|kaisa|kaisi|kitne|kitna|kya)\b/i;
+
+/** Her short question that names nothing, in her words without its lead-in ("who with", "kab hai"); else undefined. */
+export function shortQuestion(part: MessagePart): string | undefined {
+  if (part.key || !part.form || part.smallTalk || isEcho(part.said)) return undefined;
+  const asked = part.said.replace(LEAD_IN, "");
+  // Asked, not a heading before her question ("ek baat batao", "tell me something").
+  if (!/\?/.test(asked) && !SHORT_WH.test(asked)) return undefined;
+  const words = asked
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length && words.length <= 5 && words.join(" ").length <= 30 ? words.join(" ").toLowerCase() : undefined;
+}
+
+// "did u", "are you", "have u ever": how a yes-or-no question to him starts, before what it asks.
+const YES_NO_LEAD =
+  /^\W*(?:(?:and|also|so|ok|okay|but|wait|more\s+importantly|seriously|honestly)[,\s]+)*(?:do|did|are|were|have|can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:ever|still|also|actually|even|really)\s+)*/i;
+const MINE: Record<string, string> = {
+  your: "my",
+  ur: "my",
+  you: "me",
+  u: "me",
+  yours: "mine",
+  yourself: "myself",
+  urself: "myself",
+  me: "you",
+  my: "your",
+  mine: "yours",
+};
+
+// "how was it??": what "it" is, the thread's topic or a name, says more than her short question would.
+export const NAMES_IT_ELSEWHERE = /^\W*(?:[\w']+\s+){0,3}(?:it|that|this|them|those|there)\W*$/i;
+
+// Her Hinglish to him, from his side: "tum" → "main", "tumhara" → "mera", "darte ho" → "darta hoon",
+// "karoge" → "karunga".
+const HI_HIS: Record<string, string> = {
+  tum: "main",
+  tu: "main",
+  aap: "main",
+  tm: "main",
+  tumhe: "mujhe",
+  tumko: "mujhe",
+  tujhe: "mujhe",
+  aapko: "mujhe",
+  tmhe: "mujhe",
+  tumne: "maine",
+  aapne: "maine",
+  tmne: "maine",
+};
+const NOT_A_VERB = /^(?:kaise|jaise|waise|vaise|aise|kaunse|konse|tumhare|mere|sabse|pyaare|achhe|ache)$/i;
+const HI_YOURS = /^(?:tumhar|tmhar|aapk|ter)([aei])$/i;
+const HI_TO_HIM =
+  /\b(?:tum|tu|aap|tm|tumhe|tumko|tujhe|aapko|tmhe|tumne|aapne|tmne|tumhara|tumhari|tumhare|aapka|aapki|aapke)\b|\w+(?:te|oge)\s+(?:ho|h|hain)?\b/i;
+const HI_START = /^\W*(?:(?:acha|achha|accha|toh|aur|ok|okay|suno|arre|waise|btw)[,\s]+)*(.*)$/i;
+
+/** Her Hinglish question to him said from his side ("kis cheez se darte ho" → "Kis cheez se darta hoon"): at most eight words. */
+export function hiOpenCore(said: string): string | undefined {
+  const text = said.replace(/[^\p{L}\p{N}'\s-]+/gu, " ").replace(/\b(?:yaar|yr|na|naa|lol|haha\w*|pls|please)\b/gi, " ");
+  const core = HI_START.exec(text.trim())?.[1]?.trim() ?? "";
+  if (!HI_TO_HIM.test(core)) return undefined;
+  const words = core.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8) return undefined;
+  // With "tum" or "aap" as who does it, he does it: every "-te" verb is his ("kya karte ho" → "kya karta hoon").
+  const subject = words.some((w) => /^(?:tum|tu|aap|tm)$/i.test(w));
+  const out = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    const next = words[i + 1]?.toLowerCase() ?? "";
+    const before = words[i - 1]?.toLowerCase() ?? "";
+    if (HI_HIS[lower]) return HI_HIS[lower]!;
+    const yours = HI_YOURS.exec(lower);
+    if (yours) return `mer${yours[1]}`;
+    // "darte ho" → "darta hoon", "rahe ho" → "raha hoon", "gaye the" → "gaya tha", "karoge" → "karunga".
+    if ((lower === "ho" || (lower === "hain" && subject)) && (subject || /(?:te|e)$/.test(before))) return "hoon";
+    if (lower === "the" && (subject || /(?:te|e)$/.test(before))) return "tha";
+    if (/^\w{2,}te$/.test(lower) && !NOT_A_VERB.test(lower) && (subject || /^(?:ho|h|hain|the)$/.test(next))) return `${w.slice(0, -1)}a`;
+    if (/^(?:rahe|gaye|liye|kiye|diye|aaye|huye|hue|chote|chhote|bade|bare)$/.test(lower) && /^(?:ho|h|hain|the)$/.test(next))
+      return lower === "hue" ? "hua" : `${w.slice(0, -1)}a`;
+    if (/^\w{2,}oge$/.test(lower)) return `${w.slice(0, -3)}unga`;
+    return w;
+  });
+  const said2 = out.join(" ");
+  return said2.charAt(0).toUpperCase() + said2.slice(1);
+}
+
+const AUX_TO_MINE: Record<string, string> = { are: "am", r: "am", were: "was" };
+const AUX = /^(?:do|did|does|are|r|were|have|has|can|could|would|will|should|wud|shud)$/i;
+const HERS_TO_HIS: Record<string, string> = {
+  your: "my",
+  ur: "my",
+  yours: "mine",
+  yourself: "myself",
+  urself: "myself",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  i: "you",
+  "i'm": "you're",
+  im: "you're",
+  "you're": "I'm",
+  youre: "I'm",
+};
+const OPEN_START = /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which)\b.*)$/i;
+
+/**
+ * Her open question to him from his side, in her words ("what time do u sleep" → "What time do I sleep",
+ * "what should i know about u" → "What should you know about me"): at most eight words, else undefined.
+ */
+export function openCore(said: string): string | undefined {
+  const m = OPEN_START.exec(
+    said
+      .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+      .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please|rn)\b/gi, " ")
+      .trim(),
+  );
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/).filter(Boolean);
+  if (words.length < 3 || words.length > 8) return undefined;
+  const out = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    if (lower === "you" || lower === "u" || lower === "ya") return i > 0 && AUX.test(words[i - 1]!) ? "I" : "me";
+    if (AUX_TO_MINE[lower] && /^(?:you|u|ya)$/i.test(words[i + 1] ?? "")) return AUX_TO_MINE[lower]!;
+    return HERS_TO_HIS[lower] ?? w;
+  });
+  const text = out.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to six words. */
+export function yesNoCore(said: string): string | undefined {
+  const lead = YES_NO_LEAD.exec(said);
+  if (!lead) return undefined;
+  const words = said
+    .slice(lead[0].length)
+    .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
+    .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please)\b/gi, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => MINE[w.toLowerCase()] ?? w);
+  return words.length >= 2 && words.length <= 6 ? words.join(" ") : undefined;
+}
