@@ -66,7 +66,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "I don't think I'm ready for dating", "nahi lagta hum click karenge", "kuch start krna sahi nhi".
       `\\b(?:vibe|scene)\\s+dosti\\s+wal[ai]\\b|\\bdosti\\s+wal[ai]\\s+(?:vibe|feel)\\b|\\bmore\\s+(?:of\\s+)?a\\s+(?:friend|mate|buddy)\\b|\\bnot\\s+a\\s+boyfriend\\b|\\bwaiting\\s+to\\s+feel\\s+(?:the\\s+)?(?:butterflies|spark)`,
       `\\bdon'?t\\s+think\\s+i'?m\\s+ready\\s+for\\s+(?:dating|a\\s+relationship|this|anything)\\b|\\b(?:nahi|nhi)\\s+lagta\\s+hum\\s+click\\b|\\bclick\\s+(?:nahi|nhi)\\s+(?:karenge|kar\\s+rahe|hua|ho\\s+raha)\\b|\\bstart\\s+(?:krna|karna)\\s+sahi\\s+(?:nahi|nhi)\\b`,
-      `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
+      `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+(?:really\\s+|rly\\s+|rlly\\s+)?looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
       `\\bbhai\\s+(?:category|zone|wali\\s+feel)|\\bmere\\s+type\\s+ke\\s+(?:nahi|nhi)\\b|\\bnahi\\s+ho\\s+payega\\s+(?:bhai|bhaiya)\\b|\\b(?:humse|mujhse)\\s+(?:nahi|nhi)\\s+ho(?:\\s+payega|ga)\\b|\\bdecision\\s+final\\s+(?:hai|h)\\b|(?<!liye\\s)\\babhi\\s+ready\\s+(?:nahi|nhi)\\s+(?:hu|hoon|hun)\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense)))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
@@ -100,7 +100,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bback\\s+with\\s+my\\s+(?:ex|boyfriend|bf|partner)\\b|\\b(?:we'?re|we\\s+are)\\s+(?:trying|giving\\s+it\\s+a\\s+go)\\s+again\\b`,
       `\\b(?:ex|bf|boyfriend)\\b[^.!?\\n]{0,40}\\b(?:trying\\s+again|giving\\s+it\\s+another\\s+(?:shot|try|go)|back\\s+together|patch\\s*up|wapas)\\b|\\b(?:giving\\s+(?:it|us)\\s+another\\s+(?:shot|try)|back\\s+together)\\b`,
       `\\bpatch\\s*up\\s+(?:ho|kar)\\w*|\\bwapas\\s+(?:saath|sath|aa\\s+(?:gaya|gya))\\b`,
-      `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|chuka|chuki)\\b`,
+      `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|ditta|dita|chuka|chuki)\\b`,
+      // "uske saath exclusive ho gayi hoon", "we're exclusive now", "officially retiring from the apps".
+      `\\bexclusive\\s+(?:ho\\s+(?:gayi|gyi|gaye)|now|with\\s+(?:someone|him|a\\s+guy))\\b|\\b(?:we'?re|we\\s+are|i'?m|i\\s+am)\\s+(?:now\\s+|officially\\s+)?exclusive\\b|\\bretir(?:e|ing|ed)\\s+from\\s+(?:the\\s+)?(?:dating\\s+)?(?:apps?|dating)\\b`,
       `\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
       `\\b(?:situationship|talking\\s+stage)\\s+(?:became|turned\\s+into)\\s+a\\s+relationship\\b`,
       // "i'm getting married in feb 💍", "meri shaadi fix ho gayi", "i'll just pause all this dating".

@@ -429,6 +429,11 @@ describe("more of her no and her terms", () => {
     ["so much chaos with the move, i think i'll just pause all this dating for now", "moving_on"],
     ["I'm not interested in a hookup, just to be upfront", "limit"],
     ["before we go further: i don't do sexting, so let's keep it clean", "limit"],
+    ["hey so the guy i met in march and i are exclusive now, u were really sweet though", "moving_on"],
+    ["wo office wala ladka, uske saath exclusive ho gayi hoon. sorry yaar", "moving_on"],
+    ["officially retiring from the dating apps after this week lol, it was nice chatting", "moving_on"],
+    ["ghar walon ne rishta pakka kar ditta, main vi khush haan", "moving_on"],
+    ["not rly looking to meet anyone rn, sorry", "not_interested"],
   ] as const)("%s → %s", (message, reason) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");
