@@ -434,14 +434,22 @@ describe("more of her no and her terms", () => {
     ["officially retiring from the dating apps after this week lol, it was nice chatting", "moving_on"],
     ["ghar walon ne rishta pakka kar ditta, main vi khush haan", "moving_on"],
     ["not rly looking to meet anyone rn, sorry", "not_interested"],
+    ["been thinking all day and i don't think i want to keep talking. not ur fault", "not_interested"],
+    ["haha you're sweet but nah", "not_interested"],
+    ["sorry yaar, scene nahi h 🙅‍♀️", "not_interested"],
+    ["this is my last chat on the app, moving to Dubai next week", "moving_on"],
+    ["could you stop with the 'baby'? it's been three days", "limit"],
+    ["I'd rather not talk on the phone yet, texting suits me", "limit"],
+    ["back to back shifts, not in a texting mood today", "limit"],
   ] as const)("%s → %s", (message, reason) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");
     expect(reading.primary).toMatchObject({ kind: "boundary", reason });
   });
 
-  it.each(["not interested in cricket tbh", "my sister is getting married next week!!"])("%s is no no", (message) =>
-    expect(readMessage(message).rail).toBeNull(),
+  it.each(["not interested in cricket tbh", "my sister is getting married next week!!", "serious wala scene nahi hai mera, tum?"])(
+    "%s is no no",
+    (message) => expect(readMessage(message).rail).toBeNull(),
   );
 });
 
