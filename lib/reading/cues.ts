@@ -87,8 +87,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:stop|end|leave|call)\\s+(?:it|this|things)\\s+here\\b|\\bshould\\s+stop\\s+(?:here|chatting|talking|this)\\b|\\bnot\\s+going\\s+to\\s+continue\\b|\\b(?:i'?m|im)\\s+out\\b[.!]`,
       `\\byahin\\s+(?:khatam|ruk|end|stop|band)\\w*|\\bbaat\\s+band\\b|\\b(?:ye|yeh)\\s+sab\\s+band\\b|\\b(?:hum|humse|tumse|ye|yeh)\\s+nahi\\s+ho\\s+(?:payega|paega|paayega)\\b|\\bkoi\\s+aur\\s+(?:dhundh|dhoondh|dekh)\\s*(?:lo|lena)\\b`,
       `\\b(?:don'?t|do\\s+not|dont)\\s+(?:think\\s+i\\s+)?want\\s+(?:a\\s+)?second\\s+date\\b|\\bnot\\s+(?:chasing|doing)\\s+(?:a\\s+third|this|long\\s+distance)\\b|\\bfind\\s+someone\\s+(?:else|your\\s+own\\s+age)\\b`,
-      // "i don't think i want to keep talking", "lol you're funny but nah", "scene nahi h bro", "main ethe hi band
-      // kar rahi aa", "long distance ka koi fayda nahi".
+      // "don't think i want to keep talking", "you're funny but nah", "scene nahi h", "ethe hi band kar rahi aa".
       `\\bdon'?t\\s+(?:think\\s+i\\s+)?want\\s+to\\s+keep\\s+(?:talking|chatting|texting|this\\s+going)\\b|\\bbut\\s+(?:nah+|nope)\\W*$|(?<!\\b(?:wala|wali|serious|casual|long[-\\s]term)\\s)\\bscene\\s+(?:nahi|nhi)\\s+(?:h|hai|banega|banta)\\b|\\b(?:ethe|yahin|yahi)\\s+(?:hi\\s+)?band\\s+kar\\b|\\blong\\s+distance\\s+(?:ka\\s+koi\\s+fayda\\s+(?:nahi|nhi)|won'?t\\s+work|isn'?t\\s+for\\s+me|nahi\\s+chalega)\\b`,
     ),
   },
@@ -104,12 +103,12 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:ex|bf|boyfriend)\\b[^.!?\\n]{0,40}\\b(?:trying\\s+again|giving\\s+it\\s+another\\s+(?:shot|try|go)|back\\s+together|patch\\s*up|wapas)\\b|\\b(?:giving\\s+(?:it|us)\\s+another\\s+(?:shot|try)|back\\s+together)\\b`,
       `\\bpatch\\s*up\\s+(?:ho|kar)\\w*|\\bwapas\\s+(?:saath|sath|aa\\s+(?:gaya|gya))\\b`,
       `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|ditta|dita|chuka|chuki)\\b`,
-      // "uske saath exclusive ho gayi hoon", "we're exclusive now", "officially retiring from the apps".
       `\\bexclusive\\s+(?:ho\\s+(?:gayi|gyi|gaye)|now|with\\s+(?:someone|him|a\\s+guy))\\b|\\b(?:we'?re|we\\s+are|i'?m|i\\s+am)\\s+(?:now\\s+|officially\\s+)?exclusive\\b|\\bretir(?:e|ing|ed)\\s+from\\s+(?:the\\s+)?(?:dating\\s+)?(?:apps?|dating)\\b`,
       `\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
       `\\b(?:situationship|talking\\s+stage)\\s+(?:became|turned\\s+into)\\s+a\\s+relationship\\b`,
       // "i'm getting married in feb 💍", "meri shaadi fix ho gayi", "i'll just pause all this dating".
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:getting\\s+married\\b|engaged\\b(?!\\s+(?:in|with)\\b))|\\bmeri\\s+(?:shaadi|shadi)\\s+(?:fix|pakki|tay|ho\\s+rahi)\\b|\\bpaus(?:e|ing)\\s+(?:all\\s+)?(?:this\\s+)?(?:dating|the\\s+apps?|apps)\\b`,
+      // "my last chat on the app"; above it, "exclusive ho gayi hoon", "we're exclusive now", "retiring from the apps".
       `\\b(?:my\\s+)?last\\s+(?:conversation|chat|message)\\s+on\\s+(?:the\\s+|this\\s+)?(?:app|apps|tinder|hinge|bumble)\\b`,
     ),
   },
@@ -132,8 +131,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "kuch din kam baat hogi", "7 baje ke baad msg karna": how much or when, for now ("can't talk tonight,
       // tomorrow?" asks for another time instead).
       `\\bcan'?t\\s+(?:really\\s+)?(?:talk|text|chat)\\s+(?:much\\s+)?(?:today|tonight|this\\s+week|right\\s+now|for\\s+a\\s+(?:bit|while|few\\s+days))\\b(?![^?]*\\?)|\\bnot\\s+(?:going\\s+to|gonna)\\s+be\\s+much\\s+company\\b|\\bkam\\s+baat\\s+(?:karungi|karoongi|hogi|ho\\s+payegi|kar\\s+paungi)\\b|\\b(?:uske|iske|baje\\s+ke|(?:class|office|kaam|exam|exams|tuition|shift)\\s+ke)\\s+baad\\s+(?:msg|message|text|call)\\s+(?:karna|karo|kar\\s+lena)\\b`,
-      // "please stop with the 'babe'", "can u chill w the 'where are u' texts", "i'd rather not speak on the
-      // phone just yet", "not in a texting mood".
+      // "stop with the 'babe'", "chill w the 'where are u' texts", "rather not speak on the phone", "not in a texting mood".
       `\\b(?:stop|quit)\\s+with\\s+the\\b|\\bchill\\s+w(?:ith)?\\s+the\\b|\\bchill\\s+kar\\s+thoda\\b|\\b(?:would|'d)\\s+rather\\s+not\\s+(?:speak|talk|call|video\\s*call|facetime)\\b|\\bnot\\s+in\\s+(?:a|the)\\s+(?:texting|talking|chatting)\\s+mood\\b`,
       // "i don't do late night calls", "can we talk after 9?", "evenings are better for texting".
       `\\bi\\s+don'?t\\s+do\\s+(?:late[-\\s]night|video|voice|phone)\\s*(?:calls?|first\\s+dates|dates|chats?)?\\b|\\bcan\\s+we\\s+(?:talk|text|chat)\\s+(?:after\\s+\\d|tmrw|tomorrow|later)\\b|\\b(?:evenings?|nights?|weekends?|mornings?)\\s+(?:are|is)\\s+better\\s+for\\s+(?:texting|talking|chatting|calls?)\\b`,
