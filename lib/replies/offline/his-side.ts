@@ -98,15 +98,9 @@ export function hiOpenCore(said: string): string | undefined {
 
 const AUX_TO_MINE: Record<string, string> = { are: "am", r: "am", were: "was" };
 const AUX = /^(?:do|did|does|are|r|were|have|has|can|could|would|will|should|wud|shud)$/i;
+// Her words about him and herself, from his side; "you" itself is "I" or "me" by where it stands (openCore).
 const HERS_TO_HIS: Record<string, string> = {
-  your: "my",
-  ur: "my",
-  yours: "mine",
-  yourself: "myself",
-  urself: "myself",
-  me: "you",
-  my: "your",
-  mine: "yours",
+  ...MINE,
   i: "you",
   "i'm": "you're",
   im: "you're",
