@@ -32,7 +32,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
       // "please stop sending 'sorry' with 12 crying emojis": a stop to how he texts is her limit, below.
       `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}|${HOW_HE_TEXTS}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
-      `\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
+      `(?<!\\b(?:usse|unse|uss?\\s+se|un\\s+se|usko|unko|(?:uske|unke)\\s+saath|kisi\\s+se)\\s+)\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       // Ended with an insult or a block: "…blocked", "get lost idiot", "bhaad mein ja", "nikal".
       `\\bblocked\\s*[.!]*\\s*$|(?<!\\b(?:still|always|i|we|to|will|would|might|can|could|often|easily|totally|gonna)\\s)\\bget\\s+lost\\b(?!\\s+in\\b)|\\b(?:f+\\s*off|fuck\\s+off|piss\\s+off|bhaad\\s+mein\\s+ja(?:o|a)?)\\b|\\bnikal\\s*[.!]*\\s*$|\\bnikal\\s+(?:yahan|yaha)\\s+se\\b`,
       // "msg mat karo" is a stop; "raat ko late msg mat karo" is a limit (below).
@@ -158,7 +158,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bi'?m\\s+not\\s+(?:going\\s+to|gonna)\\s+(?:tell|share|discuss|send|give)\\s+(?:you|u|a\\s+stranger)\\b`,
       `\\bdobara\\s+aisa\\s+mat\\b|\\baisa\\s+nahi\\s+chalega\\b|\\bse\\s+pehle\\s+text\\s+kar(?:o|na)\\b`,
       // She will be away or slow: "going quiet for a few days", "replies will be slow", "kam reply karungi".
-      `\\b(?:go(?:ing)?|gonna\\s+go|be)\\s+(?:a\\s+bit\\s+)?(?:quiet|dark|offline|mia)\\s+for\\b|\\breplies\\s+will\\s+be\\s+slow\\b|\\b(?:kam|late)\\s+reply\\s+karungi\\b|\\b(?:reply|baat)\\s+(?:nahi|nhi)\\s+kar\\s+paungi\\b|\\bthoda\\s+time\\s+do\\b|\\bkuch\\s+din\\s+chahiye\\b|\\bmann\\s+(?:nahi|nhi)\\s+hai\\s+baat\\b|\\bbaat\\s+karne\\s+ka\\s+mann\\s+(?:nahi|nhi)\\b`,
+      `\\b(?:go(?:ing)?|gonna\\s+go|be)\\s+(?:a\\s+bit\\s+)?(?:quiet|dark|offline|mia)\\s+for\\b|\\breplies\\s+will\\s+be\\s+slow\\b|\\b(?:kam|late)\\s+reply\\s+karungi\\b|\\b(?:reply|baat)\\s+(?:nahi|nhi|ni)\\s+(?:kar|kr)\\s+(?:paungi|paaungi|payungi|sakungi)\\b|\\b(?:may|might|will|'ll)\\s+be\\s+(?:a\\s+bit\\s+|kinda\\s+|super\\s+)?slow\\s+(?:to\\s+(?:reply|respond|text)|replying)\\b|\\bthoda\\s+time\\s+do\\b|\\bkuch\\s+din\\s+chahiye\\b|\\bmann\\s+(?:nahi|nhi)\\s+hai\\s+baat\\b|\\bbaat\\s+karne\\s+ka\\s+mann\\s+(?:nahi|nhi)\\b`,
       `\\bplease\\s+don'?t\\s+(?:add|do\\s+that|tag|share|post|screenshot|follow|come|show\\s+up)\\b|\\bi\\s+don'?t\\s+want\\s+you\\s+to\\s+(?:come|call|visit|show\\s+up)\\b|\\bnot\\s+going\\s+to\\s+come\\s+to\\s+your\\b|\\bi'?m\\s+not\\s+sending\\b`,
       `\\bkeep\\s+(?:our|the)\\s+(?:chats?|texts?|calls?|conversations?|voice\\s+notes?)\\s+(?:to|under|short)\\b|\\b(?:take|taking)\\s+the\\s+physical\\s+(?:side|stuff)\\s+slow(?:ly)?\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
@@ -287,7 +287,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:really\\s+|very\\s+|so\\s+)?(?:sick|ill|unwell)\\b.*\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b|\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b[^.!?]*\\b(?:very\\s+|really\\s+|seriously\\s+)?(?:sick|ill|unwell|bimaar|bimar)\\b`,
       `\\bhospital\\s+(?:mein|me|mai)\\b|\\badmit\\s+(?:hai|hain|ho|kiya|kar)\\w*|\\baccident\\s+(?:ho|hua|huya)\\w*|\\bicu\\s+(?:mein|me)\\b`,
       `\\b(?:naukri|job)\\s+(?:chali|chhoot|chut|gayi|gai)\\w*|\\bbreak\\s*up\\s+(?:ho|kar)\\w*|\\bdil\\s+toot\\w*|\\bdhokha\\b`,
-      `\\boperation\\s+(?:hai|hua|ho)\\w*`,
+      `\\boperation\\s+(?:hai|hua|ho)\\w*|\\b(?:tough|hard|rough|difficult|scary|bad)\\s+(?:\\w+\\s+){0,4}?(?:with|because\\s+of)\\s+(?:my\\s+)?${KIN}'?s?\\s+health\\b|\\b${KIN}'?s?\\s+health\\s+(?:scare|issues?|problems?|is\\s+(?:not|bad|worse))\\b`,
       // "didn't get the job", "they went with someone internal", "visa rejected ho gaya": what she tried for
       // and lost. A bare "didn't get it" is as often a joke she missed, so it stays out.
       `\\b(?:didn'?t|did\\s+not)\\s+get\\s+(?:the\\s+)?(?:job|offer|role|visa|admit|admission|seat|promotion|scholarship|selected)\\b|\\bwent\\s+with\\s+(?:someone|somebody)\\s+(?:else|internal)\\b|\\b(?:visa|application)\\s+(?:got\\s+|was\\s+|ho\\s+gaya\\s+)?(?:rejected|refused|denied)\\b`,

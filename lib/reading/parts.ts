@@ -3,7 +3,7 @@ import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
 import { knownSalient, runWorth, salientRun, trimRun } from "@/lib/reading/learned/salience";
-import { HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
+import { ENDS_KYA, HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import type { MessagePart } from "@/lib/reading/types";
 
 // The parts of a message that each want their own answer (docs/reading.md, "Parts and the thread"):
@@ -11,7 +11,7 @@ import type { MessagePart } from "@/lib/reading/types";
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
 
 const QUESTION_START =
-  "(?:what|what's|whats|where|when|who|why|how|how's|which|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kaise|kaisa|kitne|kitna|kitni|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
+  "(?:what|what's|whats|where|when|who|why|how|how's|which|whether|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kaise|kaisa|kitne|kitna|kitni|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
 
 // Where one part ends and the next begins: the end of a sentence, a new line, a numbered point, or a
 // joining word ("also", "and", "aur", "plus") in front of a new question.
@@ -24,6 +24,8 @@ const BOUNDARY = new RegExp(
     "\\s*\\b\\d[).]\\s+",
     `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?:(?:more|most)\\s+importantly\\s+)?(?=${QUESTION_START})`,
     `,\\s*(?=${QUESTION_START})`,
+    // "tum kaha ho, free ho kya, call karu?": Hinglish questions one after another, each with its own question word.
+    ",\\s*(?=[^,.!?\\n\\p{Extended_Pictographic}]{0,40}?(?:\\b(?:kya|kab|kahan|kaha|kaun|kaise|kaisa|kitne|kyu|kyun)\\b|\\b(?:karu|karun|karoon|chalein|chalen|milein)\\s*\\?))",
     // "…london weather treating u, and pls bring me back some cadbury": a request after a comma.
     ",?\\s+(?:and\\s+)?(?=(?:pls|plz|please)\\s)",
     // "my laptop died mid-exam, my landlord is ignoring me, and the cat is sick": her news, one thing each.
@@ -48,7 +50,9 @@ const WHATS_UP =
 const DAY_WORD = /\b(day|din|week|weekend)\b/i;
 // "tumhara din?", "aapka kaisa raha?", "tera weekend?": hers told, his asked after.
 const YOURS_TOO =
-  /^\W*(?:(?:aur|and|toh|so)\s+)?(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))\W*$/i;
+  /^\W*(?:(?:aur|and|toh|so|anyway)\s+)?(?:(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))|how\s+(?:was|is|'?s)\s+(?:yours|urs)(?:\s+(?:going|been))?|how'?s\s+(?:yours|urs)(?:\s+(?:going|been))?)\W*$/i;
+// "what a week.", "what a day lol": said, not asked.
+const EXCLAIMS = /^\W*what\s+an?\s+(?:\S+\s*){1,3}$/i;
 
 // "and are you a morning person": a question without its question mark.
 const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
@@ -212,14 +216,17 @@ export function partsOf(message: string): MessagePart[] {
     const asked =
       !!listed ||
       /\?/.test(said) ||
-      (WH.test(said) && !RELATIVE.test(said)) ||
+      (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
       ASKS.test(said) ||
       ASKS_ANYONE.test(said) ||
+      /^\W*whether\b/i.test(said) ||
       ASKS_FOR.test(said) ||
-      HI_WHAT.test(said);
+      HI_WHAT.test(said) ||
+      ENDS_KYA.test(said);
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
-    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said));
+    // "…and whether you still play the tabla": asked, as "do you…?" is.
+    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || /^\W*whether\b/i.test(said));
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
     const question =
       questionAct(said, asked) ??

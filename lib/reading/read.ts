@@ -114,12 +114,12 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
 
 /**
  * Her good news read in the message as a whole ("mera placement ho gaya Infosys mein!!") is the news in
- * its first part that tells rather than asks, where the cues read no part as news: that part is cheered.
+ * its first part that tells rather than asks, where the cues read no part as news: that part is cheered,
+ * beside a plan or a question of hers too ("I got the Warangal project. Dinner this weekend to celebrate?").
  */
 function withNewsPart(parts: MessagePart[], acts: Act[]): MessagePart[] {
-  const answered = (p: MessagePart) => p.act === "good_news" || p.act === "plan" || p.act === "compliment" || p.act === "stress";
-  if (!acts.some((a) => a.kind === "good_news") || parts.some(answered)) return parts;
-  const at = parts.findIndex((p) => !p.form && !p.smallTalk && p.key);
+  if (!acts.some((a) => a.kind === "good_news") || parts.some((p) => p.act === "good_news")) return parts;
+  const at = parts.findIndex((p) => !p.form && !p.smallTalk && p.key && !p.act);
   return at < 0 ? parts : parts.map((p, i) => (i === at ? { ...p, act: "good_news" } : p));
 }
 

@@ -18,7 +18,8 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b/i,
       /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:|'|’|ft\b|feet|foot|inch))/i,
       /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b/i,
-      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b/i,
+      // "15 saal ki hoon", not how long something lasted ("4 saal ke relationship se nikli") or a past age.
+      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b(?!\s*(?:thi|tha|the|relationships?|rishta|rishte|dosti|shaadi|marriage|job|naukri|kaam|experience|gap|break|course|degree|baad|pehle|se|tak)\b)/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:a\s+)?(?:minor|underage|under\s*age)\b/i,
       /\bunder\s*age(?:d)?\b/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:still\s+)?in\s+(?:middle\s+school|high\s*school|junior\s+high|(?:6|7|8|9|10|11)th\s+(?:grade|class|standard))\b/i,
@@ -46,7 +47,8 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
     category: "explicit",
     patterns: [
       /\b(?:send|sending|show)\s+(?:me\s+)?(?:nudes?|noodz|naked|boobs?|tits?|dick\s*pics?)\b/i,
-      /\bnudes?\b/i,
+      // Not a shade: "red lipstick ya nude", "nude heels".
+      /\bnudes?\b(?!\s+(?:lip\w*|shades?|colou?rs?|nails?|polish|heels?|makeup|palette|gloss|tones?|pink|beige|matte)\b)(?<!\b(?:lipstick|lip|colou?r|shade|red|pink|brown|maroon|berry|coral|peach|black|white)\b[^.?!\n]{0,12}\bnudes?)/i,
       /\b(?:fuck|fucking)\s+(?:me|you|u|her)\b/i,
       // "i'm not comfortable with sexting", "not interested in a hookup": her limit, which must get its replies.
       /(?<!\b(?:not|no|never|nahi|nhi)\b[^.?!]{0,25})\b(?:sex|sexting|hook\s*up|hookup)\b/i,

@@ -66,6 +66,8 @@ export type Act =
       activity?: string;
       /** The place she named ("Blue Tokai", "CP"): a reply confirms it, never asks where. */
       place?: string;
+      /** She leaves the place to him or asks where ("you pick somewhere", "where were you thinking?"). */
+      asksWhere?: boolean;
       implied: boolean;
       /** Hers (`proposed`), a yes to his (`accepted`), or only once something happens first (`conditional`). */
       stage: "proposed" | "accepted" | "conditional";

@@ -149,7 +149,10 @@ describe("replies to the held-out test split", () => {
   // Counted lists, news told one thing at a time, short questions said back and yes-or-no questions said from
   // his side took the training split to 69.5 % (from 67.3) and the test split to 59 of 81: floor 72. Her
   // Hinglish questions said from his side and "kis" read as a question word took the training split on to
-  // 71.4 % and the test split back to 58: the larger split decides, floor 71.
+  // 71.4 % and the test split back to 58: the larger split decides, floor 71. A fresh writer joined the
+  // training split, her questions beside bad news or his own hard news answered, her plan with the place left
+  // to him and "when did you…" said in his past: training 72.3 %, test 59 of 80 (73.8 %; one more refused),
+  // thread 97 of 146: floors 73 and 66, the boundary kept on 124 of 126: 98.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -158,4 +161,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 71, thread: 64, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 73, thread: 66, boundary: 98, care: 100 };

@@ -27,13 +27,15 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * split's 2,787 rows decide, not the test split's 126. With the logistic regression blended in (docs/reading.md),
  * the rail went to 95.2 %, the care rail and a minor's recall to 100 %, macro-F1 from 0.781 to 0.831; explicit
  * went to 87 % when the classifier's best guess was enough with a word of that kind, or alone where it is more
- * likely than not.
+ * likely than not. With the fresh writer d1 in the training split the rail went to 97.6 % (123 of 126) and a
+ * minor's precision to 90.9 %; explicit's threshold, chosen writer by writer, fell from 0.125 to 0.1 and its
+ * precision on the test split from 100 to 93.1 %, at the same recall.
  */
 const FLOORS = {
-  boundaryRail: 0.96,
+  boundaryRail: 0.97,
   careRail: 1,
   minor: 1,
-  minorPrecision: 0.88,
+  minorPrecision: 0.9,
   explicit: 0.87,
   casualPrecision: 0.97,
   macro: 0.83,

@@ -134,6 +134,24 @@ describe("composeOfflineReplies", () => {
       }
     }
   });
+
+  it("takes the place on when she leaves it to him, on her day, and says nothing of it when she named it", () => {
+    const left = composeOfflineReplies({
+      message: "Dinner Tuesday? I'm a terrible chooser, so you pick somewhere.",
+      tone: "confident",
+      language: "en",
+    });
+    expect(left.filter((r) => /\bTuesday\b/.test(r.reply) && /\b(?:place|book)\b/i.test(r.reply)).length).toBeGreaterThanOrEqual(2);
+    const hi = composeOfflineReplies({
+      message: "haan sunday chalega, jagah tum decide karo",
+      thread: "Me: sunday mil sakte hain?",
+      tone: "confident",
+      language: "hi",
+    });
+    expect(hi.some((r) => /sunday/i.test(r.reply) && /\bjagah\b/i.test(r.reply))).toBe(true);
+    const named = composeOfflineReplies({ message: "Dinner Tuesday at Bombay Canteen?", tone: "confident", language: "en" });
+    expect(named.some((r) => /I'll book somewhere|I'll pick the place/i.test(r.reply))).toBe(false);
+  });
 });
 
 describe("offline line bank", () => {

@@ -104,6 +104,7 @@ describe("her bad news, as the rules read it", () => {
     ["someone broke into my flat last night", false],
     ["we got evicted, moving in with my aunt", false],
     ["dad fell and broke his hip", false],
+    ["honestly, it's been a tough week with my mother's health", false],
   ])("%s (grief: %s)", (message, grief) => {
     const act = badNewsOf(message);
     expect(act?.kind).toBe("bad_news");
@@ -116,6 +117,7 @@ describe("her bad news, as the rules read it", () => {
     "my mom won't let me go out on weeknights lol",
     "aaj mujhe pakad nahi rahe the, bhaag gayi 😂",
     "hum bhaag nahi rahe, ek ek karke pucho",
+    "my mum's health is much better now, she's walking again",
   ])("%s is not bad news", (message) => {
     expect(badNewsOf(message)).toBeUndefined();
   });
@@ -441,6 +443,8 @@ describe("more of her no and her terms", () => {
     ["could you stop with the 'baby'? it's been three days", "limit"],
     ["I'd rather not talk on the phone yet, texting suits me", "limit"],
     ["back to back shifts, not in a texting mood today", "limit"],
+    ["kal se exams h yrr bilkul padhai nhi hui 😭 3-4 din baat ni kr paungi", "limit"],
+    ["I'll be at my cousin's wedding all weekend, so I may be slow to reply", "limit"],
   ] as const)("%s → %s", (message, reason) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");
@@ -451,6 +455,10 @@ describe("more of her no and her terms", () => {
     "%s is no no",
     (message) => expect(readMessage(message).rail).toBeNull(),
   );
+});
+
+it("'usse baat nahi karungi' about someone else is not her no to him", () => {
+  expect(readMessage("meri flatmate ne phir se mera paneer kha liya, mai usse baat nahi karungi ab").rail).not.toBe("boundary");
 });
 
 describe("a bare no", () => {

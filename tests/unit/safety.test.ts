@@ -8,9 +8,11 @@ describe("checkSafety", () => {
     ["im 15 and my mom is strict", "minor"],
     ["she is 14 years old", "minor"],
     ["main 16 saal ki hu", "minor"],
+    ["main 15 saal ki hoon, class 10 mein", "minor"],
     ["I'm still in high school", "minor"],
     ["I'm a minor btw", "minor"],
     ["send me nudes", "explicit"],
+    ["send nude pics", "explicit"],
     ["you're so horny", "explicit"],
     ["I'll kill you", "threat"],
     ["I know where you live", "threat"],
@@ -36,6 +38,10 @@ describe("checkSafety", () => {
     "haha you're so funny",
     "kal milte hai?",
     "The sushi was killer",
+    // A shade, not a photo; how long a relationship lasted, not her age.
+    "aaj ka look kaisa laga? aur honest opinion chahiye, red lipstick ya nude",
+    "nude heels or the black ones for saturday?",
+    "main abhi abhi ek 4 saal ke relationship se nikli hu, toh light rakhna chahti hu",
   ])("lets an ordinary message through: %j", (text) => {
     expect(checkSafety(text)).toBeNull();
   });

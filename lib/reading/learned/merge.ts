@@ -88,6 +88,10 @@ const PLACE = [
   /\b(?:at|to)\s+(?:the\s+)?((?:new\s+)?[a-z][\w']*\s+(?:caf(?:e|\u00e9)|bar|pub|park|mall|market|beach|lake|museum|club|bistro|diner|restaurant|place))\b/i,
 ];
 
+// "where were you thinking?", "you pick the place", "shall I book?", "kahan milna hai?": the place is left to him.
+const ASKS_WHERE =
+  /\bwhere\s+(?:were|are|r)\s+(?:you|u)\s+thinking\b|\b(?:somewhere|anywhere|a\s+place|any\s+place|a\s+spot)\s+in\s+mind\b|\b(?:you|u)\s+(?:pick|choose|decide)\s+(?:the\s+)?(?:place|spot|somewhere|restaurant|venue|where)\b|\bshall\s+i\s+book\b|\bwhere\s+(?:should|shall|do)\s+we\s+(?:go|meet)\b|\bkaha(?:n|an)?\s+(?:milna|milenge|chalein|chalna)\b|\b(?:tum|aap)\s+(?:jagah|place)\s+(?:choose|decide|batao|bolo|chuno)\b|\bjagah\s+(?:tum|aap)\s+(?:choose|decide|batao|bolo|chuno)\b/i;
+
 function placeIn(text: string): string | undefined {
   for (const pattern of PLACE) {
     const m = pattern.exec(text);
@@ -166,7 +170,7 @@ function planAct(message: string, thread: string | undefined, stage: "proposed" 
     ...(day ? { day } : {}),
     ...(time ? { time } : {}),
     ...(activity ? { activity } : {}),
-    ...(place ? { place } : {}),
+    ...(place ? { place } : ASKS_WHERE.test(message) ? { asksWhere: true } : {}),
     ...(condition ? { condition } : {}),
   };
 }

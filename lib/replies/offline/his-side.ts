@@ -28,7 +28,7 @@ export function shortQuestion(part: MessagePart): string | undefined {
 
 // "did u", "are you", "have u ever": how a yes-or-no question to him starts, before what it asks.
 const YES_NO_LEAD =
-  /^\W*(?:(?:and|also|so|ok|okay|but|wait|more\s+importantly|seriously|honestly)[,\s]+)*(?:do|did|are|were|have|can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:ever|still|also|actually|even|really)\s+)*/i;
+  /^\W*(?:(?:and|also|so|ok|okay|but|wait|more\s+importantly|seriously|honestly)[,\s]+)*(?:do|did|are|were|have|can|could|would|will|whether)\s+(?:you|u|ya)\s+(?:(?:ever|still|also|actually|even|really)\s+)*/i;
 const MINE: Record<string, string> = {
   your: "my",
   ur: "my",
@@ -107,6 +107,7 @@ const HERS_TO_HIS: Record<string, string> = {
   "you're": "I'm",
   youre: "I'm",
 };
+const OPEN_WORD = /^(?:what|where|when|who|why|how|which)$/i;
 const OPEN_START = /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which)\b.*)$/i;
 
 /**
@@ -125,7 +126,9 @@ export function openCore(said: string): string | undefined {
   if (words.length < 3 || words.length > 8) return undefined;
   const out = words.map((w, i) => {
     const lower = w.toLowerCase();
-    if (lower === "you" || lower === "u" || lower === "ya") return i > 0 && AUX.test(words[i - 1]!) ? "I" : "me";
+    // "what do you…" and "why you left…": he is who does it.
+    if (lower === "you" || lower === "u" || lower === "ya")
+      return i > 0 && (AUX.test(words[i - 1]!) || OPEN_WORD.test(words[i - 1]!)) ? "I" : "me";
     if (AUX_TO_MINE[lower] && /^(?:you|u|ya)$/i.test(words[i + 1] ?? "")) return AUX_TO_MINE[lower]!;
     return HERS_TO_HIS[lower] ?? w;
   });
@@ -146,4 +149,61 @@ export function yesNoCore(said: string): string | undefined {
     .filter(Boolean)
     .map((w) => MINE[w.toLowerCase()] ?? w);
   return words.length >= 2 && words.length <= 6 ? words.join(" ") : undefined;
+}
+
+// Her verb in his past: "when did you go" → "I went".
+const PAST: Record<string, string> = {
+  go: "went",
+  see: "saw",
+  get: "got",
+  come: "came",
+  do: "did",
+  meet: "met",
+  leave: "left",
+  begin: "began",
+  find: "found",
+  take: "took",
+  make: "made",
+  eat: "ate",
+  have: "had",
+  buy: "bought",
+  try: "tried",
+  stop: "stopped",
+  quit: "quit",
+  read: "read",
+  write: "wrote",
+  give: "gave",
+  fall: "fell",
+  know: "knew",
+  feel: "felt",
+  become: "became",
+  cry: "cried",
+  visit: "visited",
+};
+const WHEN_DID =
+  /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*when\s+did\s+(?:you|u|ya)\s+((?:first|last|actually)\s+)?([a-z]+)\b([^?.!]*)/i;
+// "kab gaye the", "last kab roye the": his past in her verb ("gaya tha", "roya tha").
+const HI_WHEN = /\bkab\s+(?:(?:tum|aap|tu)\s+)?(\w{2,}[ey])\s+(?:the|thi)\b/i;
+
+/**
+ * Her "when did you…" about his past, said as his answer with only the when left to fill in ("when did you
+ * go" → "I went", "kab gaye the" → "Gaya tha"): at most eight words, else undefined.
+ */
+export function whenCore(said: string, language: "en" | "hi"): string | undefined {
+  if (language === "hi") {
+    const verb = HI_WHEN.exec(said)?.[1]?.toLowerCase();
+    return verb && verb !== "kaise" ? `${verb.charAt(0).toUpperCase()}${verb.slice(1, -1)}a tha` : undefined;
+  }
+  const m = WHEN_DID.exec(said);
+  if (!m) return undefined;
+  const verb = m[2]!.toLowerCase();
+  const past = PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : `${verb}ed`);
+  const rest = m[3]!
+    .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please|rn)\b/gi, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => MINE[w.toLowerCase()] ?? w);
+  const words = ["I", ...(m[1] ? [m[1].trim().toLowerCase()] : []), past, ...rest];
+  return words.length <= 8 ? words.join(" ") : undefined;
 }

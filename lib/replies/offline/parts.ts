@@ -13,7 +13,7 @@ import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
-import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, yesNoCore } from "@/lib/replies/offline/his-side";
+import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
 import { fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
 
 // One of two things the planner's one-act lines miss (docs/reading.md, "Parts and the thread"): a message of
@@ -63,12 +63,6 @@ const RESOLVED =
 
 const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
 
-// "do you ever feel like you absorb other people's sadness?", "are yours still together?", "tum hote toh kya
-// karte?", "recommend me a show to rot with": what she asks him about her news itself, or asks of him to
-// get through it, is answered too.
-const ASKS_ABOUT_IT =
-  /\b(?:do|did|have)\s+(?:you|u)\s+ever\b|\byours\b|\bur(?:s|z)\b|\btum\s+hote\b|\bwhat\s+would\s+(?:you|u)\s+do\b|\bhow\s+do\s+(?:you|u)\s+(?:deal|cope|handle)\b|\brecommend\b|\bany\s+(?:ideas|tips|recs?)\b/i;
-
 /** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
 function laterKey(part: MessagePart): boolean {
   return !!(part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said)));
@@ -78,6 +72,9 @@ function laterKey(part: MessagePart): boolean {
 // [[where you grew up]]", "Work-wise, [[your job]]") rather than name her word before a blank; his About-you
 // facts fill the kinds they answer.
 type AskedKind = keyof PartLines["asked"];
+// "when r u free?", "kitne baje free hoge?": when he is free, which only he can fill in.
+const FREE =
+  /\bwhen\s+(?:are|r)\s+(?:you|u)\s+(?:next\s+)?free\b|\bwhen'?s\s+good\s+for\s+(?:you|u)\b|\bwhat\s+(?:time|day)\s+works\s+for\s+(?:you|u)\b|\b(?:kab|kitne\s+baje)\s+free\s+(?:ho|hoge|h|hai)\b/i;
 const ASKED_KINDS: Array<[AskedKind, RegExp]> = [
   ["grew", /\bwhere\b.*\b(?:grow|grew)\s+up\b|\b(?:kahan|kaha)\s+bade\s+hue\b/i],
   [
@@ -88,6 +85,7 @@ const ASKED_KINDS: Array<[AskedKind, RegExp]> = [
     "from",
     /\bwhere\s+(?:are|r)?\s*(?:you|u)\s+(?:originally\s+)?from\b|\b(?:originally\s+)?(?:kahan|kaha|kahaan|kidhar)\s+se\s+(?:ho|h)\b/i,
   ],
+  ["free", FREE],
   ["weekends", /\bweekends?\b/i],
   ["fun", /\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|\bkhali\s+time\b/i],
   [
@@ -203,7 +201,8 @@ function partChunk(
     return fill(pick(lines.howLong, random), { key: /^long$/i.test(part.key) ? (language === "hi" ? "Kab se" : "How long") : part.key });
   const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
   // "did u eat the kathi rolls?" → "Eat the kathi rolls? [[yes or no]]": her question said back, as people do.
-  const asked = part.about === "him" && part.form === "yes_no" ? yesNoCore(part.said) : undefined;
+  const asked =
+    part.about === "him" && part.form === "yes_no" ? (language === "en" ? yesNoCore(part.said) : hiOpenCore(part.said)) : undefined;
   return fill(pick(own, random), { key: asked ?? part.key });
 }
 
@@ -244,8 +243,12 @@ export function partsReply(
   if (plain && !stillTalking(reading)) return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
+  // Her question beside what she does ("my bus broke down. u home yet?") is a part of its own, whatever
+  // the classifier made of the message.
+  const asksBeside = reading.primary.kind !== "question" && reading.parts.some((p) => p.form && p.about === "him" && !p.act);
+  const several = reading.multiPart || asksBeside;
   if (
-    !reading.multiPart &&
+    !several &&
     reading.primary.kind !== "question" &&
     care !== "grief" &&
     !reading.parts.some((p) => p.smallTalk || p.act === "terms" || PERMISSION.test(p.said))
@@ -293,9 +296,14 @@ export function partsReply(
     const hisSide = care === "grief" ? undefined : hisSideOf(part, language);
     // "how was it?" after "the gig": one answer about the gig, not two.
     if (!hisSide && part.key && keys.has(part.key.toLowerCase())) continue;
-    if (part.key) keys.add(part.key.toLowerCase());
+    // After bad news what she only tells gets no answer of its own, so it takes no word from her question.
+    if (part.key && (care !== "grief" || part.form || part.smallTalk)) keys.add(part.key.toLowerCase());
     // The lead already answers the part her main act is in.
-    if (lead && (part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
+    // Not "when are you free?": a yes to her plan doesn't say when he is.
+    const whenFree = part.about === "him" && FREE.test(part.said);
+    // So does it the day her plan is on ("Sure, Sunday works.").
+    const herDay = reading.primary.kind === "plan" && !part.form && !!part.key && !!findDay(part.key);
+    if (lead && !whenFree && (herDay || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
     // "can we push Saturday?", "kal ka cancel kar sakte hain?": after her news, their plan moved or called off is a yes, said.
     const move = care === "grief" ? movesPlan(part, language) : null;
     if (move) {
@@ -304,22 +312,39 @@ export function partsReply(
       continue;
     }
     if (care === "grief" && !part.smallTalk && !daysOfHis(part)) {
-      // What she asks him once she has moved on from her news is answered like any question of hers.
-      // About her news itself, only a word the corpus knows is said back ("are yours still together?"), not
-      // a loose one ("Absorb? [[yes or no]]").
-      const aboutIt = ASKS_ABOUT_IT.test(part.said) && !!part.key && (knownSalient(part.key, 0.45) || lexiconMatches(part.key).length > 0);
-      const asked = (movesOn || aboutIt) && part.form && part.about === "him" ? partChunk(part, language, random, null, facts) : null;
+      // What she asks him beside her news is answered like any question of hers, after the care: she asked,
+      // and "I'll tell you another time" left her question hanging (the corpus's writers answered it). Only
+      // a word the corpus knows is said back ("Pet? [[yes or no]]."), not a loose one ("Absorb? [[yes or
+      // no]]"), unless she moved on from her news herself ("distract me"). Beside a limit, as a statement.
+      // Her question said back from his side ("Ever absorb other people's sadness? [[yes or no]].") reads
+      // as an answer where a loose word of it would not.
+      const worth = !!part.key && (knownSalient(part.key, 0.45) || lexiconMatches(part.key).length > 0);
+      const core = part.form === "yes_no" ? (language === "en" ? yesNoCore(part.said) : hiOpenCore(part.said)) : hisSideOf(part, language);
+      const answer =
+        part.form && part.about === "him" && (movesOn || worth || core)
+          ? !worth && core
+            ? fill(pick(PART_LINES[language][part.form === "yes_no" ? "yesNo" : "echo"], random), { key: core })
+            : partChunk(part, language, random, null, facts)
+          : null;
+      const asked = answer && reading.acts.some((a) => a.kind === "boundary") ? asStatement(answer) : answer;
       if (asked && !chunks.some((c) => c.text === asked)) chunks.push({ text: asked, asks: true });
       else if (!asked && laterKey(part)) later.push(part.key!);
       continue;
     }
+    // "you must be exhausted" after his hard news is her sympathy, not a hard day of hers.
+    if (reading.moment === "his_hard_news" && part.act === "stress") continue;
     // After bad news one word about how he is is enough ("Backup is fine. Cancel is fine." is not).
     if (care === "grief" && careAnswered) continue;
     const short = shortQuestion(part);
     // "why?", "who with?": a short question that names nothing is said back, where no line answers it as such.
-    const answer = hisSide
-      ? fill(pick(PART_LINES[language].echo, random), { key: hisSide })
-      : (partChunk(part, language, random, care, facts) ?? (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
+    // "when did you go?" → "I went [[when]].": her verb, his past; only the when is his to fill in.
+    const when = part.about === "him" && part.form === "open" && care !== "grief" ? whenCore(part.said, language) : undefined;
+    const answer = when
+      ? fill(pick(PART_LINES[language].when, random), { key: when })
+      : hisSide
+        ? fill(pick(PART_LINES[language].echo, random), { key: hisSide })
+        : (partChunk(part, language, random, care, facts) ??
+          (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
     const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
@@ -342,12 +367,13 @@ export function partsReply(
   const asksLeave = reading.parts.some((p) => PERMISSION.test(p.said) || p.act === "terms");
   // Named, her news is a reply of its own even with nothing else to answer.
   if (named && !chunks.length) return keepsRails(named, reading) && !checkSafety(named) ? { reply: named, score: 0, basis: "parts" } : null;
-  if (chunks.length + (lead ? 1 : 0) < 2 || (!reading.multiPart && !asksLeave && care !== "grief" && chunks.length < 2)) return null;
-  const opening = lead ?? pick(PART_LINES[language].intro, random);
+  if (chunks.length + (lead ? 1 : 0) < 2 || (!several && !asksLeave && care !== "grief" && chunks.length < 2)) return null;
+  const opening = lead ?? pick(PART_LINES[language][reading.moment === "his_hard_news" ? "introThanks" : "intro"], random);
   // As many parts as fit in one reply, in her order; where not all fit, what she only told ("Bangkok,
   // noted.") gives way to what she asked.
   const fits = (list: readonly { text: string }[]) => [opening, ...list.map((c) => c.text)].join(" ").length <= MAX_OFFLINE_REPLY_CHARS;
-  const kept = [...chunks];
+  // A part that would break her rail on its own ("Flight Monday, noted." beside her yes to Sunday) is left out, not the reply.
+  const kept = chunks.filter((c) => keepsRails(c.text, reading));
   while (!fits(kept) && kept.some((c) => !c.asks))
     kept.splice(
       kept.findIndex((c) => !c.asks),

@@ -13,10 +13,9 @@ import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { conditionKind } from "@/lib/replies/offline/conditions";
 import { wholeSet } from "@/lib/replies/offline/whole-sets";
 
-// The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before
-// any topic does. A no is accepted, bad news is met with care, a question gets answered (both of her
-// options, a yes or no, or a blank he fills in), a plan is taken on her day, good news is celebrated.
-// Anything else goes to the topic engine (compose.ts), which the planner hands back to with `null`.
+// The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before any
+// topic does: a no accepted, bad news met with care, a question answered (her options, a yes or no, or a
+// blank he fills in), a plan taken on her day, good news celebrated; else `null`, for compose.ts.
 
 export const MAX_OFFLINE_REPLY_CHARS = 200;
 
@@ -65,10 +64,7 @@ export function fill(template: string, slots: Record<string, string>): string {
   return capitalise(text).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
-/**
- * Picks up to `count` lines: from a seeded start in `own`, walking on past any shown earlier in this
- * conversation (Regenerate), then through `spare`. A line that fails a check is never used.
- */
+/** Up to `count` lines from a seeded start in `own`, past any shown before (Regenerate), then `spare`; `make` fills and checks one. */
 export function pickLines(
   own: readonly string[],
   spare: readonly string[],
@@ -106,8 +102,7 @@ const BLANK_HINTS = {
 
 type AboutKind = keyof typeof ACT_LINES.en.aboutHim;
 
-// Small talk about him ("what are you up to?", "any plans for the weekend?") is answered by the topic
-// engine's easy lines; a blank is for facts only he knows.
+// Small talk about him ("what are you up to?") is for the topic engine's easy lines; a blank is for facts only he knows.
 const SMALL_TALK =
   /\b(?:up\s+to|doing\s+(?:now|tonight|today|rn)?|wyd|plans?\s+(?:for|this|tonight|today)|kya\s+kar\s+(?:rahe|rhe)|kya\s+plan|how\s+(?:are|r)\s+(?:you|u)|how'?s\s+(?:your|ur)\s+(?:day|week)|kaise\s+ho|wbu|hbu|(?:and|what\s+about)\s+(?:you|u)|aur\s+(?:tum|aap))\b/i;
 
@@ -347,7 +342,9 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     const own = more[conditionKind(`${primary.condition ?? ""} ${primary.said}`)][tone];
     // "sunday works, but can we do 12": her day and hour said back first, then yes to her condition.
     const day = dayText(primary, language);
-    const when = day && primary.time ? take(lines.planOnDay.slice(0, 3), [], 1, { day, time: timeSlot(primary.time, language) }) : [];
+    const time = primary.time ? timeSlot(primary.time, language) : "";
+    const said = primary.asksWhere ? lines.planPlace : lines.planOnDay.slice(0, 3);
+    const when = day && (primary.time || primary.asksWhere) ? take(said, [], 1, { day, time }) : [];
     return [
       ...when.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" })),
       ...take(own, more.condition[tone], 3 - when.length).map((reply): PlannedReply => ({ reply, score: 0, basis: "plan" })),
@@ -364,7 +361,10 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     if (day) {
       const time =
         primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? timeSlot(primary.time, language) : "";
-      return take(lines.planOnDay, [], 3, { day, time }).map((reply) => ({ reply, score: 0, basis: "plan_day" }));
+      // "you pick somewhere", "where were you thinking?": two of the three take the place on.
+      const place = primary.asksWhere ? take(lines.planPlace, [], 2, { day, time }) : [];
+      const all = [...place, ...take(lines.planOnDay, [], 3 - place.length, { day, time })];
+      return all.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" }));
     }
     const food = reading.details.find((d) => d.where === "message" && d.kind === "food");
     const activity =

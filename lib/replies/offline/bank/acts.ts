@@ -55,6 +55,8 @@ export interface ActLines {
   aboutHimFromThread: readonly string[];
   /** Her plan, accepted on her day. */
   planOnDay: readonly string[];
+  /** Her plan on her day, the place left to him ("you pick somewhere"): he takes it on. */
+  planPlace: readonly string[];
   /** Her plan without a day: a yes, and no day of his own. */
   planNoDay: readonly string[];
   /** Her plan names what to do: a yes to that. */
@@ -473,6 +475,12 @@ const EN: ActLines = {
     "Sounds like a plan: {day}{time}.",
     "{Day}{time} is perfect. Shall I send you a couple of spots?",
     "Count me in for {day}{time}.",
+  ],
+  planPlace: [
+    "{Day}{time} it is. Leave the place to me, I'll book somewhere good.",
+    "{Day}{time} works. I'll pick the place and send it to you.",
+    "Yes to {day}{time}. I know a place you'll like, I'll book it.",
+    "{Day}{time}, done. The place is on me: I'll book somewhere and tell you.",
   ],
   planNoDay: [
     "Yes! I'd love that. When works for you?",
@@ -950,6 +958,12 @@ const HI: ActLines = {
     "Plan ban gaya: {day}{time}.",
     "{Day}{time} perfect hai. Do teen jagah bhejun?",
     "{Day}{time} ke liye mujhe count karo.",
+  ],
+  planPlace: [
+    "{Day}{time} pakka. Jagah main choose karta hoon, achhi place book karke bhejta hoon.",
+    "{Day}{time} done. Place mujh pe chhodo, main book kar lunga.",
+    "Haan, {day}{time}. Ek achhi jagah pata hai, book karke batata hoon.",
+    "{Day}{time} fix. Jagah main dhoondhta hoon, book karke bata dunga.",
   ],
   planNoDay: [
     "Haan! Mujhe achha lagega. Kab free ho?",

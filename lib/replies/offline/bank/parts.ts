@@ -7,6 +7,8 @@ import type { LanguageId } from "@/lib/plans";
 export interface PartLines {
   /** Opens a reply that answers several questions in turn. */
   intro: readonly string[];
+  /** Opens it after his own hard news, which she asked after. */
+  introThanks: readonly string[];
   howAreYou: readonly string[];
   /** "how are you holding up?": answered in its words. */
   holdingUp: readonly string[];
@@ -21,6 +23,8 @@ export interface PartLines {
   open: readonly string[];
   /** A question of hers in a few words that names nothing ("why?", "kab hai?", "who with?"): said back, then answered. */
   echo: readonly string[];
+  /** "when did you go?": his past in her verb ({Key}: "I went"), the when left to fill in. */
+  when: readonly string[];
   /** A yes-or-no question about him. */
   yesNo: readonly string[];
   /** Her options: the first, kept in her words. */
@@ -78,7 +82,7 @@ export interface PartLines {
    * An open question about him of a known kind, answered as a person would: `blank` for him to fill in,
    * `fact` with his About-you words ({fact}).
    */
-  asked: Record<"grew" | "live" | "from" | "work" | "weekends" | "fun", { blank: readonly string[]; fact?: readonly string[] }>;
+  asked: Record<"grew" | "live" | "from" | "work" | "free" | "weekends" | "fun", { blank: readonly string[]; fact?: readonly string[] }>;
   /** What his last turn was about, by what her message does with it. */
   thread: {
     /** She praises what he just told her about ("your nephew is adorable"). {tt}: it with the article it wants. */
@@ -122,6 +126,7 @@ const EN: PartLines = {
       fact: ["I'm from {fact}.", "Originally from {fact}."],
     },
     work: { blank: ["Work-wise, I'm [[your job]].", "I work as [[your job]]."], fact: ["Work-wise, {fact}.", "For work, {fact}."] },
+    free: { blank: ["I'm free [[when you're free]].", "Free [[when you're free]], just say the word."] },
     weekends: {
       blank: ["Weekends are usually [[what you do on weekends]].", "My weekends: [[what you do on weekends]]."],
       fact: ["Weekends are usually {fact}.", "My weekends: {fact}, mostly."],
@@ -132,6 +137,7 @@ const EN: PartLines = {
     },
   },
   intro: ["Okay, in order:", "Taking these one at a time:", "Rapid fire, here goes:", "Right, answers:"],
+  introThanks: ["Thank you for asking.", "Thanks for checking in, really."],
   howAreYou: ["I'm good, thanks!", "Doing well, honestly.", "Good, better now."],
   holdingUp: ["Holding up okay, thanks.", "I'm holding up fine, honestly."],
   whatsUp: ["Nothing much new. Right now, [[what you're up to]].", "At the moment, [[what you're up to]]."],
@@ -140,12 +146,13 @@ const EN: PartLines = {
   howLong: ["{Key}? [[how many months or years]].", "{Key}: [[how many months or years]], give or take."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "As for {key}, [[your answer]]."],
   echo: ["{Key}? [[your answer]].", "{Key}? Honestly, [[your answer]]."],
+  when: ["{Key} [[when]].", "{Key} [[when]], if I remember right."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
   other: ["{Key}: [[your answer]].", "On {key}: [[your answer]]."],
   permit: ["Of course! {Key} is welcome.", "Yes, obviously. {Key} included."],
-  goodNews: ["And {key}?! Congratulations!", "{Key}! That's huge, congrats."],
-  thanks: ["Thank you, that's sweet.", "Thanks! You just made my day."],
+  goodNews: ["And {key}?! Congrats!", "{Key}! That's huge, congrats."],
+  thanks: ["Thanks, that's sweet of you.", "Thanks! You just made my day."],
   hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
   hardDayPlain: ["Ugh, sorry. That sounds like a rough one.", "Sorry, that sounds exhausting."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
@@ -227,6 +234,7 @@ const HI: PartLines = {
       blank: ["Kaam ki baat karein toh, [[your job]].", "Kaam: [[your job]]."],
       fact: ["Kaam ki baat karein toh, {fact}.", "Kaam: {fact}."],
     },
+    free: { blank: ["Main [[kab free ho]] free hoon.", "[[kab free ho]] free hoon, bas bolo."] },
     weekends: {
       blank: ["Weekend pe usually [[what you do on weekends]].", "Mera weekend: [[what you do on weekends]]."],
       fact: ["Weekend pe usually {fact}.", "Mera weekend: zyada tar {fact}."],
@@ -237,6 +245,7 @@ const HI: PartLines = {
     },
   },
   intro: ["Chalo, ek ek karke:", "Okay, order mein:", "Rapid fire, suno:", "Toh jawab:"],
+  introThanks: ["Poochne ke liye thanks.", "Thanks, achha laga tumne poocha."],
   howAreYou: ["Main badhiya!", "Sab badhiya, thanks.", "Main theek hoon, ab aur achha."],
   holdingUp: ["Theek hoon, sambhal raha hoon. Thanks.", "Main theek hoon, honestly."],
   whatsUp: ["Abhi? [[what you're up to]].", "Filhaal [[what you're up to]]."],
@@ -245,12 +254,13 @@ const HI: PartLines = {
   howLong: ["{Key}? [[kitne mahine ya saal]].", "{Key}: lagbhag [[kitne mahine ya saal]]."],
   open: ["{Key}: [[your answer]].", "{Key}? [[your answer]].", "{Key} ka jawab: [[your answer]]."],
   echo: ["{Key}? [[your answer]].", "{Key}? Sach bolun toh [[your answer]]."],
+  when: ["{Key} [[kab]].", "{Key} [[kab]], agar sahi yaad hai."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
   other: ["{Key}: [[your answer]].", "{Key} pe: [[your answer]]."],
   permit: ["Haan bilkul! {Key} bhi chalega.", "Of course, {key} toh banta hai."],
-  goodNews: ["Aur {key}?! Bahut badhai!", "{Key}! Kya baat hai, congrats."],
-  thanks: ["Thank you, bahut sweet ho.", "Thanks yaar, din bana diya."],
+  goodNews: ["Aur {key}?! Congrats, bahut badhai!", "{Key}! Kya baat hai, congrats."],
+  thanks: ["Thanks, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   hardDayPlain: ["Ugh, sorry yaar. Kaafi rough din lag raha hai.", "Sorry yaar, sach mein thaka dene wala hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
