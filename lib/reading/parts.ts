@@ -28,6 +28,8 @@ const BOUNDARY = new RegExp(
     ",\\s*(?=[^,.!?\\n\\p{Extended_Pictographic}]{0,40}?(?:\\b(?:kya|kab|kahan|kaha|kaun|kaise|kaisa|kitne|kyu|kyun)\\b|\\b(?:karu|karun|karoon|chalein|chalen|milein)\\s*\\?))",
     // "…london weather treating u, and pls bring me back some cadbury": a request after a comma.
     ",?\\s+(?:and\\s+)?(?=(?:pls|plz|please)\\s)",
+    // "favourite book, favourite song, and the last thing…": a list of his things, one item each.
+    ",\\s*(?:and\\s+)?(?=(?:the\\s+)?(?:fav\\w*|best|worst|biggest|last|first)\\s+\\w+)",
     // "my laptop died mid-exam, my landlord is ignoring me, and the cat is sick": her news, one thing each.
     ",\\s+(?:and\\s+)?(?=(?:my|mera|meri|mere)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:is|was|has|had|got|just|broke|died|left|moved|said|kept|won't|can't|didn't|ne|ki|ka|ko)\\b)",
     ",\\s+and\\s+(?=the\\s+[\\p{L}'-]+\\s+(?:is|was|has|got)\\b)",
@@ -75,8 +77,7 @@ interface Piece {
   listed?: true;
 }
 
-// The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein
-// rehte ho, kya kaam karte ho, aur photo mein kutta kiska h".
+// The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein rehte ho, …".
 const GOES_ON =
   /^(?:(?:and|aur|also|plus)\s+)?(?:something|anything|one\s+thing|the\s+(?:best|worst|last|first)|(?:your|ur)\s+(?:best|worst|fav\w*)|best|worst)\b/i;
 const COUNTS = /\b(?:two|three|four|five|2|3|4|5|do|teen|char|paanch|few|couple)\b/i;
@@ -89,7 +90,7 @@ function split(message: string): Piece[] {
     .map((p) => p?.trim().replace(/^(?:(?:and\s+)?also|aur|plus|btw|oh\s+and|and)\s+/i, ""))
     .filter((p): p is string => !!p && /\p{L}/u.test(p));
   // A heading ends at its colon: "two questions: pizza or pasta, and window or aisle".
-  return pieces.flatMap((p): Piece[] => {
+  const all = pieces.flatMap((p): Piece[] => {
     const colon = p.indexOf(":");
     if (colon > 0 && HEADING.test(p.slice(0, colon + 1))) {
       // Only a heading that counts ("three things:", "do sawaal:") lists; "ok real question: pineapple on pizza,
@@ -104,7 +105,13 @@ function split(message: string): Piece[] {
     }
     return HEADING.test(p) ? [] : [{ text: p }];
   });
+  // "favourite book, favourite song, and the last thing that made you cry": a list without a heading, when
+  // two or more of its items are things of his she names.
+  return all.filter((p) => ITEM.test(p.text)).length >= 2 ? all.map((p) => (ITEM.test(p.text) ? { ...p, listed: true } : p)) : all;
 }
+
+const ITEM =
+  /^\W*(?:\d+\W*)?(?:(?:and\s+)?the\s+)?(?:(?:your|ur|tumhara|tumhari|tumhare)\s+)?(?:fav\w*|best|worst|biggest|last|first|pehl[aie]|sabse|guilty)\b(?![^.!?]*\b(?:i|i'm|im|i've|my|mera|meri|main|mai)\b)[^.!?]{0,50}[.!]?$/i;
 
 // "…, which isn't fair on you" is a relative clause, not a question about him.
 const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
@@ -115,9 +122,6 @@ const ASKED_THING =
 // "what's your biggest fear", "what is ur dream holiday": the thing is after "your" and its describing words.
 const ASKED_YOUR =
   /\b(?:what|wat)(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+(?:your|ur|the)\s+(?:(?:biggest|best|worst|most|least|fav(?:ou?rite)?|fave|go-to|dream|ideal|weirdest|favourite|last|first|one|current|usual)\s+)*([\p{L}][\p{L}'-]{2,})/iu;
-
-/** "what's your biggest fear", "which gym": her question names the thing it asks about, a reply can name it alone. */
-export const asksAThing = (said: string) => ASKED_YOUR.test(said) || ASKED_THING.test(said);
 
 /**
  * The words of a part a reply says back to show it answered that part: a name she wrote, the thing her
@@ -181,8 +185,7 @@ const PICS_OF =
 const PICS = /\b(?:send|share|show)\b.*\b(?:pics?|photos?|pictures?|selfie)\b|\b(?:pics?|photos?)\b.*\b(?:pls|please|plz|bhejo|dikhao)\b/i;
 
 // Her terms beside a yes, and the thing each is about: "but i'll bring my friend along" (friend), "camera off for
-// the first 5 min" (camera), "ur trying the infusion, non negotiable" (infusion), "don't judge my mocktail",
-// "only if i pick the place", "apna camera le aana", "black pehen ke aana".
+// the first 5 min" (camera), "don't judge my mocktail", "only if i pick the place", "apna camera le aana".
 const TERMS: readonly RegExp[] = [
   /\bi'?ll\s+(?:bring|carry|wear)\s+(?:my\s+|the\s+|a\s+|an\s+|some\s+)?([\p{L}-]{3,}(?:'s\s+[\p{L}-]{3,}|\s+(?!(?:along|with|too|first|from|for|and|lol|pls|please|if|over|back|home|so|but|just|then|you|u|to|time|tho|though)\b)[\p{L}-]{3,})?)/iu,
   /\bonly\s+if\s+(?:you|u)\s+promise\s+(?:it'?s\s+not|there'?s\s+no|no)\s+(?:another\s+|a\s+|more\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu,

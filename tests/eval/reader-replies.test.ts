@@ -152,7 +152,8 @@ describe("replies to the held-out test split", () => {
   // 71.4 % and the test split back to 58: the larger split decides, floor 71. A fresh writer joined the
   // training split, her questions beside bad news or his own hard news answered, her plan with the place left
   // to him and "when did you…" said in his past: training 72.3 %, test 59 of 80 (73.8 %; one more refused),
-  // thread 97 of 146: floors 73 and 66, the boundary kept on 124 of 126: 98.
+  // thread 97 of 146: floors 73 and 66, the boundary kept on 124 of 126: 98. Her open question said back
+  // whole and a list of his things without a heading read as a list: training 73.3 %, test 61 of 80: 76.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -161,4 +162,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 73, thread: 66, boundary: 98, care: 100 };
+const FLOORS = { everyPart: 76, thread: 66, boundary: 98, care: 100 };

@@ -211,7 +211,7 @@ describe("every part, in the reply that answers them", () => {
   test("how long he has been somewhere is asked for in months or years; her questions outlast her asides", () => {
     expect(
       replies("how long have u been on this app? and what's your biggest fear").some(
-        (r) => /How long\? \[\[how many months or years\]\]/.test(r) && /Fear/.test(r),
+        (r) => /How long\? \[\[how many months or years\]\]/.test(r) && /fear/i.test(r),
       ),
     ).toBe(true);
     const long = replies(
@@ -488,11 +488,11 @@ describe("every part named, in the words a person would answer with", () => {
     const no = replies("i'm not interested, sorry. but what's ur fav podcast btw");
     expect(no.some((r) => /podcast/i.test(r))).toBe(false);
   });
-  test("an open question that names no thing is said back from his side; one that names it keeps the thing alone", () => {
+  test("an open question to him is said back whole from his side, whether or not it names a thing", () => {
     const set = replies("what's your go-to comfort show? and who do you watch it with").join("\n");
     expect(set).toMatch(/Who do I watch it with\? (?:Honestly, )?\[\[your answer\]\]/);
-    expect(set).toMatch(/Comfort show/i);
-    expect(set).not.toMatch(/What's my go-to/i);
+    expect(set).toMatch(/What's my go-to comfort show\?/);
+    expect(replies("what time's the gig? and who's playing").join("\n")).toMatch(/What time's the gig\?/);
   });
   test("in Hinglish too, her open question is said back from his side: 'kis cheez se darte ho' → 'Kis cheez se darta hoon'", () => {
     const set = replies("acha 2 sawaal: tum kitne bhai behen ho, aur kis cheez se darte ho?", undefined, "hi").join("\n");
@@ -512,6 +512,12 @@ describe("every part named, in the words a person would answer with", () => {
     expect(hi.map((p) => p.form)).toEqual(["open", "yes_no", "yes_no"]);
     // Not across an emoji: "…kharab tha, boss ne daanta 😞" is her day in one part, then "tumhara kaisa tha?".
     expect(partsOf("mera din bahut kharab tha, boss ne sabke saamne daanta 😞 tumhara kaisa tha?")).toHaveLength(2);
+  });
+  test("a list of his things without a heading is a list: each item asks him", () => {
+    const parts = partsOf("favourite book, favourite song, and the last thing that made you cry. go");
+    expect(parts.filter((p) => p.form === "open" && p.about === "him")).toHaveLength(3);
+    // One such item alone is not a list, and her own best day is not a question.
+    expect(partsOf("best day ever!! the concert was unreal").some((p) => p.form)).toBe(false);
   });
   test("'when did you go?' is answered in his past with only the when to fill in, in Hinglish too", () => {
     const set = replies("wait you've been to Hampi?? when did you go and did you do the coracle ride").join("\n");

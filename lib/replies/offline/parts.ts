@@ -6,7 +6,6 @@ import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
-import { asksAThing } from "@/lib/reading/parts";
 import { keepsRails } from "@/lib/reading/rails";
 import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
@@ -102,18 +101,13 @@ const FACT_OF: Partial<Record<AskedKind, "home" | "work" | "likes">> = {
 };
 
 /**
- * "who do you watch it with" → "Who do I watch it with": an open question to him that names no thing of its
- * own, said back from his side (English only); where it names the thing it asks about ("what's your biggest
- * fear"), the thing alone says it ("Fear: …").
+ * "who do you watch it with" → "Who do I watch it with", "what time's the gig" → "What time's the gig": an
+ * open question to him said back whole from his side. A thing it names alone ("Gig: …") missed what she asked
+ * about it (the time) more often than not.
  */
 function hisSideOf(part: MessagePart, language: LanguageId): string | undefined {
   if (part.about !== "him" || part.form !== "open" || part.smallTalk) return undefined;
-  if (
-    asksAThing(part.said) ||
-    HOW_LONG.test(part.said) ||
-    NAMES_IT_ELSEWHERE.test(part.said) ||
-    ASKED_KINDS.some(([, asks]) => asks.test(part.said))
-  )
+  if (HOW_LONG.test(part.said) || NAMES_IT_ELSEWHERE.test(part.said) || ASKED_KINDS.some(([, asks]) => asks.test(part.said)))
     return undefined;
   return language === "en" ? openCore(part.said) : hiOpenCore(part.said);
 }
