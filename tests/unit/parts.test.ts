@@ -560,6 +560,8 @@ describe("every part named, in the words a person would answer with", () => {
   test("a yes-or-no question is said back from his side: 'can u teach me' → 'Teach you…?'", () => {
     const set = replies("wait u do pottery?? can u teach me lol. and how long have u been doing it").join("\n");
     expect(set).toMatch(/Teach you\? \[\[yes or no\]\]/);
+    const goa = replies("Booking Goa for December! do you have a place you swear by in the north? and is Anjuna still worth it").join("\n");
+    expect(goa).toMatch(/Have a place I swear by in the north\?/);
   });
 });
 

@@ -136,7 +136,10 @@ export function openCore(said: string): string | undefined {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to six words. */
+const SUBJECT_VERB =
+  /^(?:swear|like|love|think|know|want|go|went|have|had|did|do|live|work|use|mean|said|recommend|prefer|watch|read|cook|play|eat|drink|grew|get|got|make|made|visit|visited|follow|trust|keep|wear)$/i;
+
+/** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to nine words (at six, "have a place you swear by in the north" lost its place). */
 export function yesNoCore(said: string): string | undefined {
   const lead = YES_NO_LEAD.exec(said);
   if (!lead) return undefined;
@@ -146,9 +149,10 @@ export function yesNoCore(said: string): string | undefined {
     .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please)\b/gi, " ")
     .trim()
     .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => MINE[w.toLowerCase()] ?? w);
-  return words.length >= 2 && words.length <= 6 ? words.join(" ") : undefined;
+    .filter(Boolean);
+  // "a place you swear by" → "a place I swear by": "you" before what he does is him; elsewhere, "me".
+  const his = words.map((w, i) => (/^(?:you|u)$/i.test(w) && SUBJECT_VERB.test(words[i + 1] ?? "") ? "I" : (MINE[w.toLowerCase()] ?? w)));
+  return his.length >= 2 && his.length <= 9 ? his.join(" ") : undefined;
 }
 
 // Her verb in his past: "when did you go" → "I went".
