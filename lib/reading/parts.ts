@@ -53,6 +53,8 @@ const DAY_WORD = /\b(day|din|week|weekend)\b/i;
 // "tumhara din?", "aapka kaisa raha?", "tera weekend?": hers told, his asked after.
 const YOURS_TOO =
   /^\W*(?:(?:aur|and|toh|so|anyway)\s+)?(?:(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))|how\s+(?:was|is|'?s)\s+(?:yours|urs)(?:\s+(?:going|been))?|how'?s\s+(?:yours|urs)(?:\s+(?:going|been))?)\W*$/i;
+// "…and whether you still play the tabla": asked, as "do you…?" is.
+const WHETHER = /^\W*whether\b/i;
 // "what a week.", "what a day lol": said, not asked.
 const EXCLAIMS = /^\W*what\s+an?\s+(?:\S+\s*){1,3}$/i;
 
@@ -222,14 +224,13 @@ export function partsOf(message: string): MessagePart[] {
       (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
       ASKS.test(said) ||
       ASKS_ANYONE.test(said) ||
-      /^\W*whether\b/i.test(said) ||
+      WHETHER.test(said) ||
       ASKS_FOR.test(said) ||
       HI_WHAT.test(said) ||
       ENDS_KYA.test(said);
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
-    // "…and whether you still play the tabla": asked, as "do you…?" is.
-    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || /^\W*whether\b/i.test(said));
+    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said));
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
     const question =
       questionAct(said, asked) ??

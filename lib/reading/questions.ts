@@ -18,7 +18,7 @@ export const HI_WHAT = new RegExp(
   "i",
 );
 /** "free ho kya", "khana khaya kya?": "kya" last asks yes or no, as "kya" first does. */
-export const ENDS_KYA = /\S\s+(?:kya|kyaa|kia)[\s?!.]*$/i;
+export const ENDS_KYA = /(?<=\S)\s+(?:kya|kyaa|kia)[\s?!.]*$/i;
 const YES_NO_HI =
   /^(?:(?:acha|achha|accha|toh|to|aur|btw|haha+)[,\s]+)*kya\b|\b(?:ho|hai|hain|hoon|karte|karti|jaate|jaati|lagta|lagti|pasand)\s*\?*\s*$/i;
 const OR_SPLIT = /\s+(?:or|ya|yaa|or\s+maybe|vs\.?|versus)\s+/i;
@@ -105,7 +105,7 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   ).test(lower);
   // "kya" first asks yes or no ("kya tum gym jaate ho?"); anywhere else it means "what".
   const endsKya = !startsKya && ENDS_KYA.test(lower);
-  const bare = startsKya ? lower.replace(/^.*?\bkya\b/, "") : endsKya ? lower.replace(/\s+(?:kya|kyaa|kia)[\s?!.]*$/i, "") : lower;
+  const bare = startsKya ? lower.replace(/^.*?\bkya\b/, "") : endsKya ? lower.replace(ENDS_KYA, "") : lower;
   const wh = WH.test(bare) || (!startsKya && /\bkya\b/.test(bare));
   // A question with no question word asks yes or no ("khana kha liya?", "seen the new Batman?").
   if (!wh && (marked || YES_NO_EN.test(lower) || YES_NO_HI.test(lower) || startsKya || endsKya)) {

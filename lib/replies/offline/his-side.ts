@@ -1,3 +1,4 @@
+import type { LanguageId } from "@/lib/plans";
 import { isEcho } from "@/lib/reading/parts";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -108,6 +109,15 @@ const HERS_TO_HIS: Record<string, string> = {
   youre: "I'm",
 };
 const OPEN_WORD = /^(?:what|where|when|who|why|how|which)$/i;
+const SUBJECT_VERB =
+  /^(?:swear|like|love|think|know|want|go|went|have|had|did|do|live|work|use|mean|said|recommend|prefer|watch|read|cook|play|eat|drink|grew|get|got|make|made|visit|visited|follow|trust|keep|wear)$/i;
+
+/** Her "you", from his side: "I" where he does it ("what do you…", "why you left…", "a place you swear by"), else "me". */
+function youFromHisSide(words: readonly string[], i: number): "I" | "me" {
+  const before = words[i - 1] ?? "";
+  return AUX.test(before) || OPEN_WORD.test(before) || SUBJECT_VERB.test(words[i + 1] ?? "") ? "I" : "me";
+}
+
 const OPEN_START = /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which)\b.*)$/i;
 
 /**
@@ -126,18 +136,13 @@ export function openCore(said: string): string | undefined {
   if (words.length < 3 || words.length > 8) return undefined;
   const out = words.map((w, i) => {
     const lower = w.toLowerCase();
-    // "what do you…" and "why you left…": he is who does it.
-    if (lower === "you" || lower === "u" || lower === "ya")
-      return i > 0 && (AUX.test(words[i - 1]!) || OPEN_WORD.test(words[i - 1]!)) ? "I" : "me";
+    if (lower === "you" || lower === "u" || lower === "ya") return youFromHisSide(words, i);
     if (AUX_TO_MINE[lower] && /^(?:you|u|ya)$/i.test(words[i + 1] ?? "")) return AUX_TO_MINE[lower]!;
     return HERS_TO_HIS[lower] ?? w;
   });
   const text = out.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-const SUBJECT_VERB =
-  /^(?:swear|like|love|think|know|want|go|went|have|had|did|do|live|work|use|mean|said|recommend|prefer|watch|read|cook|play|eat|drink|grew|get|got|make|made|visit|visited|follow|trust|keep|wear)$/i;
 
 /** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to nine words (at six, "have a place you swear by in the north" lost its place). */
 export function yesNoCore(said: string): string | undefined {
@@ -150,8 +155,7 @@ export function yesNoCore(said: string): string | undefined {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  // "a place you swear by" → "a place I swear by": "you" before what he does is him; elsewhere, "me".
-  const his = words.map((w, i) => (/^(?:you|u)$/i.test(w) && SUBJECT_VERB.test(words[i + 1] ?? "") ? "I" : (MINE[w.toLowerCase()] ?? w)));
+  const his = words.map((w, i) => (/^(?:you|u|ya)$/i.test(w) ? youFromHisSide(words, i) : (MINE[w.toLowerCase()] ?? w)));
   return his.length >= 2 && his.length <= 9 ? his.join(" ") : undefined;
 }
 
@@ -193,7 +197,7 @@ const HI_WHEN = /\bkab\s+(?:(?:tum|aap|tu)\s+)?(\w{2,}[ey])\s+(?:the|thi)\b/i;
  * Her "when did you…" about his past, said as his answer with only the when left to fill in ("when did you
  * go" → "I went", "kab gaye the" → "Gaya tha"): at most eight words, else undefined.
  */
-export function whenCore(said: string, language: "en" | "hi"): string | undefined {
+export function whenCore(said: string, language: LanguageId): string | undefined {
   if (language === "hi") {
     const verb = HI_WHEN.exec(said)?.[1]?.toLowerCase();
     return verb && verb !== "kaise" ? `${verb.charAt(0).toUpperCase()}${verb.slice(1, -1)}a tha` : undefined;

@@ -74,17 +74,15 @@ function composeSet(request: GenerationRequest, reading: Reading, shown: Readonl
   replies = replies.slice(0, REPLIES_PER_GENERATION);
   // A moment decides the set whole (lib/reading/moment.ts); on her way, the line naming where he is still joins
   // it, and after his own hard news what else she asks ("and did you try the physio I sent?") is answered too.
+  const set = replies;
+  const parts = () => partsReply(reading, language, set, seed, message, request.about?.facts);
+  const asksMore = reading.parts.filter((p) => p.form).length >= 2;
   const extras =
-    reading.moment === "his_hard_news"
-      ? reading.parts.filter((p) => p.form).length >= 2
-        ? [partsReply(reading, language, replies, seed, message, request.about?.facts)]
-        : []
-      : reading.moment && reading.moment !== "on_her_way"
-        ? []
-        : [
-            threadReply(reading, language, message, seed, thread),
-            partsReply(reading, language, replies, seed, message, request.about?.facts),
-          ];
+    !reading.moment || reading.moment === "on_her_way"
+      ? [threadReply(reading, language, message, seed, thread), parts()]
+      : reading.moment === "his_hard_news" && asksMore
+        ? [parts()]
+        : [];
   for (const extra of extras) if (extra && !shown.has(extra.reply)) replies = inPlaceOfWeakest(replies, extra);
   replies = withOneToSendAsIs(replies, reading, language, seed, shown);
   return replies
