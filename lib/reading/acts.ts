@@ -1,5 +1,5 @@
 import { BAD_NEWS, BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
-import { ACTIVITY, findDay, planTimeIn } from "@/lib/reading/days";
+import { ACTIVITY, callsOff, findDay, planTimeIn } from "@/lib/reading/days";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { questionAct, WH } from "@/lib/reading/questions";
 import type { Act } from "@/lib/reading/types";
@@ -85,8 +85,10 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
         : null);
     const q = questionAct(clause, single && /\?/.test(text));
     if (plan) {
-      const day = findDay(clause) ?? findDay(text);
-      const time = planTimeIn(clause) ?? planTimeIn(text);
+      // "aaj raat call skip karein? kal pakka": the day and hour she calls off are not the plan's.
+      const off = callsOff(clause);
+      const day = (!off && findDay(clause)) || findDay(text);
+      const time = off ? undefined : (planTimeIn(clause) ?? planTimeIn(text));
       const activity = ACTIVITY.exec(clause)?.[0] ?? ACTIVITY.exec(text)?.[0];
       const implied = !/\b(?:let'?s|we\s+should|meet|free|mil\w*|chal\w*|wanna|want\s+to|how\s+about|what\s+about)\b/i.test(clause);
       acts.push({

@@ -45,10 +45,12 @@ export const ACTIVITY =
 
 // "sunday instead?", "thursday?", "how about friday": the day she puts forward. "wednesday i have a late
 // meeting", "saturday is my cousin's haldi": a day she can't do.
-const PUT_FORWARD_BEFORE = /\b(?:instead\s+of\s+\S+\s+|how\s+about|what\s+about|rather|maybe|toh)\s*$/i;
-const PUT_FORWARD_AFTER = /^\s*(?:instead\b|\?|works\b|chalega\b|theek\b|free\b|pe\s+milte\b|ko\s+milte\b)/i;
+const PUT_FORWARD_BEFORE =
+  /\b(?:instead\s+of\s+\S+\s+|how\s+about|what\s+about|rather|maybe|toh|(?:can|could)\s+we\s+(?:do|make\s+it|try)|rain\s*check\s+(?:for|till|to)|(?:push|move)\s+(?:it\s+)?to)\s*$/i;
+// "Sunday lunch instead?": her day put forward, a word or two before the "instead".
+const PUT_FORWARD_AFTER = /^\s*(?:(?:[\p{L}']+\s+){0,2}instead\b|\?|works\b|chalega\b|theek\b|free\b|pe\s+milte\b|ko\s+milte\b)/iu;
 const CANT_DO =
-  /^\s*(?:i\s+have|i'?ve\s+got|i'?m\s+(?:busy|out|away|not|working|stuck)|is\s+(?:my|a|the|busy|packed|bad|out)|(?:is|are)\s+(?:not|no)\b|won'?t\s+work|doesn'?t\s+work|is\s+tough|nahi\b|nhi\b|mein\s+busy|ko\s+(?:busy|nahi)|busy\b|(?:mera|meri|mere)\s+)/i;
+  /^\s*(?:i\s+have|i'?ve\s+got|i'?m\s+(?:busy|out|away|not|working|stuck|on\s+call)|'?s\s+off\b|is\s+off\b|is\s+(?:my|a|the|busy|packed|bad|out)|(?:is|are)\s+(?:not|no)\b|won'?t\s+work|doesn'?t\s+work|is\s+tough|nahi\b|nhi\b|mein\s+busy|ko\s+(?:busy|nahi)|busy\b|(?:mera|meri|mere)\s+)/i;
 
 // A verb in the past after "kal": yesterday. A plan's verbs ("chalein", "miloge", "hai?") are never past.
 const YESTERDAY =
@@ -61,6 +63,21 @@ const EVERY_WEEKDAY = WEEKDAYS.map(([id, pattern]) => [id, new RegExp(pattern.so
  * The day of her plan: of the days she names, the one she puts forward ("thursday?", "sunday instead"),
  * never one she says she can't do; else the first she names.
  */
+const SKIPPED = /^\s*(?:\w+\s+){0,2}(?:skip|cancel|off\b|nahi\s+ho|nhi\s+ho|won'?t\s+work|doesn'?t\s+work|is\s+out\b)/i;
+
+/** "aaj raat call skip karein?": a clause that calls off the day it names. */
+export function callsOff(clause: string): boolean {
+  return RELATIVE_DAYS.some(([, pattern]) => {
+    const m = pattern.exec(clause);
+    return !!m && SKIPPED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  });
+}
+
+/** Whether a day counted from today is named after `from`. */
+function relativeAfter(text: string, from: number): boolean {
+  return RELATIVE_DAYS.some(([, pattern]) => pattern.test(text.slice(from)));
+}
+
 export function findDay(text: string): PlanDay | undefined {
   const found: Array<{ day: PlanDay; at: number; end: number }> = [];
   // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day.
@@ -71,6 +88,9 @@ export function findDay(text: string): PlanDay | undefined {
   if (!found.length) {
     for (const [id, pattern] of RELATIVE_DAYS) {
       const m = pattern.exec(text);
+      // "aaj raat call skip karein? kal pakka": the day she calls off is not the plan's, where she names another.
+      if (m && SKIPPED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && relativeAfter(text, m.index + m[0].length))
+        continue;
       // "kal wala match dekha?", "kal raat so nahi payi thi": "kal" told in the past is yesterday, no day of a plan.
       if (m && id === "tomorrow" && /^kal$/i.test(m[0]) && YESTERDAY.test(text.slice(m.index, m.index + 50).split(/[.!?\n]/)[0]!)) continue;
       if (m) return { id, said: m[0].toLowerCase().replace(/\s+/g, " ") };

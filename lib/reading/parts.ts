@@ -3,46 +3,13 @@ import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
 import { knownSalient, runWorth, salientRun, trimRun } from "@/lib/reading/learned/salience";
-import { ENDS_KYA, HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
+import { ENDS_KYA, GUESS, HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
+import { splitMessage } from "@/lib/reading/split";
 import type { MessagePart } from "@/lib/reading/types";
 
 // The parts of a message that each want their own answer (docs/reading.md, "Parts and the thread"):
 // "how did the presentation go? and did you eat?" is two questions, "fav movie, fav food, and the worst
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
-
-const QUESTION_START =
-  "(?:what|what's|whats|where|when|who|why|how|how's|which|whether|do|did|does|are|is|can|could|would|will|have|has|were|was|any|r|u|you|ur|your|kya|kab|kahan|kahaan|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kaise|kaisa|kitne|kitna|kitni|tum|tumne|tumhe|tumhara|tumhari|aap|aapka|aapne)\\b";
-
-// Where one part ends and the next begins: the end of a sentence, a new line, a numbered point, or a
-// joining word ("also", "and", "aur", "plus") in front of a new question.
-const BOUNDARY = new RegExp(
-  [
-    "(?<=[?!.])\\s+",
-    // An emoji ends a sentence as a full stop does ("sorry 🙈 maybe we just call sometime?").
-    "(?<=\\p{Extended_Pictographic})\\s+",
-    "\\n+",
-    "\\s*\\b\\d[).]\\s+",
-    `,?\\s+(?:and\\s+also|also|aur|plus|btw|oh\\s+and|and|&)\\s+(?:(?:more|most)\\s+importantly\\s+)?(?=${QUESTION_START})`,
-    `,\\s*(?=${QUESTION_START})`,
-    // "tum kaha ho, free ho kya, call karu?": Hinglish questions one after another, each with its own question word.
-    ",\\s*(?=[^,.!?\\n\\p{Extended_Pictographic}]{0,40}?(?:\\b(?:kya|kab|kahan|kaha|kaun|kaise|kaisa|kitne|kyu|kyun)\\b|\\b(?:karu|karun|karoon|chalein|chalen|milein)\\s*\\?))",
-    // "…london weather treating u, and pls bring me back some cadbury": a request after a comma.
-    ",?\\s+(?:and\\s+)?(?=(?:pls|plz|please)\\s)",
-    // "favourite book, favourite song, and the last thing…": a list of his things, one item each.
-    ",\\s*(?:and\\s+)?(?=(?:the\\s+)?(?:fav\\w*|best|worst|biggest|last|first)\\s+\\w+)",
-    // "my laptop died mid-exam, my landlord is ignoring me, and the cat is sick": her news, one thing each.
-    ",\\s+(?:and\\s+)?(?=(?:my|mera|meri|mere)\\s+[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:is|was|has|had|got|just|broke|died|left|moved|said|kept|won't|can't|didn't|ne|ki|ka|ko)\\b)",
-    ",\\s+and\\s+(?=the\\s+[\\p{L}'-]+\\s+(?:is|was|has|got)\\b)",
-    // "mcdonald's or burger king, and aisle or window seat": a second choice after the first.
-    // "pineapple on pizza, yes or no?" is one question.
-    ",\\s*(?:and\\s+|aur\\s+)?(?!(?:yes|haan|ha)\\s+(?:or|ya)\\s+(?:no|na|nahi)\\b)(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
-  ].join("|"),
-  "iu",
-);
-
-// "two questions:", "ok rapid fire.", "do cheezein poochni hain:": a heading, not a part.
-const HEADING =
-  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire)\b[^:?]*[:.-]?\s*$/i;
 
 const HOW_ARE_YOU =
   /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b)/i;
@@ -54,7 +21,7 @@ const DAY_WORD = /\b(day|din|week|weekend)\b/i;
 const YOURS_TOO =
   /^\W*(?:(?:aur|and|toh|so|anyway)\s+)?(?:(?:tumhara|tumhari|aapka|aapki|tera|teri)\s+(?:(din|day|week|weekend)\s*(?:kaisa\s+(?:tha|raha|gaya))?|kaisa\s+(?:tha|raha|gaya)|kaisi\s+(?:thi|rahi|gayi))|how\s+(?:was|is|'?s)\s+(?:yours|urs)(?:\s+(?:going|been))?|how'?s\s+(?:yours|urs)(?:\s+(?:going|been))?)\W*$/i;
 // "…and whether you still play the tabla": asked, as "do you…?" is.
-const WHETHER = /^\W*whether\b/i;
+const WHETHER = /^\W*(?:whether|(?:tell\s+me|lemme\s+know|let\s+me\s+know)\s+if)\b/i;
 // "what a week.", "what a day lol": said, not asked.
 const EXCLAIMS = /^\W*what\s+an?\s+(?:\S+\s*){1,3}$/i;
 
@@ -73,47 +40,9 @@ const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unk
 const PRAISE =
   /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|cutest|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|sweetest|funny|funniest)\b/i;
 
-/** A piece of her message, and whether it is an item of a list she asks ("three things: fav movie, fav food"). */
-interface Piece {
-  text: string;
-  listed?: true;
-}
-
 // The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein rehte ho, …".
 const GOES_ON =
   /^(?:(?:and|aur|also|plus)\s+)?(?:something|anything|one\s+thing|the\s+(?:best|worst|last|first)|(?:your|ur)\s+(?:best|worst|fav\w*)|best|worst)\b/i;
-const COUNTS = /\b(?:two|three|four|five|2|3|4|5|do|teen|char|paanch|few|couple)\b/i;
-const LIST_ITEM = /,\s*(?:(?:and|aur|&)\s+)?/i;
-
-function split(message: string): Piece[] {
-  const pieces = message
-    .split(BOUNDARY)
-    // "also crisps or chocolate": the joining word belongs to neither option.
-    .map((p) => p?.trim().replace(/^(?:(?:and\s+)?also|aur|plus|btw|oh\s+and|and)\s+/i, ""))
-    .filter((p): p is string => !!p && /\p{L}/u.test(p));
-  // A heading ends at its colon: "two questions: pizza or pasta, and window or aisle".
-  const all = pieces.flatMap((p): Piece[] => {
-    const colon = p.indexOf(":");
-    if (colon > 0 && HEADING.test(p.slice(0, colon + 1))) {
-      // Only a heading that counts ("three things:", "do sawaal:") lists; "ok real question: pineapple on pizza,
-      // yes or no?" is one question.
-      if (!COUNTS.test(p.slice(0, colon))) return [{ text: p.slice(colon + 1).trim() }].filter((x) => x.text);
-      const items = p
-        .slice(colon + 1)
-        .split(LIST_ITEM)
-        .map((item) => item.trim())
-        .filter((item) => /\p{L}/u.test(item));
-      return items.length > 1 ? items.map((text) => ({ text, listed: true })) : items.map((text) => ({ text }));
-    }
-    return HEADING.test(p) ? [] : [{ text: p }];
-  });
-  // "favourite book, favourite song, and the last thing that made you cry": a list without a heading, when
-  // two or more of its items are things of his she names.
-  return all.filter((p) => ITEM.test(p.text)).length >= 2 ? all.map((p) => (ITEM.test(p.text) ? { ...p, listed: true } : p)) : all;
-}
-
-const ITEM =
-  /^\W*(?:\d+\W*)?(?:(?:and\s+)?the\s+)?(?:(?:your|ur|tumhara|tumhari|tumhare)\s+)?(?:fav\w*|best|worst|biggest|last|first|pehl[aie]|sabse|guilty)\b(?![^.!?]*\b(?:i|i'm|im|i've|my|mera|meri|main|mai)\b)[^.!?]{0,50}[.!]?$/i;
 
 // "…, which isn't fair on you" is a relative clause, not a question about him.
 const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
@@ -172,7 +101,8 @@ const DOES =
   /\b(?:do|did|are|were|r|will|would|can|could|have)\s+(?:you|u|ya)\s+(?:(?:ever|usually|normally|even|actually|really|still|also|always|generally)\s+)*(?!(?:get|go|have|do|be|think|know|want|like|mean)\b)([a-z]{3,})/i;
 
 // "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
-const NERVES = /\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?(nervous|shy|awkward|anxious|scared)\b/i;
+const NERVES =
+  /(?:\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?|^\W*(?:(?:honestly|ngl|tbh|lowkey|ok|okay|so|but)[,\s]+)*(?:(?:kinda|kind\s+of|a\s+(?:bit|little)|so|very|super|really|thoda|thodi)\s+)?)(nervous|shy|awkward|anxious|scared)\b/i;
 // "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
 const LOOKED_HIM_UP =
   /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
@@ -217,30 +147,32 @@ const GLAD =
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
-  for (const { text: said, listed } of split(message)) {
+  for (const { text: said, listed } of splitMessage(message)) {
     const asked =
-      !!listed ||
-      /\?/.test(said) ||
-      (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
-      ASKS.test(said) ||
-      ASKS_ANYONE.test(said) ||
-      WHETHER.test(said) ||
-      ASKS_FOR.test(said) ||
-      HI_WHAT.test(said) ||
-      ENDS_KYA.test(said);
+      !GUESS.test(said) &&
+      (!!listed ||
+        /\?/.test(said) ||
+        (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
+        ASKS.test(said) ||
+        ASKS_ANYONE.test(said) ||
+        WHETHER.test(said) ||
+        ASKS_FOR.test(said) ||
+        HI_WHAT.test(said) ||
+        ENDS_KYA.test(said));
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
     const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said));
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
-    const question =
-      questionAct(said, asked) ??
-      (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??
-      // An item of her list ("fav movie") asks for his answer, with or without a question word, and so does
-      // what follows her question in its words ("tell me something you're passionate about. and something
-      // you're bad at", "what's the best thing about sydney? and the worst, go").
-      (listed || (parts.at(-1)?.about === "him" && parts.at(-1)?.form === "open" && GOES_ON.test(said))
-        ? { kind: "question" as const, said, form: "open" as const, about: "him" as const }
-        : null);
+    const question = GUESS.test(said)
+      ? null
+      : (questionAct(said, asked) ??
+        (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??
+        // An item of her list ("fav movie") asks for his answer, with or without a question word, and so does
+        // what follows her question in its words ("tell me something you're passionate about. and something
+        // you're bad at", "what's the best thing about sydney? and the worst, go").
+        (listed || (parts.at(-1)?.about === "him" && parts.at(-1)?.form === "open" && GOES_ON.test(said))
+          ? { kind: "question" as const, said, form: "open" as const, about: "him" as const }
+          : null));
     // "tumhara din?", "tumhara kaisa tha?" after her own day: his day, asked after.
     const yours = YOURS_TOO.exec(said);
     let smallTalk: MessagePart["smallTalk"] = WHATS_UP.test(said)

@@ -17,6 +17,8 @@ export const HI_WHAT = new RegExp(
   `^(?!${HI_LEAD}(?:kya|kyaa|kia)\\b)(?!.*\\b(?:pata|maloom|samajh)\\b).*\\S\\s+(?:kya|kyaa|kia)\\s+\\S`,
   "i",
 );
+/** "guess what, I got selected!", "GUESS WHO GOT HER FIRST CLIENT??": her news told, not a question. */
+export const GUESS = /^\W*(?:(?:ok|okay|so|omg)[,\s]+)?guess\s+(?:what|who)\b/i;
 /** "free ho kya", "khana khaya kya?": "kya" last asks yes or no, as "kya" first does. */
 export const ENDS_KYA = /(?<=\S)\s+(?:kya|kyaa|kia)[\s?!.]*$/i;
 const YES_NO_HI =

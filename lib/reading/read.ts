@@ -1,5 +1,6 @@
 import { actsOf } from "@/lib/reading/acts";
-import { COMPLAINT_ABOUT, EXCITED, FLIRTING, LAUGHING, WINDING_DOWN } from "@/lib/reading/cues";
+import { COMPLAINT_ABOUT, EXCITED, FLIRTING, LAUGHING, PLAN, STRESS, WINDING_DOWN } from "@/lib/reading/cues";
+import { ACTIVITY, findDay } from "@/lib/reading/days";
 import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
@@ -113,14 +114,38 @@ function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodI
 }
 
 /**
- * Her good news read in the message as a whole ("mera placement ho gaya Infosys mein!!") is the news in
- * its first part that tells rather than asks, where the cues read no part as news: that part is cheered,
- * beside a plan or a question of hers too ("I got the Warangal project. Dinner this weekend to celebrate?").
+ * Her good news, hard week or wanting it casual read in the message as a whole ("mera placement ho gaya
+ * Infosys mein!!", "week bohot heavy tha") is the news in its first part that tells rather than asks, where the cues read no part as
+ * such: that part is cheered or met with sympathy, beside a plan or a question of hers too ("I got the
+ * Warangal project. Dinner this weekend to celebrate?").
  */
-function withNewsPart(parts: MessagePart[], acts: Act[]): MessagePart[] {
-  if (!acts.some((a) => a.kind === "good_news") || parts.some((p) => p.act === "good_news")) return parts;
-  const at = parts.findIndex((p) => !p.form && !p.smallTalk && p.key && !p.act);
-  return at < 0 ? parts : parts.map((p, i) => (i === at ? { ...p, act: "good_news" } : p));
+function withNewsPart(parts: MessagePart[], acts: Act[], primary: Act, multiPart: boolean): MessagePart[] {
+  let read = parts;
+  // Her hard week or wanting it casual only beside a plan that is all she asks: where she asks more, each part
+  // is said back already.
+  const kinds = primary.kind === "plan" && !multiPart ? (["good_news", "stress", "casual"] as const) : (["good_news"] as const);
+  for (const kind of kinds) {
+    if (!acts.some((a) => a.kind === kind) || read.some((p) => p.act === kind)) continue;
+    const at = newsAt(read, kind);
+    if (at >= 0) read = read.map((p, i) => (i === at ? { ...p, act: kind } : p));
+  }
+  return read;
+}
+
+/** Which part tells her news, hard week or wanting it casual, or -1. */
+function newsAt(read: MessagePart[], kind: "good_news" | "stress" | "casual"): number {
+  const telling = (p: MessagePart) => !p.form && !p.smallTalk && !!p.key && !p.act;
+  // Her good news is the part told gladly where there is one ("mera transfer Gurgaon ho gaya finally 🥳").
+  if (kind === "good_news") {
+    const glad = read.findIndex((p) => p.act === "glad");
+    return glad >= 0 ? glad : read.findIndex(telling);
+  }
+  // Her hard week is the part that sounds like one, else her opening words where they are not about the plan
+  // ("Dinner this week is fine, lekin Bandra ke paas" is her yes, not her week).
+  const sounds = kind === "stress" ? read.findIndex((p) => telling(p) && STRESS.test(p.said)) : -1;
+  if (sounds >= 0) return sounds;
+  const first = read[0];
+  return first && telling(first) && !PLAN.test(first.said) && !findDay(first.said) && !ACTIVITY.test(first.said) ? 0 : -1;
 }
 
 /**
@@ -151,7 +176,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     primary,
     rail,
     multiPart,
-    parts: withNewsPart(echoed.parts, acts),
+    parts: withNewsPart(echoed.parts, acts, primary, multiPart),
     ...(echoed.echo ? { echo: echoed.echo } : {}),
     ...(threadTopic ? { threadTopic } : {}),
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),

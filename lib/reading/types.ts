@@ -126,12 +126,13 @@ export interface MessagePart {
   /**
    * How the part is answered: news to cheer, a plan ("free tomorrow?"), a compliment to thank her for, a
    * hard day; her nerves met with his ("i'm kinda nervous to meet"), her looking him up taken as flattery
-   * ("i stalked ur insta"), something good she tells in passing ("my cousin's wedding, so much fun!!"),
+   * ("i stalked ur insta"), her wanting it casual beside her plan ("not looking for a bf rn. drinks thurs?"),
+   * something good she tells in passing ("my cousin's wedding, so much fun!!"),
    * pictures she asks him to send ("pics of the cake pls"), her terms beside a yes ("but i'll bring my friend
    * along", "camera off for the first 5 min", "apna camera le aana"), her asking to come along next time
    * ("take me next time pls", "mujhe bhi le jaana").
    */
-  act?: "good_news" | "plan" | "compliment" | "stress" | "nerves" | "looked_up" | "glad" | "pics" | "terms" | "along";
+  act?: "good_news" | "plan" | "compliment" | "stress" | "casual" | "nerves" | "looked_up" | "glad" | "pics" | "terms" | "along";
   /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"); for her terms, what they are about ("friend"). */
   what?: string;
   /** When it asks something: how, and about whom. */

@@ -228,6 +228,45 @@ test.describe("where the conversation is", () => {
   });
 });
 
+test.describe("what she says beside her main point", () => {
+  test("her questions beside her complaint: a reply says sorry and answers them", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "you always reply at 3am 😒 when do you even sleep? and how do you get up for work", "funny");
+    const replies = await allReplyTexts(page);
+    for (const reply of replies) expect(reply).toMatch(/sorry|my bad/i);
+    expect(replies.some((r) => /sleep|work/i.test(r))).toBe(true);
+  });
+
+  test("her hard week beside her plan: met first, then her Saturday taken", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "this week has been brutal, three deadlines and no sleep. coffee on saturday? just something easy", "confident");
+    expect((await allReplyTexts(page)).some((r) => /^(?:Ugh, )?sorry/i.test(r) && /deadlines/i.test(r) && /saturday/i.test(r))).toBe(true);
+  });
+
+  test("her question about him beside her bad news: care first, then her question answered", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "my nani has been in hospital since monday, it's been scary. how did your sister's exam go?", "funny");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    expect((await allReplyTexts(page)).some((r) => /nani/i.test(r) && /sorry/i.test(r) && /sister's exam/i.test(r))).toBe(true);
+  });
+
+  test("her yes with the place left to him: a reply takes her day and the place on", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "tuesday works! you pick somewhere though, i always choose badly", "confident");
+    expect((await allReplyTexts(page)).some((r) => /tuesday/i.test(r) && /(?:pick|book|know) (?:the |a )?place|place to me/i.test(r))).toBe(
+      true,
+    );
+  });
+
+  test("'saturday works for me' pasted alone is her yes: a reply takes Saturday", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "saturday works for me", "confident");
+    const replies = await allReplyTexts(page);
+    expect(replies.filter((r) => /saturday/i.test(r)).length).toBeGreaterThanOrEqual(2);
+    for (const reply of replies) expect(reply).not.toMatch(/what are you most looking forward|three plans/i);
+  });
+});
+
 test.describe("her limit", () => {
   test("a reply says back what she limited and when", async ({ page }) => {
     await acceptNotice(page);

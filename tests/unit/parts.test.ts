@@ -571,3 +571,53 @@ describe("what he sent is not what he talked about", () => {
     expect(threadTopicOf(turns, "ok that actually looks legit?? did your mom make it and you just took the photo")).not.toBe("photo");
   });
 });
+
+describe("what she says beside her complaint, her plan or her question", () => {
+  test("her questions beside a complaint are answered after the sorry, not left out for lacking one", () => {
+    const set = replies("you always reply at 3am 😒 when do you even sleep? and how do you get up for work");
+    expect(set.some((r) => /sorry|my bad/i.test(r) && /sleep|work/i.test(r))).toBe(true);
+    const hi = replies("tum hamesha 2 din baad reply karte ho 😒 kal kahan the? aur weekend pe kya kiya", undefined, "hi");
+    expect(hi.some((r) => /sorry|galti/i.test(r) && /kal|weekend/i.test(r))).toBe(true);
+  });
+  test("her hard week or wanting it casual beside her plan is met first, then the yes", () => {
+    const week = replies("this week has been brutal, three deadlines and no sleep. coffee on saturday? just something easy");
+    expect(week.some((r) => /^Ugh, sorry|^Sorry/.test(r) && /Saturday/.test(r))).toBe(true);
+    const casual = replies("not looking for anything serious rn, just fun. drinks on friday?");
+    expect(casual.some((r) => /casual|light/i.test(r) && /Friday/.test(r))).toBe(true);
+    expect(readMessage("not looking for anything serious rn, just fun. drinks on friday?").rail).toBeNull();
+  });
+  test("her good news told gladly is the news cheered beside her plan, not the words after it", () => {
+    const set = replies("mera transfer Gurgaon ho gaya finally 🥳 aur ab toh koi bahana nahi hai, is friday Cyber Hub?", undefined, "hi");
+    expect(set.some((r) => /transfer/i.test(r) && /congrats|badhai/i.test(r) && /friday/i.test(r))).toBe(true);
+    expect(set.join("\n")).not.toMatch(/bahana\?!/i);
+  });
+  test("'guess what' tells her news, it does not ask him", () => {
+    expect(partsOf("guess what, I got the fellowship!!").some((p) => p.form)).toBe(false);
+    expect(replies("guess what, I got the fellowship!! and have you ever won anything?").join("\n")).toMatch(/congrat/i);
+  });
+  test("a question that names nothing is said back: 'is 7 too early for you?'", () => {
+    expect(replies("ok checklist: is the place veg friendly? and is 7 too early for you?").join("\n")).toMatch(/Is 7 too early for me/);
+  });
+  test("her question is answered though her news used its word, unless her nerves answered it", () => {
+    const set = replies(
+      "honestly kinda nervous about meeting new people. do u get nervous too? and what do you do when you're not working",
+    );
+    const joined = set.join("\n");
+    expect(joined).toMatch(/nervous is fair|is allowed/i);
+    expect(joined).not.toMatch(/Get nervous too/);
+    expect(joined).toMatch(/free time|for fun/i);
+  });
+  test("her news that ends it still asks: her question is answered in a statement beside his good wishes", () => {
+    const set = replies("so i'm moving to pune next month for work, i don't think this can go anywhere. will you stay in delhi though?");
+    expect(set.some((r) => /stay in delhi: \[\[yes or no\]\]/i.test(r))).toBe(true);
+    for (const reply of set) expect(reply).not.toMatch(/\?/);
+  });
+  test("'saturday works for me' pasted without his invitation is her yes to a plan", () => {
+    expect(readMessage("saturday works for me").primary.kind).toBe("plan");
+    expect(replies("saturday works for me").filter((r) => /saturday/i.test(r)).length).toBeGreaterThanOrEqual(2);
+  });
+  test("a speed round under its heading and 'tell me if…' are questions to answer", () => {
+    expect(replies("ok speed round: do you smoke, do you want pets, and would you move cities?").join("\n")).toMatch(/Smoke[?:]/);
+    expect(replies("sunday brunch sounds fun! also tell me if you can actually cook").join("\n")).toMatch(/Cook[?:] \[\[yes or no\]\]/);
+  });
+});

@@ -74,6 +74,22 @@ describe("readMessage", () => {
       expect(p?.kind === "plan" && p.day?.id, message).toBe(day);
     }
     expect(findDay("Monday I'm busy but Tuesday works")?.id).toBe("tuesday");
+    // Her counter-offer: "could we do Sunday lunch instead", "rain check for Friday", a day she is on call.
+    expect(findDay("Saturday I'm on call at the hospital. Could we do Sunday lunch instead, same place?")?.id).toBe("sunday");
+    expect(findDay("tuesday's off, work trip. rain check for friday?")?.id).toBe("friday");
+    const moved = composeOfflineReplies({
+      message: "Ugh I want to, but tomorrow's our quarterly review and I'll be a zombie. Rain check for Friday?",
+      thread: "Me: drinks tomorrow?",
+      tone: "confident",
+      language: "en",
+    }).map((r) => r.reply);
+    expect(moved.some((r) => /friday/i.test(r))).toBe(true);
+    for (const reply of moved) expect(reply).not.toMatch(/tomorrow/i);
+    // The day and hour she calls off are not the plan's: "aaj raat call skip karein? kal pakka".
+    const skipped = readMessage("aaj bahut thaki hoon. aaj raat call skip karein? kal pakka baat karte hain", "Me: raat ko 10 baje call?");
+    const plan = skipped.acts.find((a) => a.kind === "plan");
+    expect(plan?.kind === "plan" && plan.day?.id).toBe("tomorrow");
+    expect(plan?.kind === "plan" && plan.time).toBeFalsy();
     // "kal" told in the past is yesterday: no plan, and no "Kal milte hain".
     expect(readMessage("kal wala match dekha?").acts.some((a) => a.kind === "plan")).toBe(false);
     expect(

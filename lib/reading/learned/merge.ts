@@ -1,9 +1,8 @@
 import { actsOf, clausesOf } from "@/lib/reading/acts";
 import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
-import { ACTIVITY, findDay, planTimeIn, TIME } from "@/lib/reading/days";
+import { AGREES, hisPlan, planAct } from "@/lib/reading/learned/plan-act";
 import type { LearnedReading, ReaderAct, ReaderLabel } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
-import { invites } from "@/lib/reading/rails";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act } from "@/lib/reading/types";
 
@@ -69,7 +68,6 @@ const AGAINST_HIM =
 const FIGURE_OF_SPEECH =
   /\b(?:died|dying|dead|mar\s*(?:gay[ai]|jaungi|jaunga)|kill(?:ed|ing)?)\b[^.!?]*\b(?:laugh\w*|lol|lmao|haha\w*|meme|gym|leg\s+day|workout|phone|battery|laptop|internet|wifi|plant|cringe|embarrass\w*)\b|\b(?:laugh\w*|lol|lmao|meme|gym|leg\s+day|workout|phone|battery|laptop|cringe)\b[^.!?]*\b(?:died|dying|dead|mar\s*(?:gay[ai]|jaungi|jaunga))\b/i;
 const GRIEF = /\b(?:died|dead|death|passed|funeral|lost\s+(?:my|our)|guzar|nahi\s+rah|dehant|expire|rip)\b/i;
-const CONDITION = /[^.!?\n]*\b(?:first|pehle|phle|after|baad|if|once|unless|only|jab|agar|tabhi|before|until|till)\b[^.!?\n]*/i;
 const LIFE_VALUES: Array<[string, RegExp]> = [
   ["kids", /\b(?:kids?|children|child|baby|babies|bacch?[eao]|family\s+(?:someday|one\s+day))\b/i],
   ["marriage", /\b(?:marr\w*|shaadi|shadi|wedding|settle\s+down)\b/i],
@@ -81,25 +79,6 @@ const LIFE_VALUES: Array<[string, RegExp]> = [
   ["relocation", /\b(?:move|moving|relocat\w*|abroad|shift\w*|another\s+city|settle\s+(?:abroad|outside))\b/i],
   ["pets", /\b(?:pets?|dogs?|cats?)\b/i],
 ];
-// "at Blue Tokai", "@ social", "CP mein", "Marine Drive pe": a place she named for the plan.
-const PLACE = [
-  /\b(?:at|@)\s+((?:the\s+)?[A-Z][\w'&]*(?:\s+[A-Z][\w'&]*){0,3})/,
-  /\b((?:[A-Z][\w'&]*\s+){0,2}[A-Z][\w'&]*)\s+(?:pe|par|mein|me|mai)\b/,
-  /\b(?:at|to)\s+(?:the\s+)?((?:new\s+)?[a-z][\w']*\s+(?:caf(?:e|\u00e9)|bar|pub|park|mall|market|beach|lake|museum|club|bistro|diner|restaurant|place))\b/i,
-];
-
-// "where were you thinking?", "you pick the place", "shall I book?", "kahan milna hai?": the place is left to him.
-const ASKS_WHERE =
-  /\bwhere\s+(?:were|are|r)\s+(?:you|u)\s+thinking\b|\b(?:somewhere|anywhere|a\s+place|any\s+place|a\s+spot)\s+in\s+mind\b|\b(?:you|u)\s+(?:pick|choose|decide)\s+(?:the\s+)?(?:place|spot|somewhere|restaurant|venue|where)\b|\bshall\s+i\s+book\b|\bwhere\s+(?:should|shall|do)\s+we\s+(?:go|meet)\b|\bkaha(?:n|an)?\s+(?:milna|milenge|chalein|chalna)\b|\b(?:tum|aap)\s+(?:jagah|place)\s+(?:choose|decide|batao|bolo|chuno)\b|\bjagah\s+(?:tum|aap)\s+(?:choose|decide|batao|bolo|chuno)\b/i;
-
-function placeIn(text: string): string | undefined {
-  for (const pattern of PLACE) {
-    const m = pattern.exec(text);
-    if (m?.[1] && !findDay(m[1]) && !TIME.test(m[1])) return m[1].trim();
-  }
-  return undefined;
-}
-
 function lifeValue(text: string): string {
   return LIFE_VALUES.find(([, pattern]) => pattern.test(text))?.[0] ?? "other";
 }
@@ -117,62 +96,13 @@ function askingClause(message: string): string {
   return [...clausesOf(message)].reverse().find((c) => c.includes("?")) ?? message.trim();
 }
 
-/** "how was your day?", "kya kar rahe ho?": a question that asks about her, not one she can say yes to. */
-const ASKS_ABOUT = /^\W*(?:so\s+)?(?:how|what|where|why|who|which|kaisa|kaisi|kaise|kya|kahan|kyun|kyu|kaun)\b/i;
-
-// "I'll call you at 9 then", "you should join me", "see you at 8", "friday ko call karta hu": a plan of his
-// said, not asked, that her "sounds good" says yes to.
-const HIS_PLAN =
-  /\b(?:i'?ll|i\s+will|let\s+me)\s+(?:call|pick\s+(?:you|u)\s+up|book|come\s+(?:by|over|get))\b|\b(?:you|u)\s+should\s+(?:join|come)\b|\bjoin\s+me\b|\bsee\s+(?:you|u|ya)\s+(?:at|on|there|then|tomorrow|tmrw|tonight|saturday|sunday|friday)\b|\b(?:call|milte|chalte)\s+(?:karta|karunga|karenge|hain)\b/i;
-
-/** His last turns proposed something (a plan, a call, to meet) that her message may be a yes to. */
-function hisPlan(thread: string | undefined): boolean {
-  const his = parseThread(thread).filter((t) => t.who === "Me");
-  const last = his.at(-1)?.text;
-  if (!last) return false;
-  // "9:30?", "sunday then?", "kal video call karein?": a day, a time or a thing to do, asked.
-  const proposes = (text: string) =>
-    invites(text) ||
-    HIS_PLAN.test(text) ||
-    actsOf(text).some((a) => a.kind === "plan") ||
-    (text.includes("?") && (!!findDay(text) || TIME.test(text) || ACTIVITY.test(text)));
-  // "wanna come?", "malaka spice?": a yes-or-no question of his is one she can say yes to.
-  return his.slice(-3).some((t) => proposes(t.text)) || (last.includes("?") && !ASKS_ABOUT.test(last));
-}
-
-// "can we do 12", "9 works", "make it 8:30": an hour she names without am or pm.
-const BARE_HOUR =
-  /\b(?:do|at|make\s+it|say|around|by)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:min|hour|hr|day|week|people|%))|^\W*(\d{1,2}(?::\d{2})?)\s+(?:works|is\s+(?:fine|good|perfect|better)|chalega|theek|done|pakka)\b/i;
-
-/** The time her message names: a time ("7pm", "tonight"), else a bare hour; "a morning person" is not one. */
-function herTime(message: string): string | undefined {
-  const m = planTimeIn(message);
-  if (m && !/^\s*person/i.test(message.slice(message.indexOf(m) + m.length))) return m.toLowerCase();
-  const bare = BARE_HOUR.exec(message);
-  return bare ? (bare[1] ?? bare[2]) : undefined;
-}
-
-function planAct(message: string, thread: string | undefined, stage: "proposed" | "accepted" | "conditional", rule?: Act): Act {
-  const base = rule?.kind === "plan" ? rule : undefined;
-  // A yes to his plan takes its day, time and place from what he proposed when her yes doesn't say them.
-  const his = stage === "accepted" ? [...parseThread(thread)].reverse().find((t) => t.who === "Me")?.text : undefined;
-  const day = base?.day ?? findDay(message) ?? (his ? findDay(his) : undefined);
-  const time = base?.time ?? herTime(message) ?? (his ? TIME.exec(his)?.[0]?.toLowerCase() : undefined);
-  const activity =
-    base?.activity ?? ACTIVITY.exec(message)?.[0]?.toLowerCase() ?? (his ? ACTIVITY.exec(his)?.[0]?.toLowerCase() : undefined);
-  const place = placeIn(message) ?? (his ? placeIn(his) : undefined);
-  const condition = stage === "conditional" ? CONDITION.exec(message)?.[0]?.trim() : undefined;
-  return {
-    kind: "plan",
-    said: base?.said ?? message.trim(),
-    implied: base?.implied ?? false,
-    stage,
-    ...(day ? { day } : {}),
-    ...(time ? { time } : {}),
-    ...(activity ? { activity } : {}),
-    ...(place ? { place } : ASKS_WHERE.test(message) ? { asksWhere: true } : {}),
-    ...(condition ? { condition } : {}),
-  };
+/**
+ * "breakup hua hai 2 weeks pehle, toh main thoda slow chalungi", "not ready for a relationship, my divorce was
+ * finalised last month": beside her bad news, a no or a limit the classifier is all but certain of is hers too.
+ */
+function surelyNo(learned: LearnedReading): boolean {
+  const p = learned.probability;
+  return (["boundary", "moving_on", "limit"] as const).some((act) => learned.sure.has(act) && (p[act] ?? 0) >= 0.85);
 }
 
 /**
@@ -242,7 +172,8 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   const ruleBoundary = casualNotNo ? undefined : ruleNo;
   // "hmm", "back now", "haha haan": what the classifier makes of those comes from his last message,
   // not from anything she said, so on its word alone they are never a no or a complaint.
-  const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting");
+  // Only a few words: "hey so i was driving back and i think i just have to say it…" is no greeting.
+  const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting") && said.split(/\s+/).length <= 8;
   // "tum kya karte ho?", "so what do you do for work?": a plain question about him, read as one by the
   // rules and with nothing against him in it, is not a no or a complaint on the classifier's word alone.
   const plainQuestion =
@@ -274,8 +205,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   if (ruleBoundary) acts.push(ruleBoundary);
   else if (bareNo) acts.push({ kind: "boundary", said, reason: bareNo });
   else if (
-    !ruleBadNews &&
-    !heardBadNews &&
+    ((!ruleBadNews && !heardBadNews) || surelyNo(learned)) &&
     !slight &&
     !plainQuestion &&
     !NOT_A_NO.test(message) &&
@@ -311,7 +241,7 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     ? "conditional"
     : has("plan_proposed")
       ? "proposed"
-      : hisPlan(thread) && has("plan_accepted")
+      : (hisPlan(thread) || (!thread?.trim() && AGREES.test(message))) && has("plan_accepted")
         ? "accepted"
         : null;
   let planned = false;

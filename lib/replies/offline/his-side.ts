@@ -30,6 +30,7 @@ export function shortQuestion(part: MessagePart): string | undefined {
 // "did u", "are you", "have u ever": how a yes-or-no question to him starts, before what it asks.
 const YES_NO_LEAD =
   /^\W*(?:(?:and|also|so|ok|okay|but|wait|more\s+importantly|seriously|honestly)[,\s]+)*(?:do|did|are|were|have|can|could|would|will|whether)\s+(?:you|u|ya)\s+(?:(?:ever|still|also|actually|even|really)\s+)*/i;
+const IS_FOR_YOU = /^\W*(?:(?:and|also|so|ok|okay|but)[,\s]+)*(is|was)\s+(?=.*\b(?:for|with|to|by)\s+(?:you|u)\b)/i;
 const MINE: Record<string, string> = {
   your: "my",
   ur: "my",
@@ -66,7 +67,7 @@ const NOT_A_VERB = /^(?:kaise|jaise|waise|vaise|aise|kaunse|konse|tumhare|mere|s
 const HI_YOURS = /^(?:tumhar|tmhar|aapk|ter)([aei])$/i;
 const HI_TO_HIM =
   /\b(?:tum|tu|aap|tm|tumhe|tumko|tujhe|aapko|tmhe|tumne|aapne|tmne|tumhara|tumhari|tumhare|aapka|aapki|aapke)\b|\w+(?:te|oge)\s+(?:ho|h|hain)?\b/i;
-const HI_START = /^\W*(?:(?:acha|achha|accha|toh|aur|ok|okay|suno|arre|waise|btw)[,\s]+)*(.*)$/i;
+const HI_START = /^\W*(?:(?:acha|achha|accha|toh|aur|ok|okay|suno|arre|waise|btw|(?:par|lekin|but)(?:\s+(?:wo|woh|vo))?)[,\s]+)*(.*)$/i;
 
 /** Her Hinglish question to him said from his side ("kis cheez se darte ho" → "Kis cheez se darta hoon"): at most eight words. */
 export function hiOpenCore(said: string): string | undefined {
@@ -146,10 +147,11 @@ export function openCore(said: string): string | undefined {
 
 /** What her yes-or-no question asks him in her words, from his side ("your mum" → "my mum", "make me" → "make you"): two to nine words (at six, "have a place you swear by in the north" lost its place). */
 export function yesNoCore(said: string): string | undefined {
-  const lead = YES_NO_LEAD.exec(said);
+  // "is 7 too early for you?" → "Is 7 too early for me?": a question about how a thing sits with him keeps its "is".
+  const lead = YES_NO_LEAD.exec(said) ?? IS_FOR_YOU.exec(said);
   if (!lead) return undefined;
-  const words = said
-    .slice(lead[0].length)
+  const words = [lead[1] ?? "", said.slice(lead[0].length)]
+    .join(" ")
     .replace(/[^\p{L}\p{N}'\s-]+/gu, " ")
     .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please)\b/gi, " ")
     .trim()

@@ -11,6 +11,7 @@ import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
+import { laterKey, MOVES_ON, movesPlan, NOT_RESOLVED, RESOLVED } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
 import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
 import { fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
@@ -24,7 +25,7 @@ const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
 const HOLDING_UP = /\bholding\s+up\b/i;
-const SOON = /\b(?:this\s+weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj)\b/i;
+const SOON = /\b(?:this\s+weekend|weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj|kal)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
 
 // A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
@@ -32,40 +33,8 @@ const DAY_OF = /^(?:day|din|week|weekend|hafta|hafte|monday|tuesday|wednesday|th
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
 const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
 
-// "can we push Saturday?", "could we do next Thursday instead?", "kal ka cancel kar sakte hain?": their plan, moved or off.
-const MOVE_PLAN =
-  /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain\s*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
-const NEW_DAY = /\b(?:instead|do\s+(?:next\s+)?\w+day)\b/i;
-
-/** Her asking, after her news, to move their plan: which lines, and what to name (her day, else the plan). */
-function movesPlan(part: MessagePart, language: LanguageId): { lines: "careMove" | "careNewDay"; key: string } | null {
-  if (!MOVE_PLAN.test(part.said)) return null;
-  const day = findDay(part.said)?.said;
-  const next = day && /\bnext\s+/i.test(part.said) && !/^next\b/i.test(day) ? `next ${day}` : day;
-  if (day && NEW_DAY.test(part.said)) return { lines: "careNewDay", key: next! };
-  return { lines: "careMove", key: day ?? (language === "hi" ? "plan" : "our plans") };
-}
-
 /** "how's your tuesday going", "monday kaisa gaya": a stretch of his time she asks after, small talk or not. */
 const daysOfHis = (part: MessagePart) => part.about === "him" && DAY_OF.test(part.key ?? "") && HOW_WAS.test(part.said);
-
-// "anyway distract me? tell me something dumb", "tell me about your day, I want to hear something normal",
-// "kuch aur baat karte hai? tumhara kaam kaisa": after her news she asks him to talk of something else,
-// and what she asks him is answered, not kept for later.
-const MOVES_ON =
-  /\b(?:distract\w*|something\s+(?:normal|dumb|funny|stupid|good|random|else|happy|nice)|need\s+(?:to\s+hear|a\s+distraction|one)|kuch\s+aur\s+baat|baat\s+badlo|change\s+(?:the\s+)?(?:subject|topic)|your\s+turn|instead)\b/i;
-
-// "she's stable now", "he's better", "ab ghar aa gayi hain", "sab theek ho gaya": her scare is over, and the
-// reply is glad of it as well as sorry.
-const RESOLVED =
-  /\b(?:(?:she|he|they|everyone|everybody)(?:'?s|\s+is|'?re|\s+are)\s+(?:fine|okay|ok|stable|better|safe|home|recovering|doing\s+(?:better|okay|fine))|(?:stable|better)\s+now|ab\s+(?:theek|better|stable|thik)|ghar\s+aa\s+(?:gayi|gaye|gaya)|sab\s+(?:theek|thik)\s+(?:ho\s+gaya|hai|h)\b)/i;
-
-const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
-
-/** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
-function laterKey(part: MessagePart): boolean {
-  return !!(part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said)));
-}
 
 // What an open question about him asks for, where a line can say it as a person would ("I grew up in
 // [[where you grew up]]", "Work-wise, [[your job]]") rather than name her word before a blank; his About-you
@@ -86,7 +55,10 @@ const ASKED_KINDS: Array<[AskedKind, RegExp]> = [
   ],
   ["free", FREE],
   ["weekends", /\bweekends?\b/i],
-  ["fun", /\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|\bkhali\s+time\b/i],
+  [
+    "fun",
+    /\bfor\s+fun\b|\bfree\s+time\b|\bspare\s+time\b|\bkhali\s+time\b|\bwhen\s+(?:you'?re|ur|u\s*r|you\s+are)\s+not\s+(?:working|at\s+work)\b/i,
+  ],
   [
     "work",
     /^(?:(?:so|and|ok|okay|acha|achha|aur|toh)[,\s]+)*what\s+do\s+(?:you|u)\s+do\s*(?:for\s+(?:work|a\s+living))?\s*\??$|\bwhat\s+do\s+(?:you|u)\s+do\s+for\s+(?:work|a\s+living)\b|\bwhat'?s\s+(?:your|ur)\s+job\b|^(?:(?:aur|toh|acha|achha)\s+)?(?:tum|aap)\s+kya\s+karte\s+(?:ho|h|hain)\s*\??$|\bkya\s+kaam\s+karte\b|(?:^|,\s*)kya\s+karte\s+(?:ho|h)\s*\??$/i,
@@ -151,9 +123,10 @@ function partChunk(
   // Her hard day by its name where the name is a thing the details know ("sorry about the deadline");
   // "sorry about TIRED" or "sorry about laptop died mid-exam" is no sympathy, so anything else gets none.
   if (!part.form && part.act === "stress")
-    return part.key && part.key.split(" ").length <= 2 && lexiconMatches(part.key).length
+    return part.key && part.key.split(" ").length <= 2 && (lexiconMatches(part.key).length || knownSalient(part.key, 0.6))
       ? fill(pick(lines.hardDay, random), { key: part.key })
       : pick(lines.hardDayPlain, random);
+  if (!part.form && part.act === "casual") return pick(lines.casual, random);
   // Something good she tells in passing, before her question: glad with her, in her words.
   if (part.act === "glad" && part.key) return fill(pick(lines.lovely, random), { key: part.key });
   // "but i'll bring my friend along", "camera off for the first 5 min": her terms, agreed to by name.
@@ -190,22 +163,31 @@ function partChunk(
   const kindLine = askedKindLine(part, language, random, facts);
   if (kindLine) return kindLine;
   if (part.key && part.about !== "him" && PERMISSION.test(part.said)) return fill(pick(lines.permit, random), { key: part.key });
-  if (!part.form || !part.key) return null;
+  if (!part.form) return null;
+  // "did u eat the kathi rolls?" → "Eat the kathi rolls? [[yes or no]]": her question said back, as people do,
+  // and so is one that names nothing ("is 8 too late for you?" → "8 too late for me?").
+  const asked =
+    part.about === "him" && part.form === "yes_no" ? (language === "en" ? yesNoCore(part.said) : hiOpenCore(part.said)) : undefined;
+  if (!part.key) return asked ? fill(pick(lines.yesNo, random), { key: asked }) : null;
   if (part.about === "him" && HOW_LONG.test(part.said))
     return fill(pick(lines.howLong, random), { key: /^long$/i.test(part.key) ? (language === "hi" ? "Kab se" : "How long") : part.key });
   const own = part.about === "him" ? (part.form === "yes_no" ? lines.yesNo : lines.open) : lines.other;
-  // "did u eat the kathi rolls?" → "Eat the kathi rolls? [[yes or no]]": her question said back, as people do.
-  const asked =
-    part.about === "him" && part.form === "yes_no" ? (language === "en" ? yesNoCore(part.said) : hiOpenCore(part.said)) : undefined;
   return fill(pick(own, random), { key: asked ?? part.key });
 }
 
 const SETS_IT = /\b(?:stop|don'?t|do\s+not|no\s+more|mat|can\s+we|could\s+we|slow|not\s+ready|rather|pls\s+no|please\s+no)\b|[😤🙄😑😒]/iu;
 
-/** Her boundary sets a limit, slows things down or is a complaint: she is still talking to him. */
+/**
+ * Her boundary sets a limit, slows things down or is a complaint: she is still talking to him. Her news that
+ * ends it ("moving to Bangalore… will you stay in Gurgaon?") still asks, and her question is answered in a
+ * statement beside his good wishes.
+ */
 function stillTalking(reading: Reading): boolean {
   const { primary } = reading;
-  return primary.kind === "complaint" || (primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down"));
+  return (
+    primary.kind === "complaint" ||
+    (primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down" || primary.reason === "moving_on"))
+  );
 }
 
 /** A part's answer as a statement ("Podcast? [[your answer]]." → "Podcast: [[your answer]]."), or null where it must ask. */
@@ -240,7 +222,11 @@ export function partsReply(
   // Her question beside what she does ("my bus broke down. u home yet?") is a part of its own, whatever
   // the classifier made of the message.
   const asksBeside = reading.primary.kind !== "question" && reading.parts.some((p) => p.form && p.about === "him" && !p.act);
-  const several = reading.multiPart || asksBeside;
+  // So is her news or hard week beside her plan or question ("week bohot heavy tha. Sunday ko chill karein?").
+  const tellsBeside =
+    (reading.primary.kind === "plan" || reading.primary.kind === "question") &&
+    reading.parts.some((p) => !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual"));
+  const several = reading.multiPart || asksBeside || tellsBeside;
   if (
     !several &&
     reading.primary.kind !== "question" &&
@@ -264,8 +250,10 @@ export function partsReply(
     (asking && care !== "grief"
       ? undefined
       : set.find((r) => LEADS.includes(r.basis) && blankCount(r.reply) === 0 && r.reply.length <= 80)?.reply);
-  const chunks: Array<{ text: string; asks: boolean }> = [];
+  // `before`: her news, hard week or wanting it casual beside her plan, met before the yes to it.
+  const chunks: Array<{ text: string; asks: boolean; before?: boolean }> = [];
   const keys = new Set<string>();
+  const askedKeys = new Set<string>();
   let careAnswered = false;
   // After bad news, the things of his she asked after are kept for later in one line, two at most by name.
   const later: string[] = [];
@@ -289,9 +277,13 @@ export function partsReply(
         : given;
     const hisSide = care === "grief" ? undefined : hisSideOf(part, language);
     // "how was it?" after "the gig": one answer about the gig, not two.
-    if (!hisSide && part.key && keys.has(part.key.toLowerCase())) continue;
+    // Her question is answered even where what she told before it had its word ("landed in Goa… how's Goa
+    // treating you?"), unless her nerves, met with his, answered it already ("kinda nervous… do u get nervous too?").
+    if (!hisSide && part.key && (part.form ? askedKeys : keys).has(part.key.toLowerCase())) continue;
     // After bad news what she only tells gets no answer of its own, so it takes no word from her question.
     if (part.key && (care !== "grief" || part.form || part.smallTalk)) keys.add(part.key.toLowerCase());
+    if (part.key && part.form) askedKeys.add(part.key.toLowerCase());
+    if (part.act === "nerves" && part.what) askedKeys.add(part.what.toLowerCase());
     // The lead already answers the part her main act is in.
     // Not "when are you free?": a yes to her plan doesn't say when he is.
     const whenFree = part.about === "him" && FREE.test(part.said);
@@ -341,7 +333,8 @@ export function partsReply(
           (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
     const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
-    if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk) });
+    const before = tellsBeside && !part.form && (part.act === "good_news" || part.act === "stress" || part.act === "casual");
+    if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk), before });
   }
   if (later.length)
     chunks.push({
@@ -366,15 +359,18 @@ export function partsReply(
   // As many parts as fit in one reply, in her order; where not all fit, what she only told ("Bangkok,
   // noted.") gives way to what she asked.
   const fits = (list: readonly { text: string }[]) => [opening, ...list.map((c) => c.text)].join(" ").length <= MAX_OFFLINE_REPLY_CHARS;
-  // A part that would break her rail on its own ("Flight Monday, noted." beside her yes to Sunday) is left out, not the reply.
-  const kept = chunks.filter((c) => keepsRails(c.text, reading));
+  // A part that would break her rail on its own ("Flight Monday, noted." beside her yes to Sunday) is left out, not the
+  // reply. The sorry her complaint needs is the lead's to say, not every part's.
+  const alone: Reading = { ...reading, apologise: false };
+  const kept = chunks.filter((c) => keepsRails(c.text, alone));
   while (!fits(kept) && kept.some((c) => !c.asks))
     kept.splice(
       kept.findIndex((c) => !c.asks),
       1,
     );
   let reply = opening;
-  for (const { text } of kept) if (`${reply} ${text}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = `${reply} ${text}`;
+  for (const { text, before } of kept)
+    if (`${reply} ${text}`.length <= MAX_OFFLINE_REPLY_CHARS) reply = before && lead ? `${text} ${reply}` : `${reply} ${text}`;
   if (reply === opening || !keepsRails(reply, reading) || checkSafety(reply)) return null;
   return { reply, score: 0, basis: "parts" };
 }

@@ -340,11 +340,11 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
 
   if (primary.kind === "plan" && primary.stage === "conditional") {
     const own = more[conditionKind(`${primary.condition ?? ""} ${primary.said}`)][tone];
-    // "sunday works, but can we do 12": her day and hour said back first, then yes to her condition.
+    // "sunday works, but can we do 12", "once I'm back, yes. Saturday?": her day (and hour) first, then yes to her condition.
     const day = dayText(primary, language);
     const time = primary.time ? timeSlot(primary.time, language) : "";
     const said = primary.asksWhere ? lines.planPlace : lines.planOnDay.slice(0, 3);
-    const when = day && (primary.time || primary.asksWhere) ? take(said, [], 1, { day, time }) : [];
+    const when = day ? take(said, [], 1, { day, time }) : [];
     return [
       ...when.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" })),
       ...take(own, more.condition[tone], 3 - when.length).map((reply): PlannedReply => ({ reply, score: 0, basis: "plan" })),

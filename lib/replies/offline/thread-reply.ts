@@ -35,6 +35,9 @@ const PICKED_UP = ["tease", "stress", "praised", "confession"];
 // "maggi nahi khaungi", "stree 2 dekh li 😅 koi aur?", "can we skip the fancy dinner": his plan named to turn it down.
 const TURNED_DOWN = /\b(?:no|not|nope|nahi|nhi|mat|don'?t|can'?t|won'?t|instead|skip|rather|dekh\s+(?:li|liya|chuki)|koi\s+aur|already)\b/i;
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
+const DAY_WORDS =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|kal|aaj|parso|this\s+weekend|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
+
 /** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
 const knownTopic = (reading: Reading, topic: string) =>
   isName(topic) ||
@@ -115,8 +118,8 @@ function withArticle(topic: string, hisLast: string): string {
 
 /** One reply that names what his last turn was about, for the acts where that is what she answers. */
 export function threadReply(reading: Reading, language: LanguageId, message: string, seed: string, thread?: string): PlannedReply | null {
-  const topic = reading.threadTopic;
-  if (!topic) return null;
+  if (!reading.threadTopic) return null;
+  let topic = reading.threadTopic;
   const lines = PART_LINES[language];
   const random = seededRandom(hashString(`thread|${seed}`));
   if (reading.rail) return railThreadReply(reading, language, topic, message, thread, random);
@@ -165,6 +168,13 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // What a yes to his plan names is a thing to do, a place, a day or a thing the corpus's writers picked,
   // not a stray word of his last turn ("Gayab aaj pakka", "Perfect, book it is").
   const planThing = ACTIVITY.test(topic) || isName(topic) || !!findDay(topic) || knownSalient(topic, 0.6) || his(topic);
+  // "drinks tomorrow?" and her "rain check for Friday?": his day is not hers, so the line names his drinks alone.
+  const topicDay = findDay(topic);
+  if (plan?.kind === "plan" && plan.day && topicDay && topicDay.id !== plan.day.id) {
+    const thing = topic.replace(DAY_WORDS, " ").replace(/\s+/g, " ").trim();
+    if (!thing || thing === topic) return null;
+    topic = thing;
+  }
   if (plan?.kind === "plan" && planThing && !(plan.place && message.includes(plan.place) && !pickedUp) && !cancelled) {
     const day = dayText(plan, language);
     // "video call kal" with her "kal 10 baje", "the 7pm show" with her "7pm": each once.

@@ -91,7 +91,7 @@ const EN: ActLines = {
       "All good. Thanks for letting me know instead of disappearing. Be well.",
     ],
     slow_down: [
-      "Of course. No rush at all, and thanks for telling me.",
+      "Of course, that's okay. No rush at all, and thanks for telling me.",
       "Totally fair. I'll ease off and give you space.",
       "Sorry if that was a lot. Your pace is the right pace.",
       "Thanks for saying so. I'll take it slower.",
@@ -105,10 +105,10 @@ const EN: ActLines = {
       "Got it. Good luck with everything, it was nice talking to you.",
     ],
     limit: [
-      "Totally fair, noted. Thanks for telling me.",
-      "Of course. Sorry if it was a bother, I'll keep that in mind.",
-      "Got it, no problem at all. Your call.",
-      "Thanks for saying so. I'll stick to that from now on.",
+      "Sure, totally fair. Thanks for telling me.",
+      "Of course, that's fine. Sorry if it was a bother, I'll keep that in mind.",
+      "Okay, no problem at all. Your call.",
+      "Okay, thanks for saying so. I'll stick to that from now on.",
       "Noted, and sorry about that. Easy to fix on my side.",
     ],
     goodbye: [
@@ -570,7 +570,7 @@ const HI: ActLines = {
       "All good. Ghost karne ke bajaye batane ke liye thanks.",
     ],
     slow_down: [
-      "Bilkul, koi jaldi nahi hai. Batane ke liye thanks.",
+      "Theek hai, koi jaldi nahi. Batane ke liye thanks.",
       "Fair hai. Main thoda ruk jaata hoon, tum apna time lo.",
       "Sorry agar zyada ho gaya. Tumhari speed hi sahi speed hai.",
       "Thanks for saying. Aaram se chalte hain.",
@@ -584,8 +584,8 @@ const HI: ActLines = {
       "Samajh gaya. Good luck, baat karke achha laga.",
     ],
     limit: [
-      "Bilkul fair hai, noted. Batane ke liye thanks.",
-      "Haan zaroor. Sorry agar bura laga, dhyan rakhunga.",
+      "Theek hai, bilkul fair. Batane ke liye thanks.",
+      "Haan zaroor, theek hai. Sorry agar bura laga, dhyan rakhunga.",
       "Samajh gaya, koi problem nahi. Jaise tum kaho.",
       "Thanks for saying. Ab se waise hi karunga.",
       "Noted, aur sorry uske liye. Meri taraf se ho jayega.",

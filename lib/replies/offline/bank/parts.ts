@@ -41,6 +41,8 @@ export interface PartLines {
   hardDay: readonly string[];
   /** A hard day without a name to say back. */
   hardDayPlain: readonly string[];
+  /** Her wanting it casual, beside her plan: fine by him, without a speech. */
+  casual: readonly string[];
   /** Something she names in passing ("a uni in Toronto", "Hauz Khas village"): picked up, not answered. */
   named: readonly string[];
   /** Her nerves owned up to ({key}: "nervous", "shy"): met with his. */
@@ -153,8 +155,10 @@ const EN: PartLines = {
   permit: ["Of course! {Key} is welcome.", "Yes, obviously. {Key} included."],
   goodNews: ["And {key}?! Congrats!", "{Key}! That's huge, congrats."],
   thanks: ["Thanks, that's sweet of you.", "Thanks! You just made my day."],
-  hardDay: ["Ugh, sorry about {key}. That sounds rough.", "Sorry, {key} sounds exhausting."],
+  // "all the {key} stuff": her word without an article that may not fit it ("sorry about landlord").
+  hardDay: ["Ugh, sorry about all the {key} stuff. That sounds rough.", "Sorry, the {key} stuff sounds exhausting."],
   hardDayPlain: ["Ugh, sorry. That sounds like a rough one.", "Sorry, that sounds exhausting."],
+  casual: ["Casual is fine by me, no pressure.", "Keeping it light and fun works for me too."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
   terms: ["Deal on the {key} thing.", "And the {key} thing? Deal."],
   nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
@@ -263,6 +267,7 @@ const HI: PartLines = {
   thanks: ["Thanks, bahut sweet ho.", "Thanks yaar, din bana diya."],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
   hardDayPlain: ["Ugh, sorry yaar. Kaafi rough din lag raha hai.", "Sorry yaar, sach mein thaka dene wala hai."],
+  casual: ["Chill rakhna mere liye bhi theek hai, koi pressure nahi.", "Light aur fun, mujhe bhi theek lagta hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
   terms: ["{Key} wali baat pakki.", "Aur {key}? Deal."],
   nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],

@@ -1,0 +1,41 @@
+import type { LanguageId } from "@/lib/plans";
+import { findDay } from "@/lib/reading/days";
+import { isName } from "@/lib/reading/keywords";
+import { knownSalient } from "@/lib/reading/learned/salience";
+import type { MessagePart } from "@/lib/reading/types";
+
+// What the reply of parts (parts.ts) reads in her message after her bad news (docs/reading.md, "Parts and the
+// thread"): her asking to move their plan, to talk of something else, a scare that is over, and which of
+// the things of his she asks after are named.
+
+// "can we push Saturday?", "could we do next Thursday instead?", "kal ka cancel kar sakte hain?": their plan, moved or off.
+const MOVE_PLAN =
+  /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain\s*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
+const NEW_DAY = /\b(?:instead|do\s+(?:next\s+)?\w+day)\b/i;
+
+/** Her asking, after her news, to move their plan: which lines, and what to name (her day, else the plan). */
+export function movesPlan(part: MessagePart, language: LanguageId): { lines: "careMove" | "careNewDay"; key: string } | null {
+  if (!MOVE_PLAN.test(part.said)) return null;
+  const day = findDay(part.said)?.said;
+  const next = day && /\bnext\s+/i.test(part.said) && !/^next\b/i.test(day) ? `next ${day}` : day;
+  if (day && NEW_DAY.test(part.said)) return { lines: "careNewDay", key: next! };
+  return { lines: "careMove", key: day ?? (language === "hi" ? "plan" : "our plans") };
+}
+
+// "anyway distract me? tell me something dumb", "tell me about your day, I want to hear something normal",
+// "kuch aur baat karte hai? tumhara kaam kaisa": after her news she asks him to talk of something else,
+// and what she asks him is answered, not kept for later.
+export const MOVES_ON =
+  /\b(?:distract\w*|something\s+(?:normal|dumb|funny|stupid|good|random|else|happy|nice)|need\s+(?:to\s+hear|a\s+distraction|one)|kuch\s+aur\s+baat|baat\s+badlo|change\s+(?:the\s+)?(?:subject|topic)|your\s+turn|instead)\b/i;
+
+// "she's stable now", "he's better", "ab ghar aa gayi hain", "sab theek ho gaya": her scare is over, and the
+// reply is glad of it as well as sorry.
+export const RESOLVED =
+  /\b(?:(?:she|he|they|everyone|everybody)(?:'?s|\s+is|'?re|\s+are)\s+(?:fine|okay|ok|stable|better|safe|home|recovering|doing\s+(?:better|okay|fine))|(?:stable|better)\s+now|ab\s+(?:theek|better|stable|thik)|ghar\s+aa\s+(?:gayi|gaye|gaya)|sab\s+(?:theek|thik)\s+(?:ho\s+gaya|hai|h)\b)/i;
+
+export const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
+
+/** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
+export function laterKey(part: MessagePart): boolean {
+  return !!(part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said)));
+}
