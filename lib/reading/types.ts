@@ -68,6 +68,8 @@ export type Act =
       place?: string;
       /** She leaves the place to him or asks where ("you pick somewhere", "where were you thinking?"). */
       asksWhere?: boolean;
+      /** Her own event is the place ("my exhibition opens sunday, tum aaoge?", "be my plus one"): no place to pick. */
+      atHers?: boolean;
       implied: boolean;
       /** Hers (`proposed`), a yes to his (`accepted`), or only once something happens first (`conditional`). */
       stage: "proposed" | "accepted" | "conditional";

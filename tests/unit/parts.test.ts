@@ -591,6 +591,22 @@ describe("what she says beside her complaint, her plan or her question", () => {
     expect(set.some((r) => /transfer/i.test(r) && /congrats|badhai/i.test(r) && /friday/i.test(r))).toBe(true);
     expect(set.join("\n")).not.toMatch(/bahana\?!/i);
   });
+  test("her own event is the place: no offer to pick one", () => {
+    const message = "my work got picked for the showcase!! opening night is saturday, wanna come be my plus one?";
+    const plan = readMessage(message).acts.find((a) => a.kind === "plan");
+    expect(plan?.kind === "plan" && plan.atHers).toBe(true);
+    for (const tone of ["confident", "funny", "flirty", "creative"] as const) {
+      const set = composeOfflineReplies({ message, tone, language: "en" }).map((r) => r.reply);
+      expect(set.some((r) => /saturday/i.test(r))).toBe(true);
+      for (const reply of set) expect(reply).not.toMatch(/pick the place|couple of spots/i);
+    }
+    const hi = composeOfflineReplies({
+      message: "mera pehla solo exhibition sunday ko hai, tum aaoge?",
+      tone: "confident",
+      language: "hi",
+    });
+    for (const { reply } of hi) expect(reply).not.toMatch(/jagah/i);
+  });
   test("'guess what' tells her news, it does not ask him", () => {
     expect(partsOf("guess what, I got the fellowship!!").some((p) => p.form)).toBe(false);
     expect(replies("guess what, I got the fellowship!! and have you ever won anything?").join("\n")).toMatch(/congrat/i);

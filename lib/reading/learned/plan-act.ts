@@ -20,6 +20,10 @@ const PLACE = [
 const ASKS_WHERE =
   /\bwhere\s+(?:were|are|r)\s+(?:you|u)\s+thinking\b|\b(?:somewhere|anywhere|a\s+place|any\s+place|a\s+spot)\s+in\s+mind\b|\b(?:you|u)\s+(?:pick|choose|decide)\s+(?:the\s+)?(?:place|spot|somewhere|restaurant|venue|where)\b|\bshall\s+i\s+book\b|\bwhere\s+(?:should|shall|do)\s+we\s+(?:go|meet)\b|\bkaha(?:n|an)?\s+(?:milna|milenge|chalein|chalna)\b|\b(?:tum|aap)\s+(?:jagah|place)\s+(?:choose|decide|batao|bolo|chuno)\b|\bjagah\s+(?:tum|aap)\s+(?:choose|decide|batao|bolo|chuno)\b/i;
 
+// "my work got picked for the showcase… wanna come be my plus one?", "mera pehla solo exhibition… tum aaoge?".
+const HER_EVENT =
+  /\b(?:my|mera|meri|mere)\b[^.!?]{0,40}\b(?:show|exhibition|showcase|party|gig|performance|recital|launch|wedding|shaadi|birthday|bday|opening|screening|concert|play)\b|\bplus[\s-]?one\b/i;
+
 function placeIn(text: string): string | undefined {
   for (const pattern of PLACE) {
     const m = pattern.exec(text);
@@ -86,6 +90,7 @@ export function planAct(message: string, thread: string | undefined, stage: "pro
     ...(time ? { time } : {}),
     ...(activity ? { activity } : {}),
     ...(place ? { place } : ASKS_WHERE.test(message) ? { asksWhere: true } : {}),
+    ...(HER_EVENT.test(message) ? { atHers: true } : {}),
     ...(condition ? { condition } : {}),
   };
 }

@@ -13,8 +13,9 @@ import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
 import { laterKey, MOVES_ON, movesPlan, NOT_RESOLVED, RESOLVED } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
+import { fill } from "@/lib/replies/offline/fill";
 import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
-import { fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
+import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
 
 // One of two things the planner's one-act lines miss (docs/reading.md, "Parts and the thread"): a message of
 // several questions gets one reply that answers each in turn, in her words (the other, a reply naming what

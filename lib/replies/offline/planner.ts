@@ -11,6 +11,7 @@ import { factAnswer } from "@/lib/replies/offline/about-facts";
 import { ACT_LINES } from "@/lib/replies/offline/bank/acts";
 import { READING_ACT_LINES } from "@/lib/replies/offline/bank/reading-acts";
 import { conditionKind } from "@/lib/replies/offline/conditions";
+import { fill } from "@/lib/replies/offline/fill";
 import { wholeSet } from "@/lib/replies/offline/whole-sets";
 
 // The offline engine's planner (docs/reading.md): what she *does* decides what a reply must do before any
@@ -18,6 +19,8 @@ import { wholeSet } from "@/lib/replies/offline/whole-sets";
 // blank he fills in), a plan taken on her day, good news celebrated; else `null`, for compose.ts.
 
 export const MAX_OFFLINE_REPLY_CHARS = 200;
+// "Pick the place or shall I?", "Do teen jagah bhejun?": not where she named the place or it is her own event.
+const OFFERS_PLACES = /\b(?:place|spots?|jagah)\b/i;
 
 /** A reply the engine can stand behind, with the score its checks give it (see `scoreOf`). */
 export interface PlannedReply {
@@ -40,28 +43,6 @@ export interface PlannedReply {
     | "parts"
     | "thread"
     | "topic";
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// Her options keep her spelling wherever they land; only a sentence's first letter is raised.
-const RAW_SLOTS: Record<string, string> = { A: "a", B: "b" };
-
-/** A bank line with its slots filled: {a}/{b} keep her spelling, {Key} raises a first letter, {key} keeps it. */
-export function fill(template: string, slots: Record<string, string>): string {
-  let text = template;
-  for (const [slot, key] of Object.entries(RAW_SLOTS))
-    if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
-  for (const [key, value] of Object.entries(slots)) {
-    text = text.replaceAll(`{${capitalise(key)}}`, capitalise(value)).replaceAll(`{${key}}`, value);
-  }
-  text = text
-    .replace(/\s+/g, " ")
-    .replace(/\s+([,.!?;:])/g, "$1")
-    .trim();
-  return capitalise(text).replace(/([.!?]\s+)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
 /** Up to `count` lines from a seeded start in `own`, past any shown before (Regenerate), then `spare`; `make` fills and checks one. */
@@ -363,7 +344,8 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
         primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? timeSlot(primary.time, language) : "";
       // "you pick somewhere", "where were you thinking?": two of the three take the place on.
       const place = primary.asksWhere ? take(lines.planPlace, [], 2, { day, time }) : [];
-      const all = [...place, ...take(lines.planOnDay, [], 3 - place.length, { day, time })];
+      const onDay = primary.place || primary.atHers ? lines.planOnDay.filter((l) => !OFFERS_PLACES.test(l)) : lines.planOnDay;
+      const all = [...place, ...take(onDay, [], 3 - place.length, { day, time })];
       return all.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" }));
     }
     const food = reading.details.find((d) => d.where === "message" && d.kind === "food");

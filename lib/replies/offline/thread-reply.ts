@@ -7,7 +7,8 @@ import { keepsRails } from "@/lib/reading/rails";
 import { parseThread } from "@/lib/reading/thread";
 import type { Reading } from "@/lib/reading/types";
 import { PART_LINES } from "@/lib/replies/offline/bank/parts";
-import { dayText, fill, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
+import { fill } from "@/lib/replies/offline/fill";
+import { dayText, MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
 
 // The other thing the planner's one-act lines miss (docs/reading.md, "Parts and the thread"): a message that
 // answers his last turn gets one reply that names what he asked about. It replaces the weakest line of the set.
