@@ -606,6 +606,14 @@ describe("what she says beside her complaint, her plan or her question", () => {
       language: "hi",
     });
     for (const { reply } of hi) expect(reply).not.toMatch(/jagah/i);
+    // Her "tum aaoge?" is answered by the yes itself, not said back with a blank after it.
+    const comes = composeOfflineReplies({
+      message: "aaj mera pehla solo exhibition confirm hua!! sunday ko opening hai, tum aaoge?",
+      tone: "confident",
+      language: "hi",
+    }).map((r) => r.reply);
+    expect(comes.some((r) => /sunday/i.test(r))).toBe(true);
+    for (const reply of comes) expect(reply).not.toMatch(/aaunga\W*\[\[yes or no\]\]/i);
   });
   test("'guess what' tells her news, it does not ask him", () => {
     expect(partsOf("guess what, I got the fellowship!!").some((p) => p.form)).toBe(false);

@@ -26,6 +26,7 @@ const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
 const HOLDING_UP = /\bholding\s+up\b/i;
+const COMING = /\b(?:aaoge|aaogi|aa\s+rahe\s+ho|chaloge|come|coming|join)\b/i;
 const SOON = /\b(?:this\s+weekend|weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj|kal)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
 
@@ -290,7 +291,10 @@ export function partsReply(
     const whenFree = part.about === "him" && FREE.test(part.said);
     // So does it the day her plan is on ("Sure, Sunday works.").
     const herDay = reading.primary.kind === "plan" && !part.form && !!part.key && !!findDay(part.key);
-    if (lead && !whenFree && (herDay || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))) continue;
+    // So does it her "will you come?" ("tum aaoge?", "wanna come?") beside her plan.
+    const coming = reading.primary.kind === "plan" && part.form === "yes_no" && COMING.test(part.said);
+    if (lead && !whenFree && (herDay || coming || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim())))
+      continue;
     // "can we push Saturday?", "kal ka cancel kar sakte hain?": after her news, their plan moved or called off is a yes, said.
     const move = care === "grief" ? movesPlan(part, language) : null;
     if (move) {
