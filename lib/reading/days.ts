@@ -65,12 +65,22 @@ const EVERY_WEEKDAY = WEEKDAYS.map(([id, pattern]) => [id, new RegExp(pattern.so
  */
 const SKIPPED = /^\s*(?:\w+\s+){0,2}(?:skip|cancel|off\b|nahi\s+ho|nhi\s+ho|won'?t\s+work|doesn'?t\s+work|is\s+out\b)/i;
 
+/** Whether the words after a day she names call it off ("aaj raat call skip karein?"). */
+const skippedAfter = (text: string, m: RegExpExecArray) => SKIPPED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24));
+
 /** "aaj raat call skip karein?": a clause that calls off the day it names. */
 export function callsOff(clause: string): boolean {
   return RELATIVE_DAYS.some(([, pattern]) => {
     const m = pattern.exec(clause);
-    return !!m && SKIPPED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24));
+    return !!m && skippedAfter(clause, m);
   });
+}
+
+/** Her words without the days in them ("drinks tomorrow" → "drinks"). */
+export function withoutDays(text: string): string {
+  let rest = text;
+  for (const [, pattern] of [...EVERY_WEEKDAY, ...RELATIVE_DAYS]) rest = rest.replace(new RegExp(pattern.source, "gi"), " ");
+  return rest.replace(/\s+/g, " ").trim();
 }
 
 /** Whether a day counted from today is named after `from`. */
@@ -89,8 +99,7 @@ export function findDay(text: string): PlanDay | undefined {
     for (const [id, pattern] of RELATIVE_DAYS) {
       const m = pattern.exec(text);
       // "aaj raat call skip karein? kal pakka": the day she calls off is not the plan's, where she names another.
-      if (m && SKIPPED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && relativeAfter(text, m.index + m[0].length))
-        continue;
+      if (m && skippedAfter(text, m) && relativeAfter(text, m.index + m[0].length)) continue;
       // "kal wala match dekha?", "kal raat so nahi payi thi": "kal" told in the past is yesterday, no day of a plan.
       if (m && id === "tomorrow" && /^kal$/i.test(m[0]) && YESTERDAY.test(text.slice(m.index, m.index + 50).split(/[.!?\n]/)[0]!)) continue;
       if (m) return { id, said: m[0].toLowerCase().replace(/\s+/g, " ") };

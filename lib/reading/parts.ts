@@ -148,8 +148,9 @@ const GLAD =
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (const { text: said, listed } of splitMessage(message)) {
+    const told = GUESS.test(said);
     const asked =
-      !GUESS.test(said) &&
+      !told &&
       (!!listed ||
         /\?/.test(said) ||
         (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
@@ -163,7 +164,7 @@ export function partsOf(message: string): MessagePart[] {
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
     const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said));
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
-    const question = GUESS.test(said)
+    const question = told
       ? null
       : (questionAct(said, asked) ??
         (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??

@@ -26,6 +26,8 @@ const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
 const HOLDING_UP = /\bholding\s+up\b/i;
+/** Her news, hard week or wanting it casual, told (not asked) beside her plan or question. */
+const toldBeside = (p: MessagePart) => !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual");
 const COMING = /\b(?:aaoge|aaogi|aa\s+rahe\s+ho|chaloge|come|coming|join)\b/i;
 const SOON = /\b(?:this\s+weekend|weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj|kal)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
@@ -225,9 +227,7 @@ export function partsReply(
   // the classifier made of the message.
   const asksBeside = reading.primary.kind !== "question" && reading.parts.some((p) => p.form && p.about === "him" && !p.act);
   // So is her news or hard week beside her plan or question ("week bohot heavy tha. Sunday ko chill karein?").
-  const tellsBeside =
-    (reading.primary.kind === "plan" || reading.primary.kind === "question") &&
-    reading.parts.some((p) => !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual"));
+  const tellsBeside = (reading.primary.kind === "plan" || reading.primary.kind === "question") && reading.parts.some(toldBeside);
   const several = reading.multiPart || asksBeside || tellsBeside;
   if (
     !several &&
@@ -338,7 +338,7 @@ export function partsReply(
           (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
     const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
-    const before = tellsBeside && !part.form && (part.act === "good_news" || part.act === "stress" || part.act === "casual");
+    const before = tellsBeside && toldBeside(part);
     if (chunk && !chunks.some((c) => c.text === chunk)) chunks.push({ text: chunk, asks: !!(part.form || part.smallTalk), before });
   }
   if (later.length)

@@ -1,6 +1,6 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import { ACTIVITY, findDay } from "@/lib/reading/days";
+import { ACTIVITY, findDay, withoutDays } from "@/lib/reading/days";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
 import { keepsRails } from "@/lib/reading/rails";
@@ -36,9 +36,6 @@ const PICKED_UP = ["tease", "stress", "praised", "confession"];
 // "maggi nahi khaungi", "stree 2 dekh li 😅 koi aur?", "can we skip the fancy dinner": his plan named to turn it down.
 const TURNED_DOWN = /\b(?:no|not|nope|nahi|nhi|mat|don'?t|can'?t|won'?t|instead|skip|rather|dekh\s+(?:li|liya|chuki)|koi\s+aur|already)\b/i;
 const sameWords = (a: string, b: string) => a.toLowerCase().replace(/^(?:the|my|your)\s+/, "") === b.toLowerCase();
-const DAY_WORDS =
-  /\b(?:today|tonight|tomorrow|tmrw|tmr|kal|aaj|parso|this\s+weekend|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi;
-
 /** His topic is a name ("Kiyomi"), a thing to do together ("dinner", "momos") or a thing the details read in his turn. */
 const knownTopic = (reading: Reading, topic: string) =>
   isName(topic) ||
@@ -172,7 +169,7 @@ export function threadReply(reading: Reading, language: LanguageId, message: str
   // "drinks tomorrow?" and her "rain check for Friday?": his day is not hers, so the line names his drinks alone.
   const topicDay = findDay(topic);
   if (plan?.kind === "plan" && plan.day && topicDay && topicDay.id !== plan.day.id) {
-    const thing = topic.replace(DAY_WORDS, " ").replace(/\s+/g, " ").trim();
+    const thing = withoutDays(topic);
     if (!thing || thing === topic) return null;
     topic = thing;
   }
