@@ -307,7 +307,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
 
 export const STRESS = P(
   `\\b(?:so\\s+|really\\s+|super\\s+|very\\s+|kinda\\s+)?(?:stressed|anxious|nervous|overwhelmed|exhausted|drained|burnt\\s+out|burned\\s+out|tired|sleepy|sick|unwell|low|down|sad|upset|lonely|homesick|frustrated)\\b`,
-  `\\b(?:long|rough|bad|tough|terrible|awful|hard|shit|crappy|hectic|crazy)\\s+(?:day|week|night|month|time)\\b|\\bpanic\\w*\\b|\\bcrying\\b|\\bcried\\b|\\bfever\\b|\\bheadache\\b|\\bmigraine\\b`,
+  `\\b(?:long|rough|bad|tough|terrible|awful|hard|shit|crappy|hectic|crazy)\\s+(?:day|week|night|month|time)\\b|\\bpanic\\w*\\b|\\bcrying\\b|\\bcried\\b|\\bfever\\b|\\bheadache\\b|\\bmigraine\\b|\\b(?:work|week|life|day|office)(?:'s|\\s+(?:has|is|was))?\\s+(?:been\\s+)?(?:so\\s+|just\\s+|absolutely\\s+)?(?:insane|crazy|hectic|brutal|chaotic|nuts|mad|a\\s+mess)\\b|\\b(?:week|day|month)\\s+from\\s+hell\\b`, // "work's been insane this week"
   `\\b(?:exam|exams|interview|presentation|deadline|viva|boards)\\s+(?:tomorrow|tmrw|kal|today|aaj|next\\s+week|on\\s+\\w+day)\\b|\\bso\\s+much\\s+(?:work|going\\s+on|to\\s+do)\\b`,
   `\\bthak\\s*(?:gayi|gaya|gyi|gya|gai|ke|kar|i)\\w*|\\bthaki\\s+hui\\b|\\bbura\\s+din\\b|\\bbekaar\\s+din\\b|\\bdin\\s+(?:bahut\\s+|bohot\\s+|itna\\s+|pura\\s+)?(?:kharab|bura|bekaar)\\b|\\bmood\\s+off\\b|\\bpareshan\\b|\\btension\\b|\\bbimaa?r\\b|\\bbukhar\\b|\\bsar\\s+dard\\b|\\budaas\\b|\\bakeli?\\b|\\bstress\\b|\\bbahut\\s+kaam\\b`,
 );

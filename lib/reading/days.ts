@@ -51,6 +51,9 @@ const PUT_FORWARD_BEFORE =
 const PUT_FORWARD_AFTER = /^\s*(?:(?:[\p{L}']+\s+){0,2}instead\b|\?|works\b|chalega\b|theek\b|free\b|pe\s+milte\b|ko\s+milte\b)/iu;
 const CANT_DO =
   /^\s*(?:i\s+have|i'?ve\s+got|i'?m\s+(?:busy|out|away|not|working|stuck|on\s+call)|'?s\s+off\b|is\s+off\b|is\s+(?:my|a|the|busy|packed|bad|out)|(?:is|are)\s+(?:not|no)\b|won'?t\s+work|doesn'?t\s+work|is\s+tough|nahi\b|nhi\b|mein\s+busy|ko\s+(?:busy|nahi)|busy\b|(?:mera|meri|mere)\s+)/i;
+// "i can't do friday … but saturday lunch??": the day she can't do, said before it.
+const CANT_BEFORE =
+  /\b(?:can'?t|cant|cannot|can\s+not|won'?t\s+be\s+able\s+to|not\s+free|busy)\s+(?:(?:do|make|manage|meet|come)\s+)?(?:it\s+)?(?:on\s+|this\s+)?$/i;
 
 // A verb in the past after "kal": yesterday. A plan's verbs ("chalein", "miloge", "hai?") are never past.
 const YESTERDAY =
@@ -90,10 +93,11 @@ function relativeAfter(text: string, from: number): boolean {
 
 export function findDay(text: string): PlanDay | undefined {
   const found: Array<{ day: PlanDay; at: number; end: number }> = [];
-  // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day.
+  // "sun" and "sat" are words too: only a capitalised or unambiguous form counts as the day ("OYEEE SUN" shouts
+  // "listen", not Sunday).
   for (const [id, pattern] of EVERY_WEEKDAY)
     for (const m of text.matchAll(pattern))
-      if (!(/^(?:sun|sat|wed|mon)$/i.test(m[0]) && !/^[A-Z]/.test(m[0])))
+      if (!(/^(?:sun|sat|wed|mon)$/i.test(m[0]) && !/^[A-Z][a-z]/.test(m[0])))
         found.push({ day: { id, said: dayWord(id, m[0]) }, at: m.index, end: m.index + m[0].length });
   if (!found.length) {
     for (const [id, pattern] of RELATIVE_DAYS) {
@@ -114,7 +118,8 @@ export function findDay(text: string): PlanDay | undefined {
   const forward = byPlace.find(
     (f) => PUT_FORWARD_AFTER.test(after(f)) || PUT_FORWARD_BEFORE.test(text.slice(Math.max(0, f.at - 20), f.at)),
   );
-  return (forward ?? byPlace.find((f) => !CANT_DO.test(after(f))) ?? byPlace[0]!).day;
+  const before = (f: (typeof found)[number]) => text.slice(Math.max(0, f.at - 30), f.at);
+  return (forward ?? byPlace.find((f) => !CANT_DO.test(after(f)) && !CANT_BEFORE.test(before(f))) ?? byPlace[0]!).day;
 }
 
 function dayWord(id: Weekday, said: string): string {

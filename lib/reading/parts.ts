@@ -3,7 +3,7 @@ import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { bestRun, isName, keyRuns, longestRun } from "@/lib/reading/keywords";
 import { knownSalient, runWorth, salientRun, trimRun } from "@/lib/reading/learned/salience";
-import { ENDS_KYA, GUESS, HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
+import { betweenOptions, ENDS_KYA, GUESS, HI_WHAT, questionAct, WH } from "@/lib/reading/questions";
 import { splitMessage } from "@/lib/reading/split";
 import type { MessagePart } from "@/lib/reading/types";
 
@@ -33,6 +33,14 @@ const ASKS_FOR = /\btell\s+me\s+(?:ur|your|something|one|sth|a)\b|\b(?:any|koi)\
 // a yes-or-no question about anyone, without its question mark, after a few words of lead-in.
 const ASKS_ANYONE =
   /^(?:(?:and|also|plus|or|so|btw|ok|okay|but|wait|more\s+importantly|most\s+importantly|tell\s+me|seriously|honestly)[,\s]+)*(?:do|did|does|is|are|was|were|can|could|would|will|has|have|should)\s+(?:you|u|i|we|they|she|he|it|there|your|ur|this|that|the|these|those|anyone|anybody|someone|somebody|everyone|people|ppl)\b/i;
+
+// "kya karte ho", "kya khaya aaj": "kya" first and a verb of his last asks, mark or no mark.
+const KYA_FIRST =
+  /^\W*(?:(?:aur|toh|acha|achha|btw)[,\s]+)*(?:kya|kyaa)\s+(?:\S+\s+){0,4}?(?:karte|karti|khaya|kiya|dekha|padh\w*|suna)(?:\s+(?:ho|h|hai|aaj|abhi))?\W*$/i;
+
+// "…, aaj gym gaye, …": after her question, what he did today asked without a mark.
+const HI_DID =
+  /^(?!.*\b(?:main|mai|maine|hum|humne|mera|meri|mere|mujhe)\b)\W*(?:\S+\s+){0,4}(?:gaye|kiya|khaya|liya|dekhi|dekha|aaye|pahunche|soye)\W*$/i;
 
 const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
 
@@ -95,7 +103,7 @@ const OWNED = /(?<![\p{L}])([\p{L}]{3,})\s+(ka|ki|ke)\s+([\p{L}]{3,})(?![\p{L}])
 const HOW_MANY =
   /\b(?:kitne|kitna|kitni)\s+(baje|din|saal|mahine|hafte|ghante|log|logon|bhai|behen|bacche|bachche|paise|rupaye|km|baar|time|desh|shehar|dost|relationships?|kids|pets?)\b/iu;
 const FRAMING =
-  /^(?:idea|stance|take|opinion|thoughts?|views?|ones?|thing|things|kind|type|sort|reason|ever|instead|sabse|sawaal|sawal|abey|abe|tumhare|tmhare|tumhara|tmhara|where'?d|what'?d|how'?d|who'?d)$/i;
+  /^(?:idea|stance|take|opinion|thoughts?|views?|ones?|thing|things|kind|type|sort|reason|ever|instead|sabse|sawaal|sawal|abey|abe|tumhare|tmhare|tumhara|tmhara|where'?d|what'?d|how'?d|who'?d|baare|bare)$/i;
 // "what are you WATCHING", "how early do u START": the verb after "you", past a word of frequency.
 const DOES =
   /\b(?:do|did|are|were|r|will|would|can|could|have)\s+(?:you|u|ya)\s+(?:(?:ever|usually|normally|even|actually|really|still|also|always|generally)\s+)*(?!(?:get|go|have|do|be|think|know|want|like|mean)\b)([a-z]{3,})/i;
@@ -149,6 +157,7 @@ export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (const { text: said, listed } of splitMessage(message)) {
     const told = GUESS.test(said);
+    const hiDid = parts.at(-1)?.form !== undefined && HI_DID.test(said);
     const asked =
       !told &&
       (!!listed ||
@@ -159,10 +168,13 @@ export function partsOf(message: string): MessagePart[] {
         WHETHER.test(said) ||
         ASKS_FOR.test(said) ||
         HI_WHAT.test(said) ||
-        ENDS_KYA.test(said));
+        ENDS_KYA.test(said) ||
+        KYA_FIRST.test(said) ||
+        !!betweenOptions(said) ||
+        hiDid);
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
-    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said));
+    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said) || hiDid);
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
     const question = told
       ? null
@@ -219,17 +231,20 @@ export function partsOf(message: string): MessagePart[] {
         ? "along"
         : nerves
           ? "nerves"
-          : act
-            ? undefined
-            : LOOKED_HIM_UP.test(said)
-              ? "looked_up"
-              : key?.includes(" ") && GLAD.test(said)
-                ? "glad"
-                : picsOf !== undefined
-                  ? "pics"
-                  : terms
-                    ? "terms"
-                    : undefined;
+          : // "9 works but camera off for the first 5 min": her terms beside her yes.
+            act === "plan" && terms
+            ? "terms"
+            : act
+              ? undefined
+              : LOOKED_HIM_UP.test(said)
+                ? "looked_up"
+                : key?.includes(" ") && GLAD.test(said)
+                  ? "glad"
+                  : picsOf !== undefined
+                    ? "pics"
+                    : terms
+                      ? "terms"
+                      : undefined;
     const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf || undefined : aside === "terms" ? terms : undefined;
     parts.push({
       said,

@@ -30,6 +30,8 @@ const LEFT_FRAME =
 const RIGHT_TAIL = /\b(?:person|people|type|kind|girl|guy)\b/i;
 const RIGHT_STOP =
   /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
+// "grow up in delhi", "live in bandra": a short verb phrase of his, kept whole as an option.
+const VERB_PHRASE = /^(?:grow|grew|live|work|study|move|moved|stay|go|went|come|came)\b/i;
 const ARTICLE = /^(?:a|an|the|some|more\s+of\s+a|more\s+a)\s+/i;
 
 // "…or is that just aspirational?", "…or was it a one-off": a second question about something else. "are you a
@@ -46,7 +48,10 @@ export function eitherOrOptions(clause: string): string[] | undefined {
   const AUX = /\s+(?:ho|hai|hain|ho\s+na|karte|karti)$/i;
   let left = parts[0]!.replace(LEFT_FRAME, "").trim().replace(AUX, "");
   left = left.split(/[,:;]/).pop()!.trim().replace(ARTICLE, "");
-  const leftWords = left.split(/\s+/).filter(Boolean).slice(-3);
+  // "did you grow up in Delhi or just work there": the left option is all of what he did, where it is short.
+  const did = left.replace(/^.*?\b(?:do|did|would|will|have|can|could)\s+(?:you|u)\s+/i, "");
+  const whole = did !== left && VERB_PHRASE.test(did) && did.length <= 20;
+  const leftWords = whole ? did.split(/\s+/) : left.split(/\s+/).filter(Boolean).slice(-3);
   let right = parts[1]!
     .split(/[,:;?!]/)[0]!
     .replace(RIGHT_STOP, "")
@@ -65,6 +70,18 @@ export function eitherOrOptions(clause: string): string[] | undefined {
   // second option.
   if (SECOND_QUESTION.test(right)) return undefined;
   return [left, right];
+}
+
+const BETWEEN = /\b(?:pick|choose|decide)\s+between\s+(.+?)\s+(?:and|or|&)\s+(.+)$/i;
+const OPTION_LEAD = /^(?:(?:a|an|the|that|this|those|some)\s+)?(?:(?:new|old|other)\s+)?/i;
+const OPTION_TAIL = /\s+(?:in|at|near|on|for|with|from)\s.*$|[?!.,].*$/i;
+
+/** "pick between bowling and that new escape room in Jubilee Hills" → ["bowling", "escape room"]. */
+export function betweenOptions(text: string): string[] | undefined {
+  const m = BETWEEN.exec(text.replace(/[\p{Extended_Pictographic}]/gu, "").trim());
+  if (!m) return undefined;
+  const [a, b] = [m[1]!, m[2]!].map((o) => o.replace(OPTION_TAIL, "").replace(OPTION_LEAD, "").split(/\s+/).slice(0, 3).join(" ").trim());
+  return a && b && a.length <= 30 && b.length <= 30 && a.toLowerCase() !== b.toLowerCase() ? [a, b] : undefined;
 }
 
 const ABOUT_YOU = /\b(?:you|your|yours|yourself|u|ur|tum|tumhe|tumko|tumhara|tumhari|tumhare|aap|aapka|aapki|aapke|aapko|tu|tera|teri)\b/i;
@@ -89,6 +106,9 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const tellMe = /\btell\s+me\s+(?:about|more)\b|\bbatao\b|\bbataiye\b/.test(lower);
   // "pizza or burgers, choose wisely", "goa ya manali, ek choose karo": a choice without a "?".
   const choice = OR_SPLIT.test(lower) && lower.split(/\s+/).length <= 8;
+  // "pick between bowling and that new escape room": a choice, without "or".
+  const between = betweenOptions(text);
+  if (between) return { kind: "question", said: text, form: "either_or", about: questionAbout(lower), options: between };
   if (
     !marked &&
     !tellMe &&

@@ -645,3 +645,59 @@ describe("what she says beside her complaint, her plan or her question", () => {
     expect(replies("sunday brunch sounds fun! also tell me if you can actually cook").join("\n")).toMatch(/Cook[?:] \[\[yes or no\]\]/);
   });
 });
+
+describe("parts that ran together: an emoji's variation selector, unmarked Hinglish, a heading after her news", () => {
+  const hi = (message: string, thread?: string) =>
+    composeOfflineReplies({ message, thread, tone: "funny", language: "hi" }).map((r) => r.reply);
+  test("'good morning ☀️' ends its sentence: her question after it is a part of its own", () => {
+    expect(partsOf("Good morning ☀️ neend kaisi aayi? aur aaj ka kya plan hai?").map((p) => p.key)).toEqual(["morning", "neend", "plan"]);
+  });
+  test("Hinglish questions without a mark: 'kya karte ho', 'aaj gym gaye' after a question", () => {
+    expect(partsOf("dinner pe kya khaya, aaj gym gaye, kal kya plan h 😌").map((p) => [p.key, p.form])).toEqual([
+      ["dinner", "open"],
+      ["gym", "yes_no"],
+      ["plan", "open"],
+    ]);
+    const set = hi("mujhe tumhara kuch pata hi nahi abhi 😅 apne baare mein kuch batao na, kya karte ho, kahan se ho").join("\n");
+    expect(set).toMatch(/\[\[your job\]\]/);
+    expect(set).toMatch(/\[\[your hometown\]\]/);
+    expect(set).not.toMatch(/baare/i);
+  });
+  test("what she tells before her heading is met, and the heading's items are asked", () => {
+    const set = replies(
+      "I've had the week from hell, so give me two good things: best thing you ate this week, and what made you laugh",
+    ).join("\n");
+    expect(set).toMatch(/sorry/i);
+    expect(set).toMatch(/Best thing I ate this week/);
+    expect(set).toMatch(/made me laugh/i);
+  });
+  test("'work's been insane this week' beside 'how was ur day' is met before his day", () => {
+    expect(replies("sorry for the late reply, work's been insane this week 😩 how was ur day tho?")[0]).toMatch(/exhausting|rough/i);
+  });
+  test("choices: 'pick between X and Y', and 'grow up in Delhi or just work there'", () => {
+    expect(partsOf("ok thursday or friday? and pick between bowling and that new escape room in Jubilee Hills")[1]?.options).toEqual([
+      "bowling",
+      "escape room",
+    ]);
+    expect(partsOf("Did you grow up in Delhi or just work there?")[0]?.options).toEqual(["grow up in Delhi", "just work there"]);
+  });
+  test("a short question about her is said back from his side", () => {
+    expect(replies("just finished my last exam ever!!! 🎉 free woman. what should i do first").join("\n")).toMatch(
+      /What should you do first/,
+    );
+  });
+  test("'where and when?' beside her yes: where and what time", () => {
+    const set = replies("sure! what time and where?", "Me: want to join me and my friends for bowling sunday?").join("\n");
+    expect(set).toMatch(/Time: /);
+    expect(set).toMatch(/Place: /);
+  });
+  test("her terms beside her yes in one sentence: '9 works but camera off for the first 5 min'", () => {
+    expect(
+      replies("9 works but camera off for the first 5 min, i'll be looking like a raccoon 😭", "Me: video call tomorrow at 9?").join("\n"),
+    ).toMatch(/camera/i);
+  });
+  test("Hinglish 'band' is shut, not a band: no music blank", () => {
+    const set = hi("yaar ye baarish ne toh mumbai ka band baja diya hai, tum theek ho na?").join("\n");
+    expect(set).not.toMatch(/music you love/);
+  });
+});

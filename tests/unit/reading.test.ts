@@ -77,6 +77,9 @@ describe("readMessage", () => {
     // Her counter-offer: "could we do Sunday lunch instead", "rain check for Friday", a day she is on call.
     expect(findDay("Saturday I'm on call at the hospital. Could we do Sunday lunch instead, same place?")?.id).toBe("sunday");
     expect(findDay("tuesday's off, work trip. rain check for friday?")?.id).toBe("friday");
+    // The day she can't do, said before it; a shouted "SUN" ("OYEEE SUN") is "listen", not Sunday.
+    expect(findDay("okk so i can't do friday bc of fest practice 😭😭 but saturday lunch?? or sunday if ur busy")?.id).toBe("saturday");
+    expect(findDay("OYEEE SUN mera naya showroom khul raha h")).toBeUndefined();
     const moved = composeOfflineReplies({
       message: "Ugh I want to, but tomorrow's our quarterly review and I'll be a zombie. Rain check for Friday?",
       thread: "Me: drinks tomorrow?",

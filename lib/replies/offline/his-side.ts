@@ -24,8 +24,12 @@ export function shortQuestion(part: MessagePart): string | undefined {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  return words.length && words.length <= 5 && words.join(" ").length <= 30 ? words.join(" ").toLowerCase() : undefined;
+  // "what should i do first" is said back from his side: "what should you do first".
+  const his = words.map((w) => HERS_TO_YOURS[w.toLowerCase()] ?? w);
+  return words.length && words.length <= 5 && his.join(" ").length <= 30 ? his.join(" ").toLowerCase() : undefined;
 }
+
+const HERS_TO_YOURS: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", "i'm": "you're", im: "you're" };
 
 // "did u", "are you", "have u ever": how a yes-or-no question to him starts, before what it asks.
 const YES_NO_LEAD =
@@ -111,7 +115,7 @@ const HERS_TO_HIS: Record<string, string> = {
 };
 const OPEN_WORD = /^(?:what|where|when|who|why|how|which)$/i;
 const SUBJECT_VERB =
-  /^(?:swear|like|love|think|know|want|go|went|have|had|did|do|live|work|use|mean|said|recommend|prefer|watch|read|cook|play|eat|drink|grew|get|got|make|made|visit|visited|follow|trust|keep|wear)$/i;
+  /^(?:swear|like|love|think|know|want|go|went|have|had|did|do|live|work|use|mean|said|recommend|prefer|watch|read|cook|play|eat|drink|grew|get|got|make|made|visit|visited|follow|trust|keep|wear|ate|saw|watched|heard|bought|tried|cooked|read|did|made)$/i;
 
 /** Her "you", from his side: "I" where he does it ("what do you…", "why you left…", "a place you swear by"), else "me". */
 function youFromHisSide(words: readonly string[], i: number): "I" | "me" {
@@ -119,7 +123,9 @@ function youFromHisSide(words: readonly string[], i: number): "I" | "me" {
   return AUX.test(before) || OPEN_WORD.test(before) || SUBJECT_VERB.test(words[i + 1] ?? "") ? "I" : "me";
 }
 
-const OPEN_START = /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which)\b.*)$/i;
+// "best thing you ate this week", an item of her list, is said back as her open questions are.
+const OPEN_START =
+  /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*((?:what|what's|whats|where|when|who|why|how|which|(?:the\s+)?(?:best|worst|last|biggest|fav\w*)\s+\w+\s+(?:you|u)\b)\b.*)$/i;
 
 /**
  * Her open question to him from his side, in her words ("what time do u sleep" → "What time do I sleep",

@@ -26,6 +26,16 @@ const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
 const HOLDING_UP = /\bholding\s+up\b/i;
+const PLAN_ASKS: ReadonlyArray<[RegExp, "planWhere" | "planWhen"]> = [
+  [
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:where|kahan|kaha|kahaan|kidhar)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet))?\W*$/i,
+    "planWhere",
+  ],
+  [
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|what\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet))?\W*$/i,
+    "planWhen",
+  ],
+];
 /** Her news, hard week or wanting it casual, told (not asked) beside her plan or question. */
 const toldBeside = (p: MessagePart) => !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual");
 const COMING = /\b(?:aaoge|aaogi|aa\s+rahe\s+ho|chaloge|come|coming|join)\b/i;
@@ -271,6 +281,15 @@ export function partsReply(
       (SETS_IT.test(given.said) || !given.form || given.about !== "him" || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))
     )
       continue;
+    // "where and when?", "what time?" beside her yes to a plan: where and when to meet.
+    const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(given.said))?.[1] : undefined;
+    // Not twice where the lead already asks who picks the place ("Pick the place or shall I?").
+    if (planAsks === "planWhere" && lead && /\b(?:place|spot|jagah)\b/i.test(lead)) continue;
+    if (planAsks) {
+      const text = pick(PART_LINES[language][planAsks], random);
+      if (!chunks.some((c) => c.text === text)) chunks.push({ text: plain ? (asStatement(text) ?? text) : text, asks: true });
+      continue;
+    }
     // "how was it??", "kab hai?" after his turn about Ladakh: a short question that names nothing asks
     // about what the conversation was about.
     const part =

@@ -89,7 +89,8 @@ const SMALL_TALK =
 
 // What she asked about, as the blank's hint: "what kind of music do you like?" → "music you love".
 const TASTE: Array<[RegExp, string]> = [
-  [/\b(?:music|songs?|singers?|bands?|gaane|gaana)\b/, "music you love"],
+  // "mumbai ka band baja diya", "dukaan band hai": Hinglish "band" is shut, not a band.
+  [/\b(?:music|songs?|singers?|bands|band(?!\s+(?:baj\w*|ho\w*|hai|h|kar\w*|hua|hui|tha|thi)\b)|gaane|gaana)\b/, "music you love"],
   [/\b(?:movies?|films?|shows?|series)\b/, "a film or show you love"],
   [/\b(?:books?|read|reading|kitaab\w*)\b/, "a book you love"],
   [/\b(?:cook|cooking|bake|banate|banaate)\b/, "your best dish"],

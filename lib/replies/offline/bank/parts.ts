@@ -27,6 +27,10 @@ export interface PartLines {
   when: readonly string[];
   /** A yes-or-no question about him. */
   yesNo: readonly string[];
+  /** "where and when?" beside her yes to a plan: where to meet, his pick or hers. */
+  planWhere: readonly string[];
+  /** …and what time. */
+  planWhen: readonly string[];
   /** Her options: the first, kept in her words. */
   pick: readonly string[];
   /** A question about her or the two of them: his take. */
@@ -150,6 +154,8 @@ const EN: PartLines = {
   echo: ["{Key}? [[your answer]].", "{Key}? Honestly, [[your answer]]."],
   when: ["{Key} [[when]].", "{Key} [[when]], if I remember right."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], honestly."],
+  planWhere: ["Place: [[a spot you like]].", "Place: your pick, or I'll find somewhere near you."],
+  planWhen: ["Time: [[a time that suits you]].", "Time: whatever suits you, I'm flexible."],
   pick: ["{A} over {b}, easy.", "{A}, no contest.", "{A}, every time."],
   other: ["{Key}: [[your answer]].", "On {key}: [[your answer]]."],
   permit: ["Of course! {Key} is welcome.", "Yes, obviously. {Key} included."],
@@ -260,6 +266,8 @@ const HI: PartLines = {
   echo: ["{Key}? [[your answer]].", "{Key}? Sach bolun toh [[your answer]]."],
   when: ["{Key} [[kab]].", "{Key} [[kab]], agar sahi yaad hai."],
   yesNo: ["{Key}? [[yes or no]].", "{Key}: [[yes or no]], sach mein."],
+  planWhere: ["Jagah: [[koi jagah jo pasand ho]].", "Jagah tum choose karo, ya main tumhare paas koi dhoondh leta hoon."],
+  planWhen: ["Time: [[kitne baje]].", "Time jo tumhe suit kare, main flexible hoon."],
   pick: ["{A}, {b} nahi.", "{A}, bina soche.", "{A}, hamesha."],
   other: ["{Key}: [[your answer]].", "{Key} pe: [[your answer]]."],
   permit: ["Haan bilkul! {Key} bhi chalega.", "Of course, {key} toh banta hai."],
