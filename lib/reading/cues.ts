@@ -236,7 +236,7 @@ const KIN =
   "(?:mom|mum|mother|mommy|mama|dad|father|papa|daddy|grand(?:ma|pa|mother|father)|granny|nana|nani|dada|dadi|aaji|ajji|ajoba|bebe|nanaji|dadaji|nanima|dadima|brother|sister|bro|sis|uncle|aunt|aunty|auntie|cousin|friend|best\\s*friend|bff|dog|cat|puppy|pup|kitten|pet|husband|wife|son|daughter|chacha|chachi|mausi|bua|mama\\s*ji|bhai|bhaiya|didi|dost|kutta|billi)";
 
 // Whom a reply may name: the kin above, and "mummy" as Hinglish says it.
-const NAMED_KIN = `(?:mummy|mumma|${KIN.slice(3)}`;
+export const NAMED_KIN = `(?:mummy|mumma|${KIN.slice(3)}`;
 const HER_KIN = new RegExp(`\\b(?:my|meri|mera|mere)\\s+(${NAMED_KIN})(?:'s)?\\b`, "gi");
 // "Mom had a minor surgery", "Dadi ka operation tha", "nani ko stroke aaya": hers without a "my", where no
 // one else's ("your mom", "tumhari mummy", "uski dadi") is said first.

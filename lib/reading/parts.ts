@@ -42,6 +42,9 @@ const KYA_FIRST =
 const HI_DID =
   /^(?!.*\b(?:main|mai|maine|hum|humne|mera|meri|mere|mujhe)\b)\W*(?:\S+\s+){0,4}(?:gaye|kiya|khaya|liya|dekhi|dekha|aaye|pahunche|soye)\W*$/i;
 
+// "did India win", "is Kiyomi coming": a yes-or-no question about someone or something she names.
+const ASKS_NAMED = /^(?:(?:and|also|so|ok|okay|but|wait)[,\s]+)*(?:did|does|do|is|was|were|are|has|have|will)\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+
 const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unka)\b/i;
 
 // "ur smile in the 3rd pic is cute": praise of something of his, said in passing.
@@ -165,6 +168,7 @@ export function partsOf(message: string): MessagePart[] {
         (WH.test(said) && !RELATIVE.test(said) && !(EXCLAIMS.test(said) && !/\?/.test(said))) ||
         ASKS.test(said) ||
         ASKS_ANYONE.test(said) ||
+        ASKS_NAMED.test(said) ||
         WHETHER.test(said) ||
         ASKS_FOR.test(said) ||
         HI_WHAT.test(said) ||
@@ -174,7 +178,8 @@ export function partsOf(message: string): MessagePart[] {
         hiDid);
     // A question without its mark after a lead-in ("more importantly did you…") or a request ("tell me ur
     // fav memory") is read as one with it; a request asks for his answer, not a yes or no.
-    const unmarked = !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_FOR.test(said) || WHETHER.test(said) || hiDid);
+    const unmarked =
+      !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_NAMED.test(said) || ASKS_FOR.test(said) || WHETHER.test(said) || hiDid);
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
     const question = told
       ? null
@@ -268,6 +273,8 @@ const ECHO =
  * becomes an open question about him on his topic ("Sunday: [[your answer]]"), and `echo` is his question,
  * which is what she asks. After his "how are you?" it stays small talk.
  */
+const YOURS = /\b(?:yours|urs|tumhara|tumhari|aapka|aapki)\b/i;
+
 /** "wbu", "aur tum?", "you?": a question that only returns his. */
 export const isEcho = (text: string) => ECHO.test(text);
 
@@ -277,6 +284,15 @@ export function echoedParts(
   topic?: string,
 ): { parts: MessagePart[]; echo?: string } {
   const his = [...turns].reverse().find((t) => t.who === "Me")?.text;
+  // "tumhara?", "how was yours?" after his "weekend kaisa raha?": how his weekend was, asked back.
+  const backTo = (p: MessagePart) => (ECHO.test(p.said) && !p.smallTalk) || (p.smallTalk === "how_are_you" && !p.key && YOURS.test(p.said));
+  if (his && HOW_ARE_YOU.test(his) && parts.some(backTo)) {
+    const day = DAY_WORD.exec(his)?.[1];
+    const back = parts.map(
+      (p): MessagePart => (backTo(p) ? { ...p, smallTalk: "how_are_you", form: "open", about: "him", ...(day ? { key: day } : {}) } : p),
+    );
+    return { parts: back };
+  }
   if (!his || !(his.includes("?") || WH.test(his)) || !topic || HOW_ARE_YOU.test(his) || WHATS_UP.test(his)) return { parts };
   let echoes = false;
   const echoed = parts.map(({ smallTalk, ...part }): MessagePart => {

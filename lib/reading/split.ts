@@ -31,14 +31,14 @@ const BOUNDARY = new RegExp(
     ",\\s+and\\s+(?=the\\s+[\\p{L}'-]+\\s+(?:is|was|has|got)\\b)",
     // "mcdonald's or burger king, and aisle or window seat": a second choice after the first.
     // "pineapple on pizza, yes or no?" is one question.
-    ",\\s*(?:and\\s+|aur\\s+)?(?!(?:yes|haan|ha)\\s+(?:or|ya)\\s+(?:no|na|nahi)\\b)(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+)?\\s+(?:or|ya|vs)\\s)",
+    ",\\s*(?:and\\s+|aur\\s+)?(?!(?:yes|haan|ha)\\s+(?:or|ya)\\s+(?:no|na|nahi)\\b)(?=[\\p{L}'-]+(?:\\s+[\\p{L}'-]+){0,2}\\s+(?:or|ya|vs)\\s)",
   ].join("|"),
   "iu",
 );
 
 // "two questions:", "ok rapid fire.", "do cheezein poochni hain:": a heading, not a part.
 const HEADING =
-  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo)[,\s]+)*(?:(?:give|tell|answer)\s+me\s+)?(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest|good|fun|easy|simple)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire|(?:speed\s+)?round|check\s*list)\b[^:?]*[:.-]?\s*$/i;
+  /^(?:(?:ok|okay|so|alright|right|acha|achha|chalo|wait)[,\s]+)*(?:(?:give|tell|answer)\s+me\s+)?(?:(?:two|three|four|2|3|4|do|teen|few|some|couple\s+of|quick|big|random|important|serious|real|honest|good|fun|easy|simple)\s+)*(?:quick\s+|big\s+|random\s+)?(?:questions?|things?|ones|cheezein|cheeze|sawaal|sawal|baatein|q'?s|rapid\s*fire|(?:speed\s+)?round|check\s*list)\b[^:?]*[:.-]?\s*$/i;
 
 /** A piece of her message, and whether it is an item of a list she asks ("three things: fav movie, fav food"). */
 interface Piece {

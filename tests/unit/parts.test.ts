@@ -696,8 +696,44 @@ describe("parts that ran together: an emoji's variation selector, unmarked Hingl
       replies("9 works but camera off for the first 5 min, i'll be looking like a raccoon 😭", "Me: video call tomorrow at 9?").join("\n"),
     ).toMatch(/camera/i);
   });
+  test("'wait three things:' is a heading; 'did India win' asks; a third item before 'ya' is its own part", () => {
+    expect(partsOf("wait three things: where in goa are you staying, for how long, and do you actually like feni").length).toBe(3);
+    expect(replies("wait three things: where in goa are you staying, for how long, and do you like feni").join("\n")).not.toMatch(
+      /where you live/,
+    );
+    expect(partsOf("Okay how was it, did India win, and are you still coming to Goa next month?")[1]?.form).toBe("yes_no");
+    expect(partsOf("haan bilkul, 9 baje theek h, dress code kya h, kaun kaun aa rha h, aur cab book karu ya tum pick karoge?").length).toBe(
+      4,
+    );
+  });
   test("Hinglish 'band' is shut, not a band: no music blank", () => {
     const set = hi("yaar ye baarish ne toh mumbai ka band baja diya hai, tum theek ho na?").join("\n");
     expect(set).not.toMatch(/music you love/);
+  });
+});
+
+describe("a condolence names only what her news is about", () => {
+  test("not the office he sent flowers to, nor her favourite festival", () => {
+    const set = replies(
+      "My grandmother's funeral is Friday so this weekend's out. Could we do next Thursday instead? And thank you for the flowers, that was sweet.",
+      "Me: sent something to your office, hope it helps 💐",
+    );
+    for (const reply of set) expect(reply).not.toMatch(/office/i);
+    const hi = composeOfflineReplies({
+      message: "Durga Puja! par is baar pandal nahi ghoomi, dadu ka shraadh tha usi hafte. tumhe kaunsa pasand hai?",
+      thread: "Me: acha tumhara fav festival?",
+      tone: "funny",
+      language: "hi",
+    }).map((r) => r.reply);
+    for (const reply of hi) expect(reply).not.toMatch(/fav festival/i);
+  });
+  test("his 'how was your weekend?' answered with her news: sorry it went so, and 'how was yours?' is his weekend", () => {
+    const set = replies(
+      "spent it in the hospital with my dad after his fall. he's fine-ish, fractured wrist. how was yours?",
+      "Me: how was your weekend?",
+    ).join("\n");
+    expect(set).not.toMatch(/don't worry about the weekend|forget the weekend|can wait/i);
+    expect(set).toMatch(/My weekend (?:was|has been)/);
+    expect(set).toMatch(/hard way to spend the weekend|the weekend went like that/);
   });
 });

@@ -61,7 +61,7 @@ const ASKED_KINDS: Array<[AskedKind, RegExp]> = [
   ["grew", /\bwhere\b.*\b(?:grow|grew)\s+up\b|\b(?:kahan|kaha)\s+bade\s+hue\b/i],
   [
     "live",
-    /\bwhere\s+(?:in\s+[\p{L}]+\s+)?(?:do\s+)?(?:you|u)\s+(?:live|stay)\b|\bwhere\s+in\s+[\p{L}]+\s+(?:are|r)\s+(?:you|u)\b|\b(?:kahan|kaha|kahaan|kidhar)\s+(?:rehte|rahte)\s+(?:ho|h)\b/iu,
+    /\bwhere\s+(?:in\s+[\p{L}]+\s+)?(?:do\s+)?(?:you|u)\s+(?:live|stay)\b|\bwhere\s+in\s+[\p{L}]+\s+(?:are|r)\s+(?:you|u)\b(?!\s+(?:staying|going|headed|heading|visiting|travelling|traveling))|\b(?:kahan|kaha|kahaan|kidhar)\s+(?:rehte|rahte)\s+(?:ho|h)\b/iu,
   ],
   [
     "from",

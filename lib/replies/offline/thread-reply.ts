@@ -1,5 +1,6 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
+import { herKin, NAMED_KIN } from "@/lib/reading/cues";
 import { ACTIVITY, findDay, withoutDays } from "@/lib/reading/days";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
@@ -80,7 +81,14 @@ function railThreadReply(
     (planned || knownTopic(reading, topic) || THING.test(topic) || knownSalient(topic, 0.45));
   let reply: string | undefined;
   if (reading.rail === "care") {
-    if (saidAfter("your|ur|tumhar[aie]|aapk[aie]", topic, his)) reply = fill(pick(lines.thread.care, random), { t: topic });
+    // Not "sorry about your office" where he sent flowers there and her news is her grandmother's funeral, nor
+    // "sorry about your fav festival": her news is about someone else of hers, or he asked what she likes.
+    const kin = herKin(message);
+    const elsewhere =
+      /^(?:fav|fave|favou?rite)\b/i.test(topic) || (!!kin && !isKin(topic) && !message.toLowerCase().includes(topic.toLowerCase()));
+    if (!elsewhere && saidAfter("your|ur|tumhar[aie]|aapk[aie]", topic, his)) reply = fill(pick(lines.thread.care, random), { t: topic });
+    // His "how was your weekend?" that her news answers: sorry it was that ("That's a hard weekend").
+    else if (planned && ASKED_AFTER.test(his)) reply = fill(pick(lines.thread.careAsked, random), { t });
     // "are we still on for friday?" / "my grandma's been admitted": the plan waits, said by name.
     else if (planned) reply = fill(pick(lines.thread.careLetGo, random), { t });
   } else if (reading.rail === "boundary" && reading.apologise) {
@@ -94,6 +102,10 @@ function railThreadReply(
   return reply && keepsRails(reply, reading) ? { reply, score: 0, basis: "thread" } : null;
 }
 
+// "kitty", "dadi", "best friend": someone of hers a condolence may name ("sorry about your office" is none).
+const KIN_ONLY = new RegExp(`^(?:${NAMED_KIN}|kitty)$`, "i");
+const isKin = (words: string) => KIN_ONLY.test(words.trim());
+const ASKED_AFTER = /\b(?:how\s+(?:was|is|'?s)|kaisa|kaisi|kaise)\b/i;
 const UNSAID_UNDER_A_RAIL = /\b(?:meet\w*|mil\w*|chal\w*|hang\w*|number|joke\w*|jk|lol|haha\w*|grab|let'?s)\b/i;
 
 // Things a line can name as "the X" ("the call", "the podcast"), beyond names and what the details know.

@@ -112,6 +112,8 @@ export interface PartLines {
     confessionPlan: readonly string[];
     /** Her bad news sets aside the plan he asked about ("the call", "Friday"): let go of, by name. */
     careLetGo: readonly string[];
+    /** Her news answers his "how was your weekend?": {t} the stretch of time, sorry it went so. */
+    careAsked: readonly string[];
     /** Her complaint names what he did or didn't do ("the call"): owned, by name. {tt}: with its article. */
     owned: readonly string[];
     /** Her limit names it ("madam", "the pineapple thing"): kept, by name. {tt}: with its article. */
@@ -219,6 +221,7 @@ const EN: PartLines = {
       "No pressure at all about {t}. I'm just glad it's happening.",
       "For the record, I'm a little nervous about {t} too. The good kind.",
     ],
+    careAsked: ["I'm so sorry. That's a hard way to spend {t}.", "I'm really sorry {t} went like that."],
     careLetGo: [
       "Don't worry about {t} at all. I'm so sorry.",
       "Forget {t}, honestly. I'm sorry you're going through this.",
@@ -334,6 +337,7 @@ const HI: PartLines = {
       "{T} ka koi pressure nahi. Bas khushi hai ki ho raha hai.",
       "Waise thoda nervous main bhi hoon {t} ke liye. Achhe wala.",
     ],
+    careAsked: ["{T} aisa gaya, sunke bahut bura laga. Sorry yaar.", "Sorry yaar, {t} sach mein bahut bhaari raha hoga."],
     careLetGo: [
       "{T} ki bilkul fikar mat karo. Bahut sorry yaar.",
       "{T} bhool jao abhi. Sorry ki ye sab ho raha hai.",
