@@ -89,6 +89,20 @@ describe("several things at once", () => {
   });
 });
 
+describe("an 'or' that offers no choice", () => {
+  const forms = (message: string, either: number) =>
+    merged(message, { either_or: either, question_about_him: 0.9 })
+      .acts.filter((a) => a.kind === "question")
+      .map((a) => a.kind === "question" && a.form);
+  it("is asked, not offered, where the classifier all but rules out a choice", () => {
+    expect(forms("you coming to the party or nah", 0.04)).not.toContain("either_or");
+    expect(forms("are you a morning person or a night owl?", 0.04)).not.toContain("either_or");
+  });
+  it("stays a choice where the classifier hears one at all", () => {
+    expect(forms("are you a morning person or a night owl?", 0.3)).toContain("either_or");
+  });
+});
+
 describe("what her condition asks for first", () => {
   it("is a call only where she asks for one: 'not on call' is her shift", () => {
     expect(conditionKind("let's video call first?")).toBe("callFirst");
