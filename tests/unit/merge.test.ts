@@ -19,7 +19,13 @@ const THRESHOLDS: Partial<Record<ReaderLabel, number>> = {
   multi_part: 0.3,
   question_about_him: 0.3,
 };
-const SURE: Partial<Record<ReaderLabel, number>> = { bad_news: 0.9, any_no: 0.2, plan_conditional: 0.7, plan_proposed: 0.9 };
+const SURE: Partial<Record<ReaderLabel, number>> = {
+  bad_news: 0.9,
+  any_no: 0.2,
+  plan_conditional: 0.7,
+  plan_proposed: 0.9,
+  complaint: 0.4,
+};
 
 function merged(message: string, heard: Partial<Record<ReaderLabel, number>>, thread?: string) {
   const labels = Object.keys(heard);
@@ -37,6 +43,16 @@ describe("a no on the classifier's word alone", () => {
   });
   it("stays a no where the warmth is not that sure", () => {
     expect(merged(message, { any_no: 0.4, compliment: 0.69 }).acts.some((a) => a.kind === "boundary")).toBe(true);
+  });
+});
+
+describe("her complaint beside her no", () => {
+  it("stands where the classifier is sure of it, so the no is accepted with an apology", () => {
+    const message = "i've asked you twice to stop. blocking now.";
+    expect(actsOf(message).some((a) => a.kind === "boundary")).toBe(true);
+    const kinds = (complaint: number) => merged(message, { any_no: 0.9, complaint }).acts.map((a) => a.kind);
+    expect(kinds(0.7)).toEqual(expect.arrayContaining(["boundary", "complaint"]));
+    expect(kinds(0.2)).not.toContain("complaint");
   });
 });
 
@@ -69,6 +85,14 @@ describe("the stage of her plan", () => {
     );
     const plan = yes.acts.find((a) => a.kind === "plan");
     expect(plan?.kind === "plan" && plan.stage).toBe("accepted");
+  });
+  it("is her yes to his plan where the classifier hears the yes more surely than a plan of her own", () => {
+    const stageOf = (heard: Partial<Record<ReaderLabel, number>>) => {
+      const plan = merged("yes!! saturday brunch then?", heard, "Me: brunch this saturday?").acts.find((a) => a.kind === "plan");
+      return plan?.kind === "plan" ? plan.stage : null;
+    };
+    expect(stageOf({ plan_accepted: 0.8, plan_proposed: 0.5 })).toBe("accepted");
+    expect(stageOf({ plan_accepted: 0.5, plan_proposed: 0.8 })).toBe("proposed");
   });
   it("is her condition otherwise", () => {
     expect(stage({ plan_proposed: 0.5, plan_conditional: 0.45 })).toBe("conditional");

@@ -219,11 +219,15 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     acts.push({ kind: "boundary", said, reason });
   }
   const complaint = rules.find((a) => a.kind === "complaint");
-  // After her no, an apology in every line is the rules' call ("that was rude"), not the classifier's.
   // "ugh, long day": a complaint about her day, which the rules read as stress, is not one about him.
   const ruleStress = rules.some((a) => a.kind === "stress");
+  // Beside the rules' no the classifier's complaint stands ("You've gone very quiet since I mentioned my son…
+  // All the best."): the no is accepted with an apology. Not beside her limit, which a reply says back by
+  // name ("photos mat bhejo bina puche" is met by "no photos without asking", not by a bare sorry). Writer by
+  // writer on the training split, complaint F1 0.59 -> 0.61 (recall 0.49 -> 0.52).
+  const limitOnly = ruleBoundary?.kind === "boundary" && (ruleBoundary.reason === "limit" || ruleBoundary.reason === "slow_down");
   if (complaint) acts.push(complaint);
-  else if (sure("complaint") && !ruleBadNews && !ruleBoundary && !ruleStress && !slight && !plainQuestion)
+  else if (sure("complaint") && !ruleBadNews && !limitOnly && !ruleStress && !slight && !plainQuestion)
     acts.push({ kind: "complaint", said });
   if (ruleBadNews) acts.push(ruleBadNews);
   else if ((sure("bad_news") || heardBadNews) && !FIGURE_OF_SPEECH.test(message))
@@ -237,11 +241,15 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // -> 0.78, a yes to his plan's recall 0.58 -> 0.60).
   const surer = (act: ReaderLabel) => has(act) && (p[act] ?? 0) > 1.5 * (p.plan_conditional ?? 0);
   const conditional = has("plan_conditional") && !surer("plan_proposed") && !(surer("plan_accepted") && hisPlan(thread));
+  // Her yes to his plan, where the classifier hears it more surely than a plan of her own ("yes!! and let's
+  // make it brunch"): writer by writer on the training split, a yes to his plan's F1 0.75 -> 0.80, her own
+  // plan's 0.72 as before (precision 0.73 -> 0.75).
+  const yesToHis = (hisPlan(thread) || (!thread?.trim() && AGREES.test(message))) && has("plan_accepted");
   const planStage = conditional
     ? "conditional"
-    : has("plan_proposed")
+    : has("plan_proposed") && !(yesToHis && (p.plan_accepted ?? 0) > (p.plan_proposed ?? 0))
       ? "proposed"
-      : (hisPlan(thread) || (!thread?.trim() && AGREES.test(message))) && has("plan_accepted")
+      : yesToHis
         ? "accepted"
         : null;
   let planned = false;
