@@ -56,6 +56,15 @@ describe("her complaint beside her no", () => {
   });
 });
 
+describe("good news the rules hear", () => {
+  it("stands unless the classifier all but rules it out", () => {
+    const message = "omg I got the job!!";
+    expect(actsOf(message).some((a) => a.kind === "good_news")).toBe(true);
+    expect(merged(message, { good_news: 0.5 }).acts.some((a) => a.kind === "good_news")).toBe(true);
+    expect(merged(message, { good_news: 0.02 }).acts.some((a) => a.kind === "good_news")).toBe(false);
+  });
+});
+
 describe("bad news the classifier hears twice as surely as a no", () => {
   const message = "Sorry for vanishing!! My appa had a minor cardiac episode on Tuesday. He's stable now, thank god.";
   it("is bad news, not a no", () => {

@@ -294,6 +294,9 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     // writer) stay only when the classifier hears something like them too.
     if (act.kind === "stress" && !has("stress") && !has("bad_news")) continue;
     if (act.kind === "compliment" && !has("compliment") && !has("flirt")) continue;
+    // Good news the classifier all but rules out ("finally got my bike back from the shop… 4000 rupees"): writer
+    // by writer on the training split, good news's F1 0.82 -> 0.84 (precision 0.84 -> 0.89).
+    if (act.kind === "good_news" && (p.good_news ?? 1) < QUIET) continue;
     // "ok so funny story", "hey so about saturday": a first word the rules hear as all she said.
     if ((act.kind === "low_effort" || act.kind === "greeting") && !has(act.kind) && !has("emoji_only") && (p[act.kind] ?? 1) < QUIET)
       continue;
