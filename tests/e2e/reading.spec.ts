@@ -267,6 +267,29 @@ test.describe("what she says beside her main point", () => {
   });
 });
 
+test.describe("what she names, and what she doesn't", () => {
+  test("a condolence names only what her news is about, not the office he sent flowers to", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: sent something to your office, hope it helps 💐");
+    await generate(page, "My grandmother's funeral is Friday so this weekend's out. Could we do next Thursday instead?", "funny");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    for (const reply of replies) expect(reply).not.toMatch(/office/i);
+    expect(replies.some((r) => /grandmother/i.test(r))).toBe(true);
+  });
+
+  test("the day she can't do, said before it, is not the plan: her Saturday is", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: friday evening coffee?");
+    await generate(page, "okk so i can't do friday bc of fest practice 😭😭 but saturday lunch?? or sunday if ur busy", "funny");
+    const replies = await allReplyTexts(page);
+    for (const reply of replies) expect(reply).not.toMatch(/friday/i);
+    expect(replies.some((r) => /saturday/i.test(r))).toBe(true);
+  });
+});
+
 test.describe("her limit", () => {
   test("a reply says back what she limited and when", async ({ page }) => {
     await acceptNotice(page);
