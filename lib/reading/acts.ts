@@ -60,8 +60,9 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
   if (complaint) acts.push({ kind: "complaint", said: complaint[0] });
   for (const { grief, pattern } of BAD_NEWS) {
     const m = pattern.exec(text);
-    // "I died laughing", "my phone died": not news anyone grieves.
-    if (m && !/\b(?:laugh\w*|phone|battery|laptop|internet|wifi|plant)\b/i.test(m[0] + text.slice(m.index, m.index + 40))) {
+    // "I died laughing", "my phone died": not news anyone grieves. Only what follows it closely counts:
+    // in "my grandma died on monday and my laptop died on tuesday" she grieves her grandma.
+    if (m && !/\b(?:laugh\w*|phone|battery|laptop|internet|wifi|plant)\b/i.test(text.slice(m.index, m.index + m[0].length + 15))) {
       // "12 hr shift at the hospital", "my feet have filed for divorce", "every buzz gives me a mini heart
       // attack", "mera net chala gaya 😭": her work, or a figure of speech, around the words of bad news.
       if (WORK_OR_FIGURE.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) continue;

@@ -58,7 +58,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "not_interested",
     pattern: P(
-      `\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
+      `(?<!\\b(?:you|u)\\s+(?:\\w+\\s+)?(?:think|thought|assume)\\s+(?:i'?m|im|i\\s+am)\\s+)\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
       `\\b(?:nahi|nhi|nahin)\\s+lagta\\s+(?:ki\\s+)?(?:hum|we)\\s+(?:match|compatible)`,
       // "maybe we're not compatible", "tere saath future imagine nahi ho raha", "dating abhi mere bas ka nahi h".
       `\\b(?:we'?re|we\\s+are)\\s+(?:just\\s+|probably\\s+|clearly\\s+)?not\\s+compatible\\b|\\bfuture\\s+(?:imagine|dikh|soch)\\w*\\s+(?:\\w+\\s+)?(?:nahi|nhi)\\b|\\bdating\\s+(?:abhi\\s+)?(?:mere\\s+bas\\s+ka\\s+nahi|mere\\s+liye\\s+nahi)\\b`,
@@ -263,7 +263,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       // training split's 24 messages with "rip", 21 were that.
       `\\bRIP\\s+(?:to\\s+)?(?:my\\s+|our\\s+|meri\\s+|mere\\s+|mera\\s+)?(?:\\w+\\s+)?${KIN}\\b`,
       `\\b(?:lost|losing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${KIN}`,
-      `\\b(?:my|our)\\s+(?:\\w+\\s+)?${KIN}(?:'s)?\\s+(?:just\\s+|recently\\s+|suddenly\\s+)?(?:died|passed|is\\s+gone|left\\s+us)\\b`,
+      `\\b(?:my|our)\\s+(?:\\w+\\s+)?${KIN}(?:'s)?(?:\\s+from\\s+(?:\\w+\\s+)?\\w+)?\\s+(?:just\\s+|recently\\s+|suddenly\\s+)?(?:died|passed|is\\s+gone|left\\s+us)\\b`,
       `\\b${KIN}\\s+(?:ki|ka|ke)?\\s*(?:death|demise|maut)\\b|\\b(?:guzar|gujar)\\s+(?:gaye|gayi|gaya|gye|gyi|gai)\\b|\\b${KIN}(?:\\s+ji)?\\s+(?:ab\\s+)?(?:nahi|nhi)\\s+(?:rahe|rahi|raha)\\b(?!\\s+(?:hai|hain|ho|the|thi))`,
       // "Mar gayi" alone is how tired legs feel after the gym; with someone named it's a death. The verb
       // agrees with who died: "exams chal rahe h bro mar gayi 💀" is her, tired, talking to him.

@@ -33,6 +33,12 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
       "She has said no or set a boundary. Every reply must accept it kindly and let her go: no question, no invitation, no persuasion, no flirting, whatever the tone.",
     );
     if (reading.apologise) lines.push("She is complaining about something he did: every reply apologises sincerely and does not argue.");
+    else if (reading.acts.some((a) => a.kind === "bad_news"))
+      lines.push(
+        "She is going through something hard too: every reply is sorry for it and tells her no apology is owed; nothing glad, no joke.",
+      );
+    else if (reading.primary.kind === "boundary" && reading.primary.reason === "moving_on" && !reading.someoneNew)
+      lines.push("She is leaving (the app, the city), not for someone new: wish her well without congratulating her.");
     if (reading.apologyFor && reading.apologyFor !== "playful")
       lines.push(`What she complains about: ${APOLOGY_FOR[reading.apologyFor]}. The apology names it, not a remark he never made.`);
     if (reading.apologyFor === "playful") lines.push("Her complaint is playful: the apology is light and warm, not solemn.");

@@ -91,6 +91,11 @@ function railOf(acts: Act[]): Rail {
 
 const MOODS = new Set<string>(MOOD_IDS);
 
+// News that ends it because of someone: she met someone, is seeing or exclusive with him, back with her
+// ex, engaged, her rishta fixed. Glad for her there; "happy for you" to her leaving for her dad's surgery is not.
+const SOMEONE_NEW =
+  /\b(?:met|meeting|seeing|dating|talking\s+to|exclusive\s+with)\s+(?:someone|somebody|a\s+(?:guy|boy|man))\b|\bsomeone\s+(?:else|new)\b|\bex\b[^.!?]{0,30}\b(?:back|patch|together|again|saath)\b|\b(?:back|patch\s*up)\b[^.!?]{0,20}\bex\b|\b(?:engaged|exclusive|sagai|mangni)\b|\brishta\s+(?:pakka|fix)|\bkoi\s+(?:aur\s+)?mil\s+(?:gaya|gya)\b/i;
+
 function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodId {
   const boundary = acts.find((a) => a.kind === "boundary");
   if (acts.some((a) => a.kind === "complaint")) return "upset";
@@ -169,6 +174,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const rail = railOf(acts);
   const moment = rail ? undefined : momentOf(message, thread, acts, hisNews);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
+  const someoneNew = primary.kind === "boundary" && primary.reason === "moving_on" && SOMEONE_NEW.test(text);
   const mood = moodOf(acts, primary, text, learned.mood);
   const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, acts, thread) : undefined;
   return {
@@ -181,6 +187,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(threadTopic ? { threadTopic } : {}),
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(moment ? { moment } : {}),
+    ...(someoneNew ? { someoneNew } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     ...(apologyFor ? { apologyFor } : {}),
     mood,

@@ -177,6 +177,8 @@ export interface Reading {
   moment?: Moment;
   /** Her limit's thing and time where she names them ("no voice notes after 11"), when her boundary is a limit. */
   limit?: HerLimit;
+  /** Her news that ends it is someone new (she met someone, is back with her ex): a reply may be glad for her. */
+  someoneNew?: true;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   /**

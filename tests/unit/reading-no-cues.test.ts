@@ -479,4 +479,65 @@ describe("a bare no", () => {
     ["Me: have you ever been to Coorg?", "no"],
     ["Me: kal wala plan cancel toh nahi?", "nahi"],
   ])("after %j, %j only answers him", (thread, message) => expect(readMessage(message, thread).rail).toBeNull());
+
+  it.each(["lol no", "nope", "nahi 🙅‍♀️"])("%j with no thread pasted is taken as her no: nothing pushes past it", (message) => {
+    expect(readMessage(message).rail).toBe("boundary");
+    for (const { reply } of composeOfflineReplies({ message, tone: "flirty", language: "en" })) {
+      expect(reply).not.toContain("?");
+      expect(reply).not.toMatch(/coffee|drink|meet|date|let's/i);
+    }
+  });
+});
+
+describe("a death told with a laugh or a long name", () => {
+  it.each([
+    ["lol my grandma died on monday and my laptop died on tuesday. so, ranked, not great", "Me: how's your week been?"],
+    ["not really lol my best friend from high school died in a car crash last night", "Me: you've been quiet today, all good?"],
+  ])("%s: care, not a joke", (message, thread) => {
+    expect(readMessage(message, thread).rail).toBe("care");
+    for (const { reply } of composeOfflineReplies({ message, thread, tone: "funny", language: "en" })) {
+      expect(reply).toMatch(/sorry|loss|heart|strength|here for you/i);
+      expect(reply).not.toMatch(/coffee|haha|lol|impressed|\?/i);
+    }
+  });
+});
+
+describe("her no or her leaving, with bad news beside it", () => {
+  it.each([
+    ["hey so i'm gonna take a break from the app. my dad's sick and i need to be in mysore for a while. i'm sorry", "en"],
+    [
+      "I think you're ace, but I've got a lot going on with Mum's health and I can't be a good partner to anyone right now. Sorry mate.",
+      "en",
+    ],
+    ["sorry main dating ke liye ready nahi hoon abhi. divorce ke papers kal sign hue. app delete kar rahi hoon kuch time ke liye", "hi"],
+  ] as const)("%s: sorry for it, and nothing glad, asked or offered", (message, language) => {
+    expect(readMessage(message).rail).toBe("boundary");
+    for (let variation = 0; variation < 3; variation++)
+      for (const { reply } of composeOfflineReplies({ message, tone: "confident", language, variation })) {
+        expect(reply).toMatch(/sorry|strength|look after|take care|khayal|himmat|dukh/i);
+        expect(reply).not.toMatch(/happy for you|good news|khush hoon|good luck out there|\?/i);
+      }
+  });
+
+  it("leaving for someone new may be glad for her; leaving the city is not met with 'happy for you'", () => {
+    expect(readMessage("I actually met someone last month and it's going well, so I'm deleting hinge").someoneNew).toBe(true);
+    const leaving = "coming off the apps for a while, it was nice chatting";
+    expect(readMessage(leaving).someoneNew).toBeUndefined();
+    for (let variation = 0; variation < 5; variation++)
+      for (const { reply } of composeOfflineReplies({ message: leaving, tone: "confident", language: "en", variation }))
+        expect(reply).not.toMatch(/happy for you|good news/i);
+  });
+
+  it("tells the model the same", () => {
+    const rules = describeReading(readMessage("taking a break from the app, my dad's sick and i need to be home. sorry")).join(" ");
+    expect(rules).toMatch(/sorry for it and tells her no apology is owed/);
+    expect(describeReading(readMessage("coming off the apps for a while, it was nice chatting")).join(" ")).toMatch(
+      /without congratulating/,
+    );
+  });
+
+  it("'you probably think i'm not interested' is not her no", () => {
+    const message = "i know i've been quiet and you probably think i'm not interested but that's not it at all, my mom had surgery";
+    expect(readMessage(message).rail).toBe("care");
+  });
 });

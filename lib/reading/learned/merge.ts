@@ -133,6 +133,9 @@ function bareNoTo(message: string, thread: string | undefined): "limit" | "not_i
   const bare = message.replace(/\p{Extended_Pictographic}|\u{FE0F}|\u200D/gu, "").trim();
   if (!(BARE_NO.test(bare) || (!bare && /🙅/u.test(message)))) return undefined;
   const turns = parseThread(thread);
+  // With no thread pasted, what she says no to is unseen: taken as her no, since a reply can't tell it
+  // from one and pushing past a no is the worst a reply can do.
+  if (!turns.length) return "not_interested";
   const lastOfHers = turns.map((t) => t.who).lastIndexOf("Her");
   // "can i take you out this weekend?" then "promise i'm fun": all he said since she last spoke.
   const his = turns

@@ -20,15 +20,28 @@ const MOMENT_LINES = {
 /** Three lines when a rail or the moment (lib/reading/moment.ts) decides the set, else null. */
 export function wholeSet(reading: Reading, language: LanguageId, take: Take): string[] | null {
   const lines = ACT_LINES[language];
+  const noQuestion = (l: string) => !l.includes("?");
   if (reading.rail === "boundary") {
     const boundary = reading.acts.find((a) => a.kind === "boundary");
     // Her complaint named (his silence, dry texts, a broken promise) or playful: the apology fits it.
+    // Her no or her leaving with bad news beside it ("my dad's sick, I need to be in Mysore"): sorry for it
+    // first. Leaving for someone new: glad for her; leaving for anything else: no "happy for you".
+    const hardTimes = !reading.apologise && reading.acts.some((a) => a.kind === "bad_news");
+    const reason = boundary?.kind === "boundary" ? boundary.reason : "any";
     const own = reading.apologyFor
       ? lines.apologiseFor[reading.apologyFor]
       : reading.apologise
         ? lines.apologise
-        : lines.accept[boundary?.kind === "boundary" ? boundary.reason : "any"];
-    const spare = reading.apologyFor ? lines.apologise : reading.apologise ? [] : lines.accept.any;
+        : hardTimes
+          ? lines.accept.hardTimes
+          : lines.accept[reason === "moving_on" && reading.someoneNew ? "someoneNew" : reason];
+    const spare = reading.apologyFor
+      ? lines.apologise
+      : reading.apologise
+        ? []
+        : hardTimes
+          ? lines.badNews.filter(noQuestion)
+          : lines.accept.any;
     const { thing, when } = reading.limit ?? {};
     const named = thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : [];
     const slots = { ...(thing ? { thing } : {}), ...(when ? { when: when[language] } : {}) };
@@ -38,7 +51,7 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
   if (reading.rail === "care") {
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
     // With her limit too ("I'll be quiet for a few days"), care that asks her nothing.
-    const asksNothing = reading.acts.some((a) => a.kind === "boundary") ? (l: string) => !l.includes("?") : () => true;
+    const asksNothing = reading.acts.some((a) => a.kind === "boundary") ? noQuestion : () => true;
     return take((grief ? lines.grief : lines.badNews).filter(asksNothing), (grief ? lines.badNews : lines.grief).filter(asksNothing), 3);
   }
   if (reading.moment) return take(lines[MOMENT_LINES[reading.moment]], [], 3);

@@ -9,7 +9,12 @@ import type { LanguageId } from "@/lib/plans";
 
 export interface ActLines {
   /** After a boundary: acceptance only. No question, no invitation, no persuasion, no flirting. */
-  accept: Record<"stop" | "taken" | "not_interested" | "slow_down" | "goodbye" | "moving_on" | "limit" | "any", readonly string[]>;
+  accept: Record<"stop" | "taken" | "not_interested" | "slow_down" | "goodbye" | "moving_on" | "limit" | "any", readonly string[]> & {
+    /** News that ends it is someone new (she met someone, is back with her ex): glad for her. */
+    someoneNew: readonly string[];
+    /** Her no or her leaving comes with bad news (her mum's surgery, a layoff): sorry for it, and no apology owed. */
+    hardTimes: readonly string[];
+  };
   /**
    * Her limit said back (lib/reading/limit.ts): {thing} what she limits ("voice notes"), {when} when
    * ("after 11"), by what her message names. Acceptance only, as `accept`.
@@ -98,11 +103,25 @@ const EN: ActLines = {
       "Noted, and no pressure at all. Take all the time you need.",
     ],
     moving_on: [
-      "Ah, that's good news for you. Thanks for telling me, and I hope it goes really well.",
       "Fair enough, and thanks for letting me know. Wishing you the best with it.",
-      "Happy for you, honestly. Take care of yourself.",
       "Thanks for the heads-up instead of vanishing. All the best.",
       "Got it. Good luck with everything, it was nice talking to you.",
+      "Understood, thanks for telling me. Take care of yourself.",
+      "No worries at all. It was lovely chatting, all the best.",
+    ],
+    someoneNew: [
+      "Ah, that's good news for you. Thanks for telling me, and I hope it goes really well.",
+      "Happy for you, honestly. Take care of yourself.",
+      "Fair enough, and thanks for letting me know. Wishing you both the best.",
+      "Good for you. Thanks for the heads-up instead of vanishing.",
+      "Got it, and no hard feelings at all. Hope it's everything you want.",
+    ],
+    hardTimes: [
+      "I'm so sorry you're going through that. No apology needed, take care of yourself.",
+      "Really sorry to hear that. Of course, look after yourself first.",
+      "No need to apologise at all. I'm sorry it's such a hard time, and I hope things get easier.",
+      "Completely understand. Sending you strength, and take care.",
+      "Of course. I'm sorry about what you're dealing with. Wishing you and yours the best.",
     ],
     limit: [
       "Sure, totally fair. Thanks for telling me.",
@@ -577,11 +596,25 @@ const HI: ActLines = {
       "Samajh gaya, koi pressure nahi. Jitna time chahiye lo.",
     ],
     moving_on: [
-      "Achha, tumhare liye good news hai. Batane ke liye thanks, sab achha ho.",
       "Fair enough, batane ke liye thanks. All the best.",
-      "Sach mein khush hoon tumhare liye. Take care.",
       "Ghost karne ke bajaye batane ke liye thanks. Khush raho.",
       "Samajh gaya. Good luck, baat karke achha laga.",
+      "Theek hai, batane ke liye thanks. Apna khayal rakhna.",
+      "Koi baat nahi. Baat karke achha laga, all the best.",
+    ],
+    someoneNew: [
+      "Achha, tumhare liye good news hai. Batane ke liye thanks, sab achha ho.",
+      "Sach mein khush hoon tumhare liye. Take care.",
+      "Fair enough, batane ke liye thanks. Dono ko all the best.",
+      "Good for you. Ghost karne ke bajaye batane ke liye thanks.",
+      "Samajh gaya, koi hard feelings nahi. Khush raho.",
+    ],
+    hardTimes: [
+      "Yeh sunke sach mein bura laga. Sorry bolne ki zarurat nahi, apna khayal rakhna.",
+      "Bilkul samajh sakta hoon. Abhi apna khayal rakho, baaki sab baad mein.",
+      "Koi baat nahi, sorry mat bolo. Himmat rakhna, sab theek ho jaye.",
+      "Samajh gaya. Mushkil waqt hai, apna khayal rakhna.",
+      "Bilkul theek hai. Dukh hua sunke, take care.",
     ],
     limit: [
       "Theek hai, bilkul fair. Batane ke liye thanks.",
