@@ -290,6 +290,21 @@ test.describe("what she names, and what she doesn't", () => {
   });
 });
 
+test.describe("her leaving, with bad news beside it", () => {
+  test("is met with sorrow for her news, never 'happy for you'", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "hey so i'm gonna take a break from the app. my dad's sick and i need to be in mysore for a while. i'm sorry",
+      "flirty",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /sorry/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/happy for you|good news|good luck out there|\?/i);
+  });
+});
+
 test.describe("her limit", () => {
   test("a reply says back what she limited and when", async ({ page }) => {
     await acceptNotice(page);
