@@ -4,7 +4,7 @@ import type { Act } from "@/lib/reading/types";
 // options in her words) and about whom (docs/reading.md).
 
 export const WH =
-  /\b(?:what|what'?s|whats|where|when|who|whom|why|how|which|wat|wht)\b|\b(?:kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kisse|kisko|kiske|kiski|kise|kab|kahan|kahaan|kaha|kidhar|kyun|kyu|kyon|kaise|kaisa|kaisi|kitna|kitni|kitne)\b|\btell\s+me\s+(?:about|more)\b|\bbatao\b/i;
+  /\b(?:what|what'?s|whats|where|when|who|whom|why|how|hows|which|wat|wht)\b|\b(?:kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kis|kisse|kisko|kiske|kiski|kise|kab|kahan|kahaan|kaha|kidhar|kyun|kyu|kyon|kaise|kaisa|kaisi|kitna|kitni|kitne)\b|\btell\s+me\s+(?:about|more)\b|\bbatao\b/i;
 const YES_NO_EN =
   /^(?:(?:so|ok|okay|and|but|also|btw|wait|hmm+|haha+|lol)[,\s]+)*(?:do|does|did|are|is|can|could|would|will|have|has|should|wanna|r|ever|you|u|were|was)\b/i;
 // "acha, ", "toh ", "aur ": the words she may open with before a question word.

@@ -20,6 +20,8 @@ const BOUNDARY = new RegExp(
     ",\\s*(?=[^,.!?\\n\\p{Extended_Pictographic}]{0,40}?(?:\\b(?:kya|kab|kahan|kaha|kaun|kaise|kaisa|kitne|kyu|kyun)\\b|\\b(?:karu|karun|karoon|chalein|chalen|milein)\\s*\\?))",
     // "dinner pe kya khaya, aaj gym gaye, kal kya plan h": after a Hinglish question, "aaj" or "kal" starts the next.
     ",\\s*(?<=\\b(?:kya|kab|kahan|kaha|kaise|kaisa|kaisi|kitne)\\b[^,.!?]{1,30},\\s*)(?=(?:aaj|kal|abhi)\\s+\\p{L})",
+    // "my prof made us redo the entire ppt lol what r u doing rn": a laugh ends what she tells, and her question follows.
+    "(?<=\\b(?:lol|lmao|haha\\w*|hehe\\w*))(?<!^\\W*(?:lol|lmao|haha\\w*|hehe\\w*))\\s+(?=(?:what|what's|whats|wbu|hbu|how|how's|where|when|did|do|are|r|wyd|tum|aur|kya|kab|kaha|kahan)\\b)",
     // "9 works but camera off for the first 5 min": her yes, then her terms.
     "(?<=\\b(?:works|done|fine|sure|haan|chalega|theek)),?\\s+(?=(?:but|par|lekin)\\s)",
     // "…london weather treating u, and pls bring me back some cadbury": a request after a comma.

@@ -737,3 +737,29 @@ describe("a condolence names only what her news is about", () => {
     expect(set).toMatch(/hard way to spend the weekend|the weekend went like that/);
   });
 });
+
+describe("her question after a laugh, 'hows' unmarked, and where he is", () => {
+  test("'…redo the entire ppt lol what r u doing rn' is what she tells, then her question", () => {
+    const parts = partsOf(
+      "the canteen samosa today was SO bad like actually cardboard and then my prof made us redo the entire ppt lol what r u doing rn",
+    );
+    expect(parts.map((p) => p.said)).toEqual([
+      "the canteen samosa today was SO bad like actually cardboard and then my prof made us redo the entire ppt lol",
+      "what r u doing rn",
+    ]);
+    expect(partsOf("lol what r u doing rn")).toHaveLength(1);
+  });
+
+  test("'anyway hows bombay treating u' after her bad news is asked, and answered after the care", () => {
+    const message = "hey stranger! sorry was MIA, my visa renewal got rejected and i had a full on meltdown. anyway hows bombay treating u";
+    expect(readMessage(message).parts.at(-1)).toMatchObject({ form: "open", about: "him" });
+    const set = replies(message);
+    expect(set.some((r) => /sorry/i.test(r) && /bombay/i.test(r))).toBe(true);
+  });
+
+  test("'where you are' is said back as 'where I am'", () => {
+    const set = replies("Landed in Singapore an hour ago and the humidity has already won. What's the weather doing where you are?");
+    expect(set.join(" ")).toMatch(/where I am\b/);
+    expect(set.join(" ")).not.toMatch(/\bI are\b/);
+  });
+});

@@ -144,7 +144,9 @@ export function openCore(said: string): string | undefined {
   const out = words.map((w, i) => {
     const lower = w.toLowerCase();
     if (lower === "you" || lower === "u" || lower === "ya") return youFromHisSide(words, i);
-    if (AUX_TO_MINE[lower] && /^(?:you|u|ya)$/i.test(words[i + 1] ?? "")) return AUX_TO_MINE[lower]!;
+    // "are you" and "where you are" alike: "am I", "where I am".
+    if (AUX_TO_MINE[lower] && (/^(?:you|u|ya)$/i.test(words[i + 1] ?? "") || /^(?:you|u|ya)$/i.test(words[i - 1] ?? "")))
+      return AUX_TO_MINE[lower]!;
     return HERS_TO_HIS[lower] ?? w;
   });
   const text = out.join(" ");
