@@ -128,9 +128,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "not interested in a hookup, just to be upfront", "i don't do sexting": a term, not a no to him.
       `\\bnot\\s+(?:really\\s+)?(?:interested\\s+in|into|looking\\s+for|here\\s+for)\\s+(?:a\\s+)?(?:hook\\s*ups?|casual\\s+sex|one[-\\s]night\\s+stands?|flings?|sexting|nudes|fwb)\\b|\\bi\\s+don'?t\\s+do\\s+(?:sexting|hook\\s*ups?|nudes|one[-\\s]night\\s+stands?|fwb)\\b`,
       // "i can't really talk today", "not going to be much company this week", "aaj thoda kam baat karungi",
-      // "kuch din kam baat hogi", "7 baje ke baad msg karna": how much or when, for now ("can't talk tonight,
+      // "kuch din kam baat hogi", "7 baje ke baad msg karna", "12 baje ke baad phone band": how much or when, for now ("can't talk tonight,
       // tomorrow?" asks for another time instead).
-      `\\bcan'?t\\s+(?:really\\s+)?(?:talk|text|chat)\\s+(?:much\\s+)?(?:today|tonight|this\\s+week|right\\s+now|for\\s+a\\s+(?:bit|while|few\\s+days))\\b(?![^?]*\\?)|\\bnot\\s+(?:going\\s+to|gonna)\\s+be\\s+much\\s+company\\b|\\bkam\\s+baat\\s+(?:karungi|karoongi|hogi|ho\\s+payegi|kar\\s+paungi)\\b|\\b(?:uske|iske|baje\\s+ke|(?:class|office|kaam|exam|exams|tuition|shift)\\s+ke)\\s+baad\\s+(?:msg|message|text|call)\\s+(?:karna|karo|kar\\s+lena)\\b`,
+      `\\bcan'?t\\s+(?:really\\s+)?(?:talk|text|chat)\\s+(?:much\\s+)?(?:today|tonight|this\\s+week|right\\s+now|for\\s+a\\s+(?:bit|while|few\\s+days))\\b(?![^?]*\\?)|\\bnot\\s+(?:going\\s+to|gonna)\\s+be\\s+much\\s+company\\b|\\bkam\\s+baat\\s+(?:karungi|karoongi|hogi|ho\\s+payegi|kar\\s+paungi)\\b|\\b(?:uske|iske|baje\\s+ke|(?:class|office|kaam|exam|exams|tuition|shift)\\s+ke)\\s+baad\\s+(?:msg|message|text|call)\\s+(?:karna|karo|kar\\s+lena)\\b|\\bbaje\\s+ke\\s+baad\\s+(?:phone|chat|baat)\\s+band\\b`,
       // "stop with the 'babe'", "chill w the 'where are u' texts", "rather not speak on the phone", "not in a texting mood".
       `\\b(?:stop|quit)\\s+with\\s+the\\b|\\bchill\\s+w(?:ith)?\\s+the\\b|\\bchill\\s+kar\\s+thoda\\b|\\b(?:would|'d)\\s+rather\\s+not\\s+(?:speak|talk|call|video\\s*call|facetime)\\b|\\bnot\\s+in\\s+(?:a|the)\\s+(?:texting|talking|chatting)\\s+mood\\b`,
       // "i don't do late night calls", "can we talk after 9?", "evenings are better for texting".

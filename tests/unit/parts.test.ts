@@ -763,3 +763,14 @@ describe("her question after a laugh, 'hows' unmarked, and where he is", () => {
     expect(set.join(" ")).not.toMatch(/\bI are\b/);
   });
 });
+
+describe("'where were you thinking?' beside her yes to his plan", () => {
+  test("is answered by the place, not said back with a blank", () => {
+    const set = replies(
+      "Yes to Saturday. One condition: you let me pay for the coffee this time. Where were you thinking?",
+      "Me: coffee saturday?",
+    );
+    expect(set.join(" ")).not.toMatch(/where was I thinking/i);
+    expect(set.some((r) => /saturday/i.test(r) && /place|spot/i.test(r))).toBe(true);
+  });
+});

@@ -445,6 +445,7 @@ describe("more of her no and her terms", () => {
     ["back to back shifts, not in a texting mood today", "limit"],
     ["kal se exams h yrr bilkul padhai nhi hui 😭 3-4 din baat ni kr paungi", "limit"],
     ["I'll be at my cousin's wedding all weekend, so I may be slow to reply", "limit"],
+    ["tumse baat karke neend hi nahi aati 😤 toh aaj se 12 baje ke baad phone band, deal?", "limit"],
   ] as const)("%s → %s", (message, reason) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");

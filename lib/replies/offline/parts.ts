@@ -28,11 +28,11 @@ const PERMISSION =
 const HOLDING_UP = /\bholding\s+up\b/i;
 const PLAN_ASKS: ReadonlyArray<[RegExp, "planWhere" | "planWhen"]> = [
   [
-    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:where|kahan|kaha|kahaan|kidhar)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet))?\W*$/i,
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:where|kahan|kaha|kahaan|kidhar)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?\W*$/i,
     "planWhere",
   ],
   [
-    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|what\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet))?\W*$/i,
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|what\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?\W*$/i,
     "planWhen",
   ],
 ];
