@@ -773,4 +773,13 @@ describe("'where were you thinking?' beside her yes to his plan", () => {
     expect(set.join(" ")).not.toMatch(/where was I thinking/i);
     expect(set.some((r) => /saturday/i.test(r) && /place|spot/i.test(r))).toBe(true);
   });
+
+  test("'fri works, wht time tho?' is asked the time, not answered with a blank", () => {
+    const set = replies(
+      "omg yes!! fri works, wht time tho? nd pls dont make me sit in the front row i will die",
+      "Me: comedy show friday?",
+    );
+    expect(set.some((r) => /time/i.test(r) && /suits you|flexible|your call/i.test(r))).toBe(true);
+    expect(set.join(" ")).not.toMatch(/As for time/i);
+  });
 });

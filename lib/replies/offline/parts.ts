@@ -28,11 +28,11 @@ const PERMISSION =
 const HOLDING_UP = /\bholding\s+up\b/i;
 const PLAN_ASKS: ReadonlyArray<[RegExp, "planWhere" | "planWhen"]> = [
   [
-    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:where|kahan|kaha|kahaan|kidhar)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?\W*$/i,
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:where|kahan|kaha|kahaan|kidhar)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?(?:\s+(?:tho|though|then|phir))?\W*$/i,
     "planWhere",
   ],
   [
-    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|what\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?\W*$/i,
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|(?:what|wht|wat)\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?(?:\s+(?:tho|though|then|phir))?\W*$/i,
     "planWhen",
   ],
 ];
@@ -281,8 +281,9 @@ export function partsReply(
       (SETS_IT.test(given.said) || !given.form || given.about !== "him" || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))
     )
       continue;
-    // "where and when?", "what time?" beside her yes to a plan: where and when to meet.
-    const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(given.said))?.[1] : undefined;
+    // "where and when?", "what time?", "fri works, wht time tho?" (its last clause) beside her yes: where and when to meet.
+    const last = given.said.split(/,\s*/).at(-1)!;
+    const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(last))?.[1] : undefined;
     // Not twice where the lead already asks who picks the place ("Pick the place or shall I?").
     if (planAsks === "planWhere" && lead && /\b(?:place|spot|jagah)\b/i.test(lead)) continue;
     if (planAsks) {
@@ -372,8 +373,7 @@ export function partsReply(
   const onlySmallTalk = reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
   if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!.text, reading))
     return { reply: chunks[0]!.text, score: 0, basis: "parts" };
-  // Two questions make a message of several parts whatever the reader made of it.
-  // Her yes and "can I bring a friend?" are two parts, whatever the reader made of the message.
+  // Two questions make a message of several parts whatever the reader made of it; so do her yes and "can I bring a friend?".
   // So are her yes and her terms ("but i'll bring my friend along").
   const asksLeave = reading.parts.some((p) => PERMISSION.test(p.said) || p.act === "terms");
   // Named, her news is a reply of its own even with nothing else to answer.
