@@ -5,6 +5,7 @@ import { splitProfile } from "@/lib/openers/profile-parts";
 import { HOBBIES, JOBS, PET_SPECIES } from "@/lib/openers/profile-words";
 import { ownsAnimal, placeDetail } from "@/lib/openers/relations";
 import { sayable } from "@/lib/reading/details";
+import { keyRuns } from "@/lib/reading/keywords";
 import { profileWorth } from "@/lib/reading/learned/salience";
 import { CASE_SENSITIVE_LEXICON, LEXICON, type LexiconEntry } from "@/lib/reading/lexicon";
 
@@ -337,6 +338,20 @@ export function findDetails(profile: string): ProfileDetail[] {
     const own = ownDetail(text, at);
     if (own) keep(own);
   }
+  // Still fewer than three: the words of her lines the profile corpus's writers picked most often ("navy
+  // officer", "scooty", "fish tenga"), where nothing found already names them.
+  const taken = () => found.map((d) => `${d.words} ${d.en}`.toLowerCase()).join(" ");
+  for (const part of parts) {
+    if (part.careful) continue;
+    for (const { text, at } of part.sentences) {
+      // "mother's fish tenga" is the fish tenga.
+      for (const run of keyRuns(text).map((r) => r.replace(/^[\p{L}-]+['’]s\s+/u, ""))) {
+        if (found.filter((d) => d.kind !== "hook").length >= 3) break;
+        if (profileWorth(run) < SALIENT_THING || taken().includes(run.toLowerCase()) || !sayable(run)) continue;
+        keep({ kind: "thing", label: run, words: run, en: run, hi: run, score: 66, at });
+      }
+    }
+  }
   // Most specific first, by kind, and within a few points by how often the profile corpus's writers picked
   // its words (writer by writer on the training split: three labelled details among the first three in
   // 517 -> 530 of 673 profiles at 10 points, 532 at 20, which put "Dog mom to Coco" behind her momos);
@@ -347,6 +362,9 @@ export function findDetails(profile: string): ProfileDetail[] {
     .sort((a, b) => b.r - a.r || a.d.at - b.d.at || a.index - b.index)
     .map(({ d: { at: _at, ...detail } }) => detail);
 }
+
+/** How often the profile corpus's writers picked a word for it to be a detail on its own. */
+const SALIENT_THING = 0.6;
 
 /** How far the profile corpus's picks move a detail: at most 10 points either way, so a pet she names stays ahead of a place. */
 const WRITERS_PICK = 20;

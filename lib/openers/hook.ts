@@ -25,15 +25,15 @@ export interface ProfileHook {
 const LIE = /\b(?:two|2)\s+truths?\s*(?:and|&|n|\+)\s*(?:a|one|1)\s+lie\b|\bdo\s+sach[,\s]+(?:aur\s+|ek\s+)+jh[uo]o?th\b/i;
 const GAME = /\b(?:guess (?:my|which|what|the|where|how|karo)|this or that|would you rather|ek guess|guess karo|quiz)\b/i;
 const RECOMMEND =
-  /\b(?:recommend|suggest|put me on(?: to)?|send (?:me )?(?:your|ur) (?:best|fav\w*|favourite|favorite|top)|tell me (?:your|ur) (?:fav\w*|favourite|favorite|best)|give me (?:your|ur) (?:best|fav\w*|top)|batao (?:koi|apna|apni|apne)|(?:koi|any) (?:tips|suggestions|recs)|tips (?:welcome|please|pls|do)|recs (?:welcome|please|pls)|address batao|(?:naam|name) batao|request a|(?:outfit|gift|book|song|movie|show) ideas|koi (?:acha|achha|accha|achi|achhi|sach mein)?\s*[\p{L}-]+ batao|\p{L}+ (?:bhejo|suna do|sunao)|what should i (?:read|watch|listen))|^(?:send|show|give) me\b/iu;
+  /\b(?:recommend|suggest|put me on(?: to)?|send (?:me )?(?:your|ur) (?:best|fav\w*|favourite|favorite|top)|tell me (?:your|ur) (?:fav\w*|favourite|favorite|best)|give me (?:your|ur) (?:best|fav\w*|top)|batao (?:koi|apna|apni|apne)|(?:koi|any) (?:tips|suggestions|recs)|tips (?:welcome|please|pls|do)|recs (?:welcome|please|pls)|address batao|(?:naam|name) batao|request a|(?:outfit|gift|book|song|movie|show) ideas|koi (?:acha|achha|accha|achi|achhi|sach mein)?\s*[\p{L}-]+ batao|\p{L}+ (?:bhejo|suna do|sunao)|what should i (?:read|watch|listen)|send (?:it|them|one|some) my way|request karo|idea batao|i'?d love to hear (?:your|ur)|if you know (?:a|an|any|the)\b[^.]{0,40}\btell me)|^(?:send|show|give) me\b/iu;
 const DEBATE =
-  /\b(?:change my mind|let'?s debate|debate (?:me|this|karo)|hot take|unpopular opinion|controversial opinion|convince me|fight me|i'?m convinced that|prove me wrong|argue with me|agree to disagree|bahes|bahas|die on this hill|don'?t @ me|argue|debate kar\w*|try me|come at me|tell me why i should|koi argument|fight karni|defend \p{L}+ over|\p{L}+ (?:>|vs\.?) \p{L}+)/iu;
+  /\b(?:change my mind|let'?s debate|debate (?:me|this|karo)|hot take|unpopular opinion|controversial (?:opinion|take)|convince me|fight me|i'?m convinced that|prove me wrong|argue with me|agree to disagree|bahes|bahas|die on this hill|don'?t @ me|argue|debate kar\w*|try me|come at me|tell me why i should|koi argument|fight karni|defend \p{L}+ over|\p{L}+ (?:>|vs\.?) \p{L}+)/iu;
 const CHALLENGE =
-  /\b(?:i bet you can'?t|bet you can'?t|i bet|beat me|challenge|race you|dare you|competitive about|hara?a? ?ke dikhao|hara?a? do|hara sakte|hara sakoge|hara paoge|shart|bet lagao|bring it|your move)\b/i;
+  /\b(?:i bet you can'?t|bet you can'?t|i bet|beat me|challenge|race you|dare you|competitive about|hara?a? ?ke dikhao|hara?a? do|hara sakte|hara sakoge|hara paoge|shart|bet lagao|bring it|your move|open with (?:your|ur)|i'?ll rate (?:it|you|them)|panga mat le\w*|i'?ll out-?\w+ you)\b/i;
 const DATE =
-  /\b(?:together,? we could|together we'?d|(?:perfect|ideal|dream) (?:first )?date|first date (?:idea|pe)|pehli date|date idea|let'?s go\b|take me (?:to|for)|saath mein (?:chalenge|chalte|chalo)|date pe chalo|chalo\s*$|koi saath|saath chal\w*|join me|who'?s (?:in|coming)|chalega\s*\?|chalogi|chaloge|\p{L}+ (?:karein|chalein|milein)\s*\?|someone (?:who'?ll|to) (?:\p{L}+\s+){0,3}with me|with me\s*\?)/iu;
+  /\b(?:together,? we could|together we'?d|(?:perfect|ideal|dream) (?:first )?date|first date (?:idea|pe)|pehli date|date idea|let'?s go\b|take me (?:to|for)|saath mein (?:chalenge|chalte|chalo)|date pe chalo|chalo\s*$|koi saath|saath chal\w*|join me|who'?s (?:in|coming)|we should fix that|come say hi|come along\s*\?|ask me out|agar hum mile|plan karte\s+(?:hai|hain|h)\s*\?|chalega\s*\?|chalogi|chaloge|\p{L}+ (?:karein|chalein|milein)\s*\?|someone (?:who'?ll|to) (?:\p{L}+\s+){0,3}with me|with me\s*\?)/iu;
 const QUESTION =
-  /\b(?:the way to win me over is|i'?ll fall for you if|we'?ll get along if|you should (?:leave a comment|message me) if|message me if|ask me (?:about|anything)|the key to my heart is|i'?ll brag about you|the quickest way to my heart|impress me|win me over|impress karn\w+|dil jeet\w*|swipe right if|poocho|pucho|puchho|(?:ka|ki) (?:tareeka|tarika)|i want someone who|looking for someone who|someone who can|mujhe aisa koi|jeet lo\w*|jeet sakte|impress kar\w*|i want to know|tell me (?:the|your|about)|ask me to|maang lo|bhejo|laao|aa jao|judge karungi)|^(?:tell me|mujhe batao|batao)\b/iu;
+  /\b(?:the way to win me over is|i'?ll fall for you if|we'?ll get along if|you should (?:leave a comment|message me) if|message me if|ask me (?:about|anything)|the key to my heart is|i'?ll brag about you|the quickest way to my heart|impress me|win me over|impress karn\w+|dil jeet\w*|swipe right if|poocho|pucho|puchho|(?:ka|ki) (?:tareeka|tarika)|i want someone who|looking for someone who|someone who can|mujhe aisa koi|jeet lo\w*|jeet sakte|impress kar\w*|i want to know|tell me (?:the|your|about)|ask me to|ask me (?:what|how|why|where|who)|let'?s talk about|i'?ll know it'?s love if|maang lo|bhejo|laao|aa jao|judge karungi)|^(?:tell me|mujhe batao|batao)\b/iu;
 // A prompt that asks him to do something ("Make me laugh", "Teach me something", "Mujhe hasao"): an
 // invitation whatever the app calls it.
 const IMPERATIVE =
@@ -51,6 +51,9 @@ const OWN_THING = /\b(?:favou?rite|fav|fave|best|worst|sabse)\s+\p{L}{3,}/iu;
 const CHOICE = /^(.{2,32}?)\s+(?:or|ya|vs\.?)\s+(.{2,32}?)\s*\?$/iu;
 
 const DANGLING = /\b(?:best|favou?rite|fav|your|ur|about|the|a|an|most|top|apna|apni|apne|koi)\s*$/i;
+
+// How a prompt ends that waits for her answer: "…to my friends if", "…jeet loge agar", "…win me over is".
+const PROMPT_TAIL = /\b(?:if|agar|is|hai|that|karoge|loge|poocho|pucho|tareeka|tarika)$/i;
 
 // Prompts that name a kind of answer rather than ask for one ("The key to my heart is").
 const KNOWN_ASKING = /^(?:the key to|the way to|i'?ll fall|we'?ll get)/i;
@@ -226,6 +229,14 @@ function* lineHooks(parts: readonly ProfilePart[]): Generator<ProfileHook> {
         const [invites, cue] = found;
         const match = cue.exec(text)!;
         const after = clean(text.slice(match.index + match[0].length));
+        // A prompt pasted on a line of its own with her answer on the next, no blank line between ("The way
+        // to win me over" / "Sarafa ki raat wali chaat pe le chalo", "I'll brag about you to my friends if"):
+        // her answer is what the opener takes up.
+        const promptLine = next && !/\?$/.test(text) && clean(text).split(/\s+/).length > 3 && (!after || PROMPT_TAIL.test(clean(text)));
+        if (promptLine) {
+          yield { invites, value: clean(next), words: `${text} ${next}`, at, line: true };
+          continue;
+        }
         // A cue that is the whole line ("Try me.", "Convince me otherwise") is about the line before;
         // one that opens it ("Perfect first date: a drive to Isha…") introduces what follows.
         const value =

@@ -98,6 +98,21 @@ test.describe("First message", () => {
     }
   });
 
+  test("a prompt pasted on a line of its own, her answer on the next: the first opener takes up her answer", async ({ page }) => {
+    await firstMessage(page);
+    await page
+      .getByLabel("Paste her profile")
+      .fill(
+        "CA by profession, poha-jalebi by religion 🙏\nThe way to win me over\nSarafa ki raat wali chaat pe le chalo, baatein main kar lungi",
+      );
+    await toneTile(page, "funny").click();
+    await page.getByRole("button", { name: "Write Openers" }).click();
+    await expect(openerCards(page)).toHaveCount(3);
+    const [top] = await shown(page);
+    expect(top!.text).toMatch(/sarafa/i);
+    expect(top!.text).not.toMatch(/way to win me over/i);
+  });
+
   test("a blank profile is asked for under the field, and nothing is sent", async ({ page }) => {
     let sent = false;
     page.on("request", (r) => {

@@ -73,6 +73,36 @@ describe("her invitation comes first", () => {
   });
 });
 
+describe("her invitation, said more ways", () => {
+  it("takes her answer, not the prompt, where the two are pasted on lines of their own with no blank between", () => {
+    expect(
+      hook("CA by profession 📍 Indore\nThe way to win me over\nSarafa ki raat wali chaat pe le chalo, baatein main kar lungi")?.en,
+    ).toMatch(/Sarafa/);
+    expect(hook("Pharmacist in Leicester\nI'll brag about you to my friends if\nyou can make proper Gujarati kadhi")?.en).toMatch(/kadhi/);
+    for (const opener of first("Solapur | 35\nKaise mujhe impress karoge\nShenga chutney khaake tareef karo, maine khud banayi hai", "hi"))
+      expect(opener).toMatch(/shenga/i);
+  });
+
+  it.each([
+    ["Trying to get into ghazals properly, so if you have a Jagjit Singh deep cut, send it my way.", "recommend"],
+    ["From Srinagar, studying law. Open with your worst pun, I'll rate it out of 10.", "challenge"],
+    ["Run a small café in Shillong. If you've never had jadoh, we should fix that.", "date"],
+    ["My most controversial take\nNo Dubai restaurant makes a real Kerala beef fry.", "debate"],
+    ["I'll know it's love if\nyou read my first novel and still message me", "question"],
+  ])("%s invites him (%s)", (profile, invites) => expect(hook(profile)?.invites).toBe(invites));
+});
+
+describe("three details where the lexicon knows fewer", () => {
+  it("takes the words the corpus's writers pick most ('fish tenga', 'scooty') before building two openers on one", () => {
+    const profile = "Paediatrician at a government hospital in Guwahati. I love my mother's fish tenga and my scooty.";
+    const labels = findDetails(profile).map((d) => d.label);
+    expect(labels).toContain("fish tenga");
+    const set = composeOpeners({ profile, tone: "funny", language: "en" });
+    expect(new Set(set.map((o) => o.detail)).size).toBe(3);
+    expect(set.map((o) => o.opener).join(" ")).not.toMatch(/mother's fish/i);
+  });
+});
+
 describe("her relation to each detail", () => {
   it("never calls an animal she loves her pet", () => {
     const profile = "Dog lover. Will pet your dog before I say hi to you. Architect in Pune";
