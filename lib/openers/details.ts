@@ -344,8 +344,8 @@ export function findDetails(profile: string): ProfileDetail[] {
   for (const part of parts) {
     if (part.careful) continue;
     for (const { text, at } of part.sentences) {
-      // "mother's fish tenga" is the fish tenga.
-      for (const run of keyRuns(text).map((r) => r.replace(/^[\p{L}-]+['’]s\s+/u, ""))) {
+      // "mother's fish tenga" is the fish tenga, "ENT resident hoon" the ENT resident.
+      for (const run of keyRuns(text).map(thingOf)) {
         if (found.filter((d) => d.kind !== "hook").length >= 3) break;
         if (profileWorth(run) < SALIENT_THING || taken().includes(run.toLowerCase()) || !sayable(run)) continue;
         keep({ kind: "thing", label: run, words: run, en: run, hi: run, score: 66, at });
@@ -363,6 +363,12 @@ export function findDetails(profile: string): ProfileDetail[] {
     .map(({ d: { at: _at, ...detail } }) => detail);
 }
 
+/** A run without a possessive before it or a word the corpus's writers never picked at either end. */
+function thingOf(run: string): string {
+  const words = run.replace(/^[\p{L}-]+['’]s\s+/u, "").split(" ");
+  while (words.length > 1 && profileWorth(words.at(-1)!) < 0.2) words.pop();
+  return words.slice(words.findIndex((w, i) => profileWorth(w) >= 0.2 || i === words.length - 1)).join(" ");
+}
 /** How often the profile corpus's writers picked a word for it to be a detail on its own. */
 const SALIENT_THING = 0.6;
 

@@ -55,7 +55,11 @@ const ABOUT_THE_APP =
 
 /** A line of hers the lexicon doesn't know, as a detail: a short name-like line, or a clause to quote. */
 export function ownDetail(text: string, at: number): (ProfileDetail & { at: number }) | null {
-  const clean = text.replace(/^[\s"“”'‘’:,-]+|[\s"“”'‘’:,.;!?-]+$/g, "").trim();
+  // "ENT resident hoon" is the ENT resident.
+  const clean = text
+    .replace(/^[\s"“”'‘’:,-]+|[\s"“”'‘’:,.;!?-]+$/g, "")
+    .replace(/\s+(?:hoon|hu|hun|hai|h|hain)$/i, "")
+    .trim();
   const words = clean.split(/\s+/);
   if (clean.length < 3 || !sayable(clean) || ABOUT_THE_APP.test(clean)) return null;
   if (words.length <= 3)

@@ -101,6 +101,12 @@ describe("three details where the lexicon knows fewer", () => {
     expect(new Set(set.map((o) => o.detail)).size).toBe(3);
     expect(set.map((o) => o.opener).join(" ")).not.toMatch(/mother's fish/i);
   });
+
+  it("says a Hinglish line of hers without its 'hoon': 'ENT resident hoon' is the ENT resident", () => {
+    const labels = findDetails("Sitapur se hoon\nENT resident hoon\nHouseplants ki collection hai").map((d) => d.label);
+    expect(labels).toContain("ENT resident");
+    expect(labels.join(" ")).not.toMatch(/resident hoon/);
+  });
 });
 
 describe("her relation to each detail", () => {
