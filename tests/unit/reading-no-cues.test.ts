@@ -446,6 +446,7 @@ describe("more of her no and her terms", () => {
     ["kal se exams h yrr bilkul padhai nhi hui 😭 3-4 din baat ni kr paungi", "limit"],
     ["I'll be at my cousin's wedding all weekend, so I may be slow to reply", "limit"],
     ["tumse baat karke neend hi nahi aati 😤 toh aaj se 12 baje ke baad phone band, deal?", "limit"],
+    ["jaan mat bolo yaar abhi, itna jaldi nahi", "limit"],
   ] as const)("%s → %s", (message, reason) => {
     const reading = readMessage(message);
     expect(reading.rail).toBe("boundary");
@@ -527,6 +528,14 @@ describe("her no or her leaving, with bad news beside it", () => {
     for (let variation = 0; variation < 5; variation++)
       for (const { reply } of composeOfflineReplies({ message: leaving, tone: "confident", language: "en", variation }))
         expect(reply).not.toMatch(/happy for you|good news/i);
+  });
+
+  it("a choice beside her limit is not answered: either side would break it", () => {
+    const message = "tum aise hi sabko 'jaan' bolte ho ya mujhe special feel karwa rahe ho? dono case mein mat bolo abhi 😂";
+    expect(readMessage(message).rail).toBe("boundary");
+    for (let variation = 0; variation < 3; variation++)
+      for (const { reply } of composeOfflineReplies({ message, tone: "flirty", language: "hi", variation }))
+        expect(reply).not.toMatch(/jaan|special/i);
   });
 
   it("tells the model the same", () => {

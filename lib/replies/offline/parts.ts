@@ -275,12 +275,11 @@ export function partsReply(
     if (checkSafety(given.said)) continue;
     // Under her limit or complaint, the part that sets it ("can we stick to text?", "where are the pics sir 😤")
     // is met by the set's yes or sorry, not answered as a question.
-    // Only her questions to him are answered there: not "can I be honest?", nor what she only tells.
-    if (
-      plain &&
-      (SETS_IT.test(given.said) || !given.form || given.about !== "him" || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))
-    )
-      continue;
+    // Only her questions to him are answered there: not "can I be honest?", nor what she only tells, nor a
+    // choice beside her limit ("sabko 'jaan' bolte ho ya…? dono case mein mat bolo": either side breaks it).
+    // Beside her complaint it is answered ("a timing thing or just not that keen?").
+    const asksHim = given.form && (given.form !== "either_or" || reading.apologise) && given.about === "him";
+    if (plain && (!asksHim || SETS_IT.test(given.said) || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))) continue;
     // "where and when?", "what time?", "fri works, wht time tho?" (its last clause) beside her yes: where and when to meet.
     const last = given.said.split(/,\s*/).at(-1)!;
     const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(last))?.[1] : undefined;
