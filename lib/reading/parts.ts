@@ -138,6 +138,10 @@ const TERMS: readonly RegExp[] = [
   /\b([\p{L}-]{3,})\s+off\s+for\s+the\s+first\b/iu,
   /\bonly\s+if\s+i\s+(?:pick|choose)\s+the\s+([\p{L}-]{3,})/iu,
   /\b(?:apna|apni|apne)\s+([\p{L}]{3,})\s+(?:le\s+aana|leke\s+aana|lana)\b/iu,
+  // "only if it's somewhere veg friendly", "only if we start after 6", "din mein hi".
+  /\bonly\s+if\s+(?:it'?s\s+)?(?:somewhere|a\s+place)\s+(?:that'?s\s+)?([\p{L}-]{3,}(?:\s+[\p{L}-]{3,})?)/iu,
+  /\b(?:start|leave|meet|go)\s+((?:after|before)\s+\d{1,2}(?::\d{2})?)/iu,
+  /\b(din|dopahar|shaam|subah)\s+(?:mein|me|ko)\s+hi\b/iu,
   /\b([\p{L}]{3,})\s+pehen\s+ke\s+aana\b/iu,
 ];
 // "i'll bring something", "i'll wear you out": not a thing to agree to by name.

@@ -308,6 +308,30 @@ describe("her yes with a condition and her own hour", () => {
   });
 });
 
+describe("her yes first, her terms after it", () => {
+  it.each([
+    ["sure, dinner works but only if it's somewhere veg friendly", "Me: dinner friday?", "en", /veg friendly/i],
+    [
+      "Okay, I'm in for the trek. But only if we start after 6, I'm not doing a 4am alarm.",
+      "Me: wanna do the kalsubai trek this sunday?",
+      "en",
+      /after 6/i,
+    ],
+    ["haan chalo milte h but din mein hi, raat ko mummy nahi jaane degi 😭 fc road pe kahin?", "Me: kab milein?", "hi", /din/i],
+  ] as const)("%s: a yes, with her terms agreed to by name", (message, thread, language, terms) => {
+    const primary = readMessage(message, thread).primary;
+    expect(primary).toMatchObject({ kind: "plan", stage: "accepted" });
+    const replies = composeOfflineReplies({ message, thread, tone: "confident", language }).map((r) => r.reply);
+    expect(replies.some((r) => terms.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/no rush|whenever you'?re ready|koi jaldi nahi/i);
+  });
+
+  it("is still a condition when something must come first", () => {
+    for (const message of ["sure, but after my exams", "haan but pehle ek video call"])
+      expect(readMessage(message, "Me: coffee this weekend?").primary).not.toMatchObject({ stage: "accepted" });
+  });
+});
+
 describe("her good night", () => {
   it.each([
     ["gn, talk tmrw 😴", "en"],

@@ -1,6 +1,6 @@
 import { actsOf, clausesOf } from "@/lib/reading/acts";
 import { NOT_INTERESTED_IN, PLAYFUL_STOP } from "@/lib/reading/cues";
-import { AGREES, hisPlan, planAct } from "@/lib/reading/learned/plan-act";
+import { AGREES, hisPlan, planAct, yesWithTerms } from "@/lib/reading/learned/plan-act";
 import type { LearnedReading, ReaderAct, ReaderLabel } from "@/lib/reading/learned/reader";
 import { eitherOrOptions } from "@/lib/reading/questions";
 import { parseThread } from "@/lib/reading/thread";
@@ -243,7 +243,10 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // fine as long as I'm not on call" says yes to his Friday (writer by writer: conditional precision 0.75
   // -> 0.78, a yes to his plan's recall 0.58 -> 0.60).
   const surer = (act: ReaderLabel) => has(act) && (p[act] ?? 0) > 1.5 * (p.plan_conditional ?? 0);
-  const conditional = has("plan_conditional") && !surer("plan_proposed") && !(surer("plan_accepted") && hisPlan(thread));
+  const conditional =
+    has("plan_conditional") &&
+    !surer("plan_proposed") &&
+    !((surer("plan_accepted") || (has("plan_accepted") && yesWithTerms(message, thread))) && hisPlan(thread));
   // Her yes to his plan, where the classifier hears it more surely than a plan of her own ("yes!! and let's
   // make it brunch"): writer by writer on the training split, a yes to his plan's F1 0.75 -> 0.80, her own
   // plan's 0.72 as before (precision 0.73 -> 0.75).

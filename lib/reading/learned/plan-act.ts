@@ -43,6 +43,18 @@ const HIS_PLAN =
 // "saturday works for me", "sounds good, 7 it is" pasted without his invitation: her yes to a plan all the same.
 export const AGREES = /\b(?:works|work\s+for\s+me|sounds\s+(?:good|great|perfect)|it\s+is|i'?m\s+in|chalega|done|pakka)\b/i;
 
+// "sure, dinner works but only if it's somewhere veg friendly", "Okay, I'm in for the trek. But only if we start
+// after 6": her yes first, then her terms for it; not a plan put off until something comes first ("sure, but
+// after my exams", "haan but pehle video call"), which stays a condition.
+const YES_FIRST =
+  /^\W*(?:(?:ok(?:ay)?|hmm+|haha|lol)[,!.\s]+)?(?:sure|yes+|yeah|yep|yup|haan+|han|done|chalo|i'?m\s+in|count\s+me\s+in|sounds\s+good|deal)\b|^\W*[^.!?,]{0,25}\b(?:works|chalega|pakka)\b/i;
+const PUT_OFF =
+  /\b(?:after\s+(?:my|the|exams?|this|next)|first|pehle|once|when\s+i|later|not\s+yet|abhi\s+nahi|baad\s+mein|next\s+(?:month|week)|video\s*call|know\s+(?:you|u)\s+better)\b/i;
+
+/** Her yes to his plan said first, with terms after it rather than something that must come first. */
+export const yesWithTerms = (message: string, thread: string | undefined): boolean =>
+  YES_FIRST.test(message) && !PUT_OFF.test(message) && hisPlan(thread);
+
 /** His last turns proposed something (a plan, a call, to meet) that her message may be a yes to. */
 export function hisPlan(thread: string | undefined): boolean {
   const his = parseThread(thread).filter((t) => t.who === "Me");
