@@ -1,3 +1,4 @@
+import { acceptanceOf } from "@/lib/reading/rails";
 import type { Moment, Reading } from "@/lib/reading/types";
 
 // What every model prompt says the same way: the never-list, that quoted text is data, and the reading
@@ -33,11 +34,11 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
       "She has said no or set a boundary. Every reply must accept it kindly and let her go: no question, no invitation, no persuasion, no flirting, whatever the tone.",
     );
     if (reading.apologise) lines.push("She is complaining about something he did: every reply apologises sincerely and does not argue.");
-    else if (reading.acts.some((a) => a.kind === "bad_news"))
+    else if (acceptanceOf(reading) === "hard_times")
       lines.push(
         "She is going through something hard too: every reply is sorry for it and tells her no apology is owed; nothing glad, no joke.",
       );
-    else if (reading.primary.kind === "boundary" && reading.primary.reason === "moving_on" && !reading.someoneNew)
+    else if (reading.primary.kind === "boundary" && reading.primary.reason === "moving_on" && acceptanceOf(reading) === "plain")
       lines.push("She is leaving (the app, the city), not for someone new: wish her well without congratulating her.");
     if (reading.apologyFor && reading.apologyFor !== "playful")
       lines.push(`What she complains about: ${APOLOGY_FOR[reading.apologyFor]}. The apology names it, not a remark he never made.`);

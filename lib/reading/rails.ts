@@ -64,3 +64,13 @@ export function invites(reply: string): boolean {
 export function keepsRails(reply: string, reading: Reading): boolean {
   return railBreaks(reply, reading).length === 0;
 }
+
+/**
+ * How her no is accepted, beyond its reason: with sorrow where bad news is beside it (and no complaint to
+ * apologise for), gladly where she leaves for someone new, else plainly. The offline set and the model's
+ * rules both read it here.
+ */
+export function acceptanceOf(reading: Reading): "hard_times" | "someone_new" | "plain" {
+  if (!reading.apologise && reading.acts.some((a) => a.kind === "bad_news")) return "hard_times";
+  return reading.someoneNew ? "someone_new" : "plain";
+}

@@ -305,6 +305,30 @@ test.describe("her leaving, with bad news beside it", () => {
   });
 });
 
+test.describe("a death told with a laugh", () => {
+  test("is met with care, not a joke about the laptop", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "lol my grandma died on monday and my laptop died on tuesday. so, ranked, not great", "funny");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /sorry/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|coffee|laptop/i);
+  });
+});
+
+test.describe("her yes, with her terms", () => {
+  test("is a yes to his plan with her terms agreed to, not 'no rush'", async ({ page }) => {
+    await acceptNotice(page);
+    await page.locator("summary", { hasText: "Earlier in the conversation" }).click();
+    await page.getByLabel("Earlier in the conversation", { exact: true }).fill("Me: dinner friday?");
+    await generate(page, "sure, dinner works but only if it's somewhere veg friendly", "confident");
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /veg friendly/i.test(r))).toBe(true);
+    expect(replies.some((r) => /friday/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/no rush|whenever you'?re ready/i);
+  });
+});
+
 test.describe("her limit", () => {
   test("a reply says back what she limited and when", async ({ page }) => {
     await acceptNotice(page);

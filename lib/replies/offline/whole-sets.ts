@@ -1,4 +1,5 @@
 import type { LanguageId } from "@/lib/plans";
+import { acceptanceOf } from "@/lib/reading/rails";
 import type { Moment, Reading } from "@/lib/reading/types";
 import { ACT_LINES, type ActLines } from "@/lib/replies/offline/bank/acts";
 
@@ -26,7 +27,8 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
     // Her complaint named (his silence, dry texts, a broken promise) or playful: the apology fits it.
     // Her no or her leaving with bad news beside it ("my dad's sick, I need to be in Mysore"): sorry for it
     // first. Leaving for someone new: glad for her; leaving for anything else: no "happy for you".
-    const hardTimes = !reading.apologise && reading.acts.some((a) => a.kind === "bad_news");
+    const acceptance = acceptanceOf(reading);
+    const hardTimes = acceptance === "hard_times";
     const reason = boundary?.kind === "boundary" ? boundary.reason : "any";
     const own = reading.apologyFor
       ? lines.apologiseFor[reading.apologyFor]
@@ -34,7 +36,7 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
         ? lines.apologise
         : hardTimes
           ? lines.accept.hardTimes
-          : lines.accept[reason === "moving_on" && reading.someoneNew ? "someoneNew" : reason];
+          : lines.accept[reason === "moving_on" && acceptance === "someone_new" ? "someoneNew" : reason];
     const spare = reading.apologyFor
       ? lines.apologise
       : reading.apologise
