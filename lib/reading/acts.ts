@@ -1,4 +1,5 @@
-import { BAD_NEWS, BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
+import { BAD_NEWS } from "@/lib/reading/bad-news";
+import { BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
 import { ACTIVITY, callsOff, findDay, planTimeIn } from "@/lib/reading/days";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { questionAct, WH } from "@/lib/reading/questions";

@@ -1,5 +1,6 @@
 import { actsOf } from "@/lib/reading/acts";
-import { ASKS_AFTER_HIS, CARE_FOR_HIM, CONGRATS, GOOD_NIGHT, HIS_NEWS_NAMED, herKin, ON_HER_WAY, THANKS } from "@/lib/reading/cues";
+import { herKin } from "@/lib/reading/bad-news";
+import { ASKS_AFTER_HIS, CARE_FOR_HIM, CONGRATS, GOOD_NIGHT, HIS_NEWS_NAMED, ON_HER_WAY, THANKS } from "@/lib/reading/cues";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act, Moment } from "@/lib/reading/types";
 

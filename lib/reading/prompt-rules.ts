@@ -47,10 +47,18 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
       lines.push(
         `Her limit is about ${[reading.limit.thing, reading.limit.when?.en].filter(Boolean).join(" ")}: one reply says it back plainly, so she knows he heard it.`,
       );
+    if (reading.herPlan)
+      lines.push(
+        `She proposed or said yes to a plan herself (${JSON.stringify(reading.herPlan.said)}): one reply says yes to exactly that, on her terms, without a question; no other plan.`,
+      );
   } else if (reading.moment) {
     lines.push(MOMENT_RULES[reading.moment]);
   } else if (reading.rail === "care") {
     lines.push("She shared bad news. Every reply puts care first: no jokes, no teasing, no invitations, whatever the tone.");
+    if (reading.herPlan)
+      lines.push(
+        `She still asks for a plan herself (${JSON.stringify(reading.herPlan.said)}): one reply says yes to exactly that, whenever she is ready, after care; no other plan.`,
+      );
   } else if (p.kind === "question" && p.form === "life_value") {
     lines.push(
       blanks

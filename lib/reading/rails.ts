@@ -27,20 +27,30 @@ const WEEKDAY_WORDS: Record<Weekday, RegExp> = {
   sunday: /\b(?:sunday|ravivar|raviwar)\b/i,
 };
 
+/**
+ * Whether the reply invites her past what she asked herself: a word of her own plan said back ("coffee" to her
+ * "coffee at that place on Queen West?", beside her limit or her news) is a yes to her, not his invitation.
+ */
+function invitesPast(text: string, reading: Reading): boolean {
+  if (!reading.herPlan) return INVITATION.test(text);
+  const hers = normaliseText(reading.herPlan.said).toLowerCase();
+  return [...text.matchAll(new RegExp(INVITATION.source, "gi"))].some((m) => !hers.includes(m[0].toLowerCase()));
+}
+
 /** Every rail this reply breaks after her message; empty when it may be shown. */
 export function railBreaks(reply: string, reading: Reading): RailBreak[] {
   const text = normaliseText(reply);
   const breaks: RailBreak[] = [];
   if (reading.rail === "boundary") {
     if (text.includes("?")) breaks.push("question");
-    if (INVITATION.test(text)) breaks.push("invitation");
+    if (invitesPast(text, reading)) breaks.push("invitation");
     if (PERSUASION.test(text)) breaks.push("persuasion");
     if (FLIRTING.test(reply)) breaks.push("flirting");
     if (reading.apologise && !APOLOGY.test(text)) breaks.push("no_apology");
   }
   if (reading.rail === "care") {
     if (JOKE.test(reply) || JOKE.test(text)) breaks.push("joke");
-    if (INVITATION.test(text)) breaks.push("invitation");
+    if (invitesPast(text, reading)) breaks.push("invitation");
     if (FLIRTING.test(reply)) breaks.push("flirting");
   }
   const plan = reading.primary.kind === "plan" ? reading.primary : null;

@@ -1,6 +1,7 @@
 import { actsOf } from "@/lib/reading/acts";
 import { COMPLAINT_ABOUT, EXCITED, FLIRTING, LAUGHING, PLAN, STRESS, WINDING_DOWN } from "@/lib/reading/cues";
 import { ACTIVITY, findDay } from "@/lib/reading/days";
+import { herPlanOf } from "@/lib/reading/her-plan";
 import { languageOf } from "@/lib/reading/language";
 import { mergeActs } from "@/lib/reading/learned/merge";
 import { type LearnedReading, readLearned } from "@/lib/reading/learned/reader";
@@ -128,7 +129,12 @@ function withNewsPart(parts: MessagePart[], acts: Act[], primary: Act, multiPart
   let read = parts;
   // Her hard week or wanting it casual only beside a plan that is all she asks: where she asks more, each part
   // is said back already.
-  const kinds = primary.kind === "plan" && !multiPart ? (["good_news", "stress", "casual"] as const) : (["good_news"] as const);
+  const kinds =
+    primary.kind === "plan" && !multiPart
+      ? (["good_news", "stress", "casual"] as const)
+      : primary.kind === "question" && !multiPart
+        ? (["good_news", "stress"] as const)
+        : (["good_news"] as const);
   for (const kind of kinds) {
     if (!acts.some((a) => a.kind === kind) || read.some((p) => p.act === kind)) continue;
     const at = newsAt(read, kind);
@@ -175,6 +181,8 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const moment = rail ? undefined : momentOf(message, thread, acts, hisNews);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
   const someoneNew = primary.kind === "boundary" && primary.reason === "moving_on" && SOMEONE_NEW.test(text);
+  // Her own plan, only beside her limit or a slower pace (not her no, not a complaint) or beside her news.
+  const herPlan = rail === "care" || (rail === "boundary" && onlyALimit(acts)) ? herPlanOf(acts, echoed.parts) : undefined;
   const mood = moodOf(acts, primary, text, learned.mood);
   const apologyFor = acts.some((a) => a.kind === "complaint") ? apologyOf(message, mood, acts, thread) : undefined;
   return {
@@ -188,6 +196,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(moment ? { moment } : {}),
     ...(someoneNew ? { someoneNew } : {}),
+    ...(herPlan ? { herPlan } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     ...(apologyFor ? { apologyFor } : {}),
     mood,

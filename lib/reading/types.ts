@@ -177,6 +177,12 @@ export interface Reading {
   moment?: Moment;
   /** Her limit's thing and time where she names them ("no voice notes after 11"), when her boundary is a limit. */
   limit?: HerLimit;
+  /**
+   * Her own plan beside her limit or her bad news ("haan 9 chalega, par 10 tak hi", "could we do that walk after?"):
+   * the clause that proposes or says yes to it, what to do where it names it ("coffee"), and her day and hour where that
+   * clause names the day ("sunday chalega… 12 baje?"). A yes to it is not his invitation.
+   */
+  herPlan?: { said: string; activity?: string; day?: string; time?: string };
   /** Her news that ends it is someone new (she met someone, is back with her ex): a reply may be glad for her. */
   someoneNew?: true;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */

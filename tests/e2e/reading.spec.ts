@@ -431,3 +431,35 @@ test.describe("Romeo and the Pattern Interrupt follow the same reading", () => {
     await expect(panel.locator('[data-from="romeo"]').nth(2)).toContainText("counts as one of your 2 replies a day");
   });
 });
+
+test.describe("her own plan beside her limit or her news", () => {
+  test("her limit and her coffee: a yes to the coffee, her limit noted, nothing else proposed", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "I'd prefer not to video call. Happy to meet somewhere public though. Coffee at that place on Queen West?",
+      "confident",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /^coffee (?:sounds good|works)/i.test(r))).toBe(true);
+    for (const reply of replies) {
+      expect(reply).not.toContain("?");
+      expect(reply).not.toMatch(/dinner|drinks?|lunch|let'?s|video call tonight/i);
+    }
+  });
+
+  test("her news and her walk when she is back: care, and yes to the walk", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "My granddad passed on Monday, I'm flying to Kochi for the funeral. Could we do that walk in Richmond Park after?",
+      "funny",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /walk whenever/i.test(r))).toBe(true);
+    expect(replies.filter((r) => /sorry|take care/i.test(r)).length).toBe(3);
+    for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|coffee|dinner|drink/i);
+  });
+});

@@ -31,15 +31,19 @@ const BLANK = /\[\[[^[\]]{1,40}\]\]/;
 const has = (text: string, word: string) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(text);
 const hasAny = (text: string, words: string[]) => words.some((w) => has(text, w));
 
+/** An invitation in the reply that is not a word of her own plan said back (`hers`, her message, where given). */
+const invites = (reply: string, hers?: string) =>
+  hers ? [...reply.matchAll(new RegExp(INVITE.source, "giu"))].some((m) => !has(hers, m[0])) : INVITE.test(reply);
+
 /** Whether a set of three replies meets one expectation of its case. */
 export function meets(expectation: Expectation, replies: string[]): boolean {
   switch (expectation.kind) {
     case "boundary":
-      return replies.every((r) => !r.includes("?") && !INVITE.test(r) && !PERSUADE.test(r));
+      return replies.every((r) => !r.includes("?") && !invites(r, expectation.hers) && !PERSUADE.test(r));
     case "apology":
       return replies.every((r) => APOLOGY.test(r));
     case "grief":
-      return replies.every((r) => CARE.test(r) && !JOKE.test(r) && !INVITE.test(r));
+      return replies.every((r) => CARE.test(r) && !JOKE.test(r) && !invites(r, expectation.hers));
     case "either_or": {
       const named = replies.map((r) => expectation.options.filter((o) => has(r, o)));
       return named.every((n) => n.length > 0) && new Set(named.flat().map((o) => o.toLowerCase())).size >= 2;

@@ -68,9 +68,16 @@ function run(rows: CorpusRow[], show = false) {
     const tone = TONE_IDS[i % TONE_IDS.length]!;
     const set = composeOfflineReplies({ message: row.message, thread: row.thread, tone, language: row.lang });
     const replies = set.map((r) => r.reply);
+    // Where she set only a limit (or told bad news) and proposed or said yes to a plan herself, her own plan's
+    // words said back are a yes to her, not his invitation (docs/evaluation.md).
+    const hers =
+      row.acts.some((a) => a === "plan_proposed" || a === "plan_accepted" || a === "plan_conditional") &&
+      !row.acts.some((a) => a === "boundary" || a === "moving_on")
+        ? row.message
+        : undefined;
     const checks: Array<(reply: string) => boolean> = [];
-    if (row.acts.some((a) => BOUNDARY_FAMILY.includes(a))) checks.push((r) => meets({ kind: "boundary" }, [r]));
-    if (row.acts.includes("bad_news")) checks.push((r) => meets({ kind: "grief" }, [r]));
+    if (row.acts.some((a) => BOUNDARY_FAMILY.includes(a))) checks.push((r) => meets({ kind: "boundary", hers }, [r]));
+    if (row.acts.includes("bad_news")) checks.push((r) => meets({ kind: "grief", hers }, [r]));
     if (row.acts.includes("multi_part") && row.parts?.length) checks.push((r) => row.parts!.every((part) => names(r, part)));
     if (row.thread && row.thread_answer?.length) checks.push((r) => names(r, row.thread_answer!));
     if (row.acts.includes("either_or") && row.options?.length) checks.push((r) => names(r, row.options!));
@@ -99,8 +106,8 @@ function run(rows: CorpusRow[], show = false) {
       add(thread, ok);
       if (!ok) miss("thread");
     }
-    if (row.acts.some((a) => BOUNDARY_FAMILY.includes(a))) add(boundary, meets({ kind: "boundary" }, replies));
-    if (row.acts.includes("bad_news")) add(care, meets({ kind: "grief" }, replies));
+    if (row.acts.some((a) => BOUNDARY_FAMILY.includes(a))) add(boundary, meets({ kind: "boundary", hers }, replies));
+    if (row.acts.includes("bad_news")) add(care, meets({ kind: "grief", hers }, replies));
   });
   return { noBlank, everyPart, thread, boundary, care, refused, spearman: spearman(match, fits), bestFirst, judged: match.length };
 }
@@ -158,6 +165,9 @@ describe("replies to the held-out test split", () => {
   // thread went to 95 of 147 and her no kept to 123 of 126 (one set more asks or invites; the fresh writer d3
   // keeps 35 of 36 under either model). Her questions beside a complaint kept, her hard week or wanting it
   // casual beside a plan met, "guess what" read as news: every part 63 of 81, training 75.1 %. Floors 77, 64, 97.
+  // The fresh writers d3 and d4 joined the training split and the reader was retrained (50 writers); her news
+  // named by what it is about and her own plan beside her limit or news said yes to: every part 64 of 81, the
+  // thread 100 of 147 (training 74.5 and 63.5 %). Floors 78 and 67.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -166,4 +176,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 77, thread: 64, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 78, thread: 67, boundary: 97, care: 100 };

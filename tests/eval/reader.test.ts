@@ -31,16 +31,18 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * minor's precision to 90.9 %; explicit's threshold, chosen writer by writer, fell from 0.125 to 0.1 and its
  * precision on the test split from 100 to 93.1 %, at the same recall. With the second fresh writer d2 in the
  * training split (48 writers) the rail went to 96.8 % (122 of 126) and macro-F1 to 0.832: one message, where
- * the third fresh writer d3, unseen by either model, read the rail alike under both (36 of 37).
+ * the third fresh writer d3, unseen by either model, read the rail alike under both (36 of 37). With d3 and d4
+ * too (50 writers), macro-F1 0.843 and explicit recall 90.3 %, the rail as before; the fifth fresh writer d5,
+ * unseen by either model, read 64 of 76 on the rail against 63 and macro-F1 0.760 against 0.746.
  */
 const FLOORS = {
   boundaryRail: 0.96,
   careRail: 1,
   minor: 1,
   minorPrecision: 0.9,
-  explicit: 0.87,
+  explicit: 0.9,
   casualPrecision: 0.97,
-  macro: 0.83,
+  macro: 0.84,
 };
 
 const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;

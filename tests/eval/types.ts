@@ -5,12 +5,15 @@ import type { LanguageId, ToneId } from "@/lib/plans";
 
 /** What a good set of replies to this message must do; every case also gets the general checks. */
 export type Expectation =
-  /** She said no (stop, taken, not interested, goodbye): every reply accepts it: no question, no invitation, no persuasion. */
-  | { kind: "boundary" }
+  /**
+   * She said no (stop, taken, not interested, goodbye): every reply accepts it: no question, no invitation, no persuasion.
+   * `hers`: her message, where she set only a limit and proposed or said yes to a plan herself; her own words said back are no invitation.
+   */
+  | { kind: "boundary"; hers?: string }
   /** She complains about something he did: every reply apologises (and, as for a boundary, doesn't push). */
   | { kind: "apology" }
-  /** Bad news or grief: every reply shows care; no joke, no laugh, no invitation, whatever the tone. */
-  | { kind: "grief" }
+  /** Bad news or grief: every reply shows care; no joke, no laugh, no invitation, whatever the tone (`hers`: as for a boundary). */
+  | { kind: "grief"; hers?: string }
   /** An either/or question: every reply takes a stance naming one of her options (words as she wrote them). */
   | { kind: "either_or"; options: string[] }
   /** A yes/no question to him: the first reply answers it with a stance (yes, no, both, depends…). */

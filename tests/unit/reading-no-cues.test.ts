@@ -105,6 +105,13 @@ describe("her bad news, as the rules read it", () => {
     ["we got evicted, moving in with my aunt", false],
     ["dad fell and broke his hip", false],
     ["honestly, it's been a tough week with my mother's health", false],
+    ["badminton khelte hue wrist tod li 🤕 left hand se type kr rahi hu", false],
+    ["Update: I've got Covid. Again. Third time", false],
+    ["my mother's test results weren't good, more scans on Monday", false],
+    ["I fell down the stairs at work and I'm in a boot for six weeks", false],
+    ["ok so my scooty got stolen outside the office", false],
+    ["aaj scooty se gir gyi, ghutna chhil gya", false],
+    ["mera dog Simba kal shaam park se kho gya 🐶💔", false],
   ])("%s (grief: %s)", (message, grief) => {
     const act = badNewsOf(message);
     expect(act?.kind).toBe("bad_news");
@@ -118,6 +125,9 @@ describe("her bad news, as the rules read it", () => {
     "aaj mujhe pakad nahi rahe the, bhaag gayi 😂",
     "hum bhaag nahi rahe, ek ek karke pucho",
     "my mum's health is much better now, she's walking again",
+    "six ghante shoot pe heels mein, pair toot gaye literally",
+    "main Delhi se hu aur main apna khud ka bill bharti hu",
+    "librarian ne almost bahar nikaal diya, itna hasi",
   ])("%s is not bad news", (message) => {
     expect(badNewsOf(message)).toBeUndefined();
   });
@@ -573,5 +583,91 @@ describe("her no or her leaving, with bad news beside it", () => {
   it("'you probably think i'm not interested' is not her no", () => {
     const message = "i know i've been quiet and you probably think i'm not interested but that's not it at all, my mom had surgery";
     expect(readMessage(message).rail).toBe("care");
+  });
+});
+
+describe("her bad news met by name", () => {
+  it.each([
+    [
+      "so my ex texted me happy bday lol. we broke up 3 weeks ago. anyway how was ur day",
+      "en",
+      /sorry about the breakup|the breakup\. i'm really sorry/i,
+    ],
+    ["got laid off this morning. anyway distract me, what's the best thing you ate this week?", "en", /the job/i],
+    ["badminton khelte hue wrist tod li 🤕 tumhara din kaisa tha??", "hi", /wrist/i],
+  ] as const)("%s", (message, language, named) => {
+    const replies = composeOfflineReplies({ message, tone: "funny", language }).map((r) => r.reply);
+    expect(
+      replies.some((r) => named.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+    for (const reply of replies) expect(railBreaks(reply, readMessage(message)), reply).toEqual([]);
+  });
+});
+
+describe("her limit, said the other ways", () => {
+  it.each([
+    "Please call before 9 pm if at all, I'm up at 5:30 for my run.",
+    "Could we keep texts to before 11? I do adore being woken up.",
+    "I'm not comfortable coming to your flat for the first date, even for cooking.",
+    "Ek chhoti si baat, aap 'dear' bolte ho toh office email jaisa lagta hai 😅 naam le sakte ho.",
+    "Before we meet, one thing: I don't drink at all, so no pub crawls please.",
+    "Could we keep texting for a little longer before we try a call?",
+  ])("%s", (message) => {
+    expect(readMessage(message).rail).toBe("boundary");
+  });
+});
+
+describe("her own plan beside her limit or her news", () => {
+  it.each([
+    [
+      "I'd prefer not to video call. Happy to meet somewhere public though. Coffee at that place on Queen West?",
+      "en",
+      /^coffee (?:sounds good|works)/i,
+    ],
+    ["i'm off thursday. quick lunch near the hospital? i don't do late nights after shifts", "en", /^lunch (?:sounds good|works)/i],
+    ["haan 9 chalega, par 10 tak hi, subah jaldi class hai", "hi", /^(?:done|haan|theek)/i],
+    [
+      "My granddad passed on Monday, I'm flying to Kochi for the funeral. Could we do that walk in Richmond Park after?",
+      "en",
+      /a walk whenever/i,
+    ],
+  ] as const)("%s: a yes to her plan that keeps the rails", (message, language, yes) => {
+    const reading = readMessage(message, language === "hi" ? "Me: kal dinner? 9 baje?" : undefined);
+    expect(reading.herPlan).toBeDefined();
+    const replies = composeOfflineReplies({
+      message,
+      thread: language === "hi" ? "Me: kal dinner? 9 baje?" : undefined,
+      tone: "confident",
+      language,
+    }).map((r) => r.reply);
+    expect(
+      replies.some((r) => yes.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+    for (const reply of replies) expect(railBreaks(reply, reading), reply).toEqual([]);
+  });
+
+  it.each([
+    // A plan she turns down, a limit with "text chalega", a question about his plans, and her no.
+    "acha suno, Ramzan mein roza rakhti hoon toh din mein milna ya coffee toh nahi ho payega. iftaar ke baad baat kar sakte hain",
+    "8 se 10 call mat kiya karo please, sab dinner pe hote hain. text chalega",
+    "my grandma passed last week. did you have fun at the concert?",
+    "dadi ab nahi rahi 😔 bolti thi 'aisa ladka dhoondhna jo chai achhi banaye'. tum chai bana lete ho?",
+    "stop texting me. coffee? no.",
+    "I'm not comfortable coming to your flat",
+  ])("%s: no plan of hers to say yes to", (message) => {
+    const reading = readMessage(message, "Me: come over saturday, i'll cook");
+    expect(reading.herPlan).toBeUndefined();
+    for (const reply of composeOfflineReplies({ message, thread: "Me: come over saturday, i'll cook", tone: "confident", language: "en" }))
+      expect(reply.reply).not.toMatch(/sounds good|works for me|whenever suits|whenever you're ready|chalega/i);
+  });
+
+  it("a word of his own invitation is still one, beside her plan", () => {
+    const reading = readMessage("I'd prefer not to video call. Coffee at that place on Queen West?");
+    expect(railBreaks("Coffee works for me, and noted.", reading)).toEqual([]);
+    expect(railBreaks("Coffee works. Dinner after?", reading)).toContain("invitation");
+    // The model is told the same (lib/reading/prompt-rules.ts).
+    expect(describeReading(reading).join(" ")).toMatch(/said yes to a plan herself .*Queen West/);
   });
 });

@@ -1,8 +1,12 @@
 import type { LanguageId } from "@/lib/plans";
+import { pick } from "@/lib/platform/seeded";
+import { herKin, newsThing } from "@/lib/reading/bad-news";
 import { findDay } from "@/lib/reading/days";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
-import type { MessagePart } from "@/lib/reading/types";
+import type { MessagePart, Reading } from "@/lib/reading/types";
+import { PART_LINES } from "@/lib/replies/offline/bank/parts";
+import { fill } from "@/lib/replies/offline/fill";
 
 // What the reply of parts (parts.ts) reads in her message after her bad news (docs/reading.md, "Parts and the
 // thread"): her asking to move their plan, to talk of something else, a scare that is over, and which of
@@ -10,7 +14,7 @@ import type { MessagePart } from "@/lib/reading/types";
 
 // "can we push Saturday?", "could we do next Thursday instead?", "kal ka cancel kar sakte hain?": their plan, moved or off.
 const MOVE_PLAN =
-  /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain\s*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
+  /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain[\s-]*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
 const NEW_DAY = /\b(?:instead|do\s+(?:next\s+)?\w+day)\b/i;
 
 /** Her asking, after her news, to move their plan: which lines, and what to name (her day, else the plan). */
@@ -30,10 +34,29 @@ export const MOVES_ON =
 
 // "she's stable now", "he's better", "ab ghar aa gayi hain", "sab theek ho gaya": her scare is over, and the
 // reply is glad of it as well as sorry.
-export const RESOLVED =
+const RESOLVED =
   /\b(?:(?:she|he|they|everyone|everybody)(?:'?s|\s+is|'?re|\s+are)\s+(?:fine|okay|ok|stable|better|safe|home|recovering|doing\s+(?:better|okay|fine))|(?:stable|better)\s+now|ab\s+(?:theek|better|stable|thik)|ghar\s+aa\s+(?:gayi|gaye|gaya)|sab\s+(?:theek|thik)\s+(?:ho\s+gaya|hai|h)\b)/i;
 
-export const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
+const NOT_RESOLVED = /\bnot\s+(?:fine|okay|ok|stable|better)\b/i;
+
+/**
+ * Her bad news met by name, first. Her loss of someone of hers ("I'm so sorry about your dadi."): only where
+ * she names one of hers alone, so it is never the wrong one, nor "I hope your dog is okay". News about someone
+ * of hers that is not a loss ("my nani's in the hospital again") in words that fit whatever it is, so a loss
+ * the reading missed is never answered "I hope she's okay". News about a thing ("we broke up", "wrist tod li"):
+ * the thing, never after a death.
+ */
+export function careNamed(reading: Reading, message: string, language: LanguageId, random: () => number): string | undefined {
+  const news = reading.primary.kind === "bad_news" ? reading.primary : undefined;
+  if (!news) return undefined;
+  const kin = herKin(message);
+  if (kin) {
+    const lines = news.grief ? "careKinLost" : RESOLVED.test(message) && !NOT_RESOLVED.test(message) ? "careKinBetter" : "careKinHard";
+    return fill(pick(PART_LINES[language][lines], random), { key: kin });
+  }
+  const thing = news.grief ? undefined : newsThing(news.said, message);
+  return thing ? fill(pick(PART_LINES[language].careThing, random), { key: thing[language] }) : undefined;
+}
 
 /** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
 export function laterKey(part: MessagePart): boolean {

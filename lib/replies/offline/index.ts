@@ -25,6 +25,8 @@ const HISTORY = 10;
 // filled in, or only talks around her topic, scores lower. The number is the engine's honest match.
 const BASIS_SCORE: Record<Exclude<PlannedReply["basis"], "topic">, number> = {
   rail: 90,
+  // A yes to her own plan beside her limit or news (whole-sets.ts) answers what she asked: it comes first.
+  her_plan: 93,
   // Where the conversation is decides the set (good night back, no rush on her way): as sure as a rail.
   moment: 90,
   stance: 86,

@@ -1,7 +1,6 @@
 import type { AboutFacts } from "@/lib/account/about-rules";
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import { herKin } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { lexiconMatches } from "@/lib/reading/details";
 import { isName } from "@/lib/reading/keywords";
@@ -11,7 +10,7 @@ import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
-import { laterKey, MOVES_ON, movesPlan, NOT_RESOLVED, RESOLVED } from "@/lib/replies/offline/after-news";
+import { careNamed, laterKey, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
 import { fill } from "@/lib/replies/offline/fill";
 import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
@@ -249,14 +248,8 @@ export function partsReply(
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
   // After bad news the set's care comes first, whatever else she asked.
-  // Her loss of someone of hers is met by name ("I'm so sorry about your dadi."), first: only where she lost
-  // someone and names one of hers alone, so it is never the wrong one, nor "I hope your dog is okay".
-  // Bad news about someone of hers that is not a loss ("my nani's in the hospital again") is met by name in
-  // words that fit whatever it is, so a loss the reading missed is never answered "I hope she's okay".
-  const kin = reading.primary.kind === "bad_news" ? herKin(message) : undefined;
-  const grieving = reading.primary.kind === "bad_news" && reading.primary.grief;
-  const kinLines = grieving ? "careKinLost" : RESOLVED.test(message) && !NOT_RESOLVED.test(message) ? "careKinBetter" : "careKinHard";
-  const named = kin ? fill(pick(PART_LINES[language][kinLines], random), { key: kin }) : undefined;
+  // Her news met by name where it can be (after-news.ts).
+  const named = careNamed(reading, message, language, random);
   const lead =
     named ??
     (asking && care !== "grief"
@@ -280,6 +273,8 @@ export function partsReply(
     // Beside her complaint it is answered ("a timing thing or just not that keen?").
     const asksHim = given.form && (given.form !== "either_or" || reading.apologise) && given.about === "him";
     if (plain && (!asksHim || SETS_IT.test(given.said) || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))) continue;
+    // Her own plan and its hour ("sunday chalega, par 12 baje karein?"), said yes to by the set (whole-sets.ts).
+    if (reading.herPlan && (given.said === reading.herPlan.said || (given.form === "yes_no" && /\d/.test(given.said)))) continue;
     // "where and when?", "what time?", "fri works, wht time tho?" (its last clause) beside her yes: where and when to meet.
     const last = given.said.split(/,\s*/).at(-1)!;
     const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(last))?.[1] : undefined;

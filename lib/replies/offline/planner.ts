@@ -29,6 +29,7 @@ export interface PlannedReply {
   /** Why it scored what it did: which check it passed (shown to tests, not users). */
   basis:
     | "rail"
+    | "her_plan"
     | "moment"
     | "stance"
     | "answer_fact"
@@ -249,7 +250,8 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
   const primary = reading.primary;
 
   const whole = wholeSet(reading, language, take);
-  if (whole) return whole.map((reply) => ({ reply, score: 0, basis: reading.rail ? "rail" : "moment" }));
+  if (whole)
+    return whole.map(({ reply, herPlan }) => ({ reply, score: 0, basis: herPlan ? "her_plan" : reading.rail ? "rail" : "moment" }));
   if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
     const [a, b] = primary.options as [string, string];
     const slots = { a, b };

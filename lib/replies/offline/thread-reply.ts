@@ -1,6 +1,6 @@
 import type { LanguageId } from "@/lib/plans";
 import { hashString, pick, seededRandom } from "@/lib/platform/seeded";
-import { herKin, NAMED_KIN } from "@/lib/reading/cues";
+import { herKin, NAMED_KIN } from "@/lib/reading/bad-news";
 import { ACTIVITY, findDay, withoutDays } from "@/lib/reading/days";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";

@@ -18,8 +18,27 @@ const MOMENT_LINES = {
   congrats: "congratulated",
 } as const satisfies Record<Moment, keyof ActLines>;
 
-/** Three lines when a rail or the moment (lib/reading/moment.ts) decides the set, else null. */
-export function wholeSet(reading: Reading, language: LanguageId, take: Take): string[] | null {
+/** Her own plan beside her limit or her news (Reading.herPlan), said yes to first: one line, or none. */
+function yesToHerPlan(reading: Reading, lines: ActLines, beside: "limit" | "news", take: Take): string[] {
+  if (!reading.herPlan) return [];
+  const { activity, day, time } = reading.herPlan;
+  // Her day (and hour) said back beside her limit: "Sunday at 12 works for me."
+  if (beside === "limit" && day) {
+    const when = time ? (reading.language === "hi" || /baje/i.test(time) ? `${day} ${time}` : `${day} at ${time}`) : day;
+    return take(lines.herPlan.limitWhen, lines.herPlan.limit, 1, { when });
+  }
+  return activity ? take(lines.herPlan[`${beside}Act`], lines.herPlan[beside], 1, { act: activity }) : take(lines.herPlan[beside], [], 1);
+}
+
+/** Three lines when a rail or the moment (lib/reading/moment.ts) decides the set, else null; `herPlan` marks the yes to hers. */
+export function wholeSet(reading: Reading, language: LanguageId, take: Take): Array<{ reply: string; herPlan?: true }> | null {
+  const lines = wholeLines(reading, language, take);
+  if (!lines) return null;
+  const yes = reading.herPlan ? lines.herPlan : undefined;
+  return lines.set.map((reply) => (reply === yes ? { reply, herPlan: true } : { reply }));
+}
+
+function wholeLines(reading: Reading, language: LanguageId, take: Take): { set: string[]; herPlan?: string } | null {
   const lines = ACT_LINES[language];
   const noQuestion = (l: string) => !l.includes("?");
   if (reading.rail === "boundary") {
@@ -47,15 +66,22 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): st
     const { thing, when } = reading.limit ?? {};
     const named = thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : [];
     const slots = { ...(thing ? { thing } : {}), ...(when ? { when: when[language] } : {}) };
-    const first = named.length && !reading.apologise ? take(named, [], 1, slots) : [];
-    return [...first, ...take(own, spare, 3 - first.length)];
+    const yes = yesToHerPlan(reading, lines, "limit", take);
+    const first = [...yes, ...(named.length && !reading.apologise ? take(named, [], 1, slots) : [])];
+    return { set: [...first, ...take(own, spare, 3 - first.length)], herPlan: yes[0] };
   }
   if (reading.rail === "care") {
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
     // With her limit too ("I'll be quiet for a few days"), care that asks her nothing.
     const asksNothing = reading.acts.some((a) => a.kind === "boundary") ? noQuestion : () => true;
-    return take((grief ? lines.grief : lines.badNews).filter(asksNothing), (grief ? lines.badNews : lines.grief).filter(asksNothing), 3);
+    const yes = yesToHerPlan(reading, lines, "news", take);
+    const care = take(
+      (grief ? lines.grief : lines.badNews).filter(asksNothing),
+      (grief ? lines.badNews : lines.grief).filter(asksNothing),
+      3 - yes.length,
+    );
+    return { set: [...yes, ...care], herPlan: yes[0] };
   }
-  if (reading.moment) return take(lines[MOMENT_LINES[reading.moment]], [], 3);
+  if (reading.moment) return { set: take(lines[MOMENT_LINES[reading.moment]], [], 3) };
   return null;
 }

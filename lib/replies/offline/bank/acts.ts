@@ -20,6 +20,18 @@ export interface ActLines {
    * ("after 11"), by what her message names. Acceptance only, as `accept`.
    */
   namedLimit: { both: readonly string[]; thing: readonly string[]; when: readonly string[] };
+  /**
+   * Her own plan beside her limit or her bad news (Reading.herPlan): yes to it, with her limit noted or with
+   * care first; {act} what she proposed ("coffee") where she named it. Her plan, not his invitation: no other plan.
+   */
+  herPlan: {
+    limit: readonly string[];
+    limitAct: readonly string[];
+    /** {when}: her day, and her hour where she gave one ("Sunday at 12", "Sunday 12 baje"). */
+    limitWhen: readonly string[];
+    news: readonly string[];
+    newsAct: readonly string[];
+  };
   /** She thanks him for something he did, or congratulates him on his news: he takes it warmly. */
   thanked: readonly string[];
   congratulated: readonly string[];
@@ -182,6 +194,17 @@ const EN: ActLines = {
     "Thanks for checking in. It's a lot right now, but I'm getting through it.",
     "I appreciate that more than you know. [[how things are at home]].",
   ],
+  herPlan: {
+    limit: [
+      "That works for me. And noted, of course.",
+      "Sounds good to me, and noted on the rest.",
+      "Happy with that. Thanks for saying it straight.",
+    ],
+    limitAct: ["{Act} sounds good, and noted.", "{Act} works for me. Noted on the rest, too."],
+    limitWhen: ["{When} works for me. Noted on the rest, too.", "{When}, done. And noted."],
+    news: ["Of course, whenever you're ready. I'm so sorry.", "Yes, of course. No rush at all, take care of yourself first."],
+    newsAct: ["{Act} whenever you're ready, of course. I'm so sorry.", "{Act} whenever suits you, of course. Take care of yourself first."],
+  },
   namedLimit: {
     both: [
       "No more {thing} {when}, promise.",
@@ -675,6 +698,13 @@ const HI: ActLines = {
     "Thanks yaar. Abhi thoda heavy hai, par sambhal raha hoon.",
     "Tumhara puchna bahut maayne rakhta hai. [[how things are at home]].",
   ],
+  herPlan: {
+    limit: ["Done, mere liye theek hai. Aur noted.", "Haan, chalega. Baaki bhi noted.", "Theek hai, perfect. Batane ke liye thanks."],
+    limitAct: ["{Act} theek hai, aur noted.", "{Act} chalega. Baaki bhi noted."],
+    limitWhen: ["{When} chalega. Baaki bhi noted.", "{When}, done. Aur noted."],
+    news: ["Haan bilkul, jab tum ready ho. Bahut sorry yaar.", "Bilkul, koi jaldi nahi. Pehle apna khayal rakhna."],
+    newsAct: ["{Act} jab tum ready ho, bilkul. Bahut sorry yaar.", "{Act} bilkul, jab bhi theek lage. Pehle apna khayal rakhna."],
+  },
   namedLimit: {
     both: [
       "Done, {when} koi {thing} nahi. Promise.",

@@ -84,6 +84,8 @@ export interface PartLines {
   careKinBetter: readonly string[];
   /** Bad news about someone of hers that is not a loss ("my nani's in the hospital"), by whom: words that fit whatever it is. */
   careKinHard: readonly string[];
+  /** Her bad news about a thing, not someone of hers ("we broke up", "wrist tod li"), by what it is ({key}: "the breakup", "your wrist"). */
+  careThing: readonly string[];
   /**
    * An open question about him of a known kind, answered as a person would: `blank` for him to fill in,
    * `fact` with his About-you words ({fact}).
@@ -185,6 +187,7 @@ const EN: PartLines = {
     "Glad your {key} is okay now. That must have been scary, I'm sorry.",
   ],
   careKinHard: ["I'm so sorry about what's going on with your {key}.", "That's so much, with your {key}. I'm really sorry."],
+  careThing: ["I'm so sorry about {key}.", "Ugh, {key}. I'm really sorry."],
   careOpen: [
     "I'll tell you about {key} another time. Right now this is about you.",
     "{Key} can wait, I'll tell you later. This is about you.",
@@ -297,6 +300,7 @@ const HI: PartLines = {
     "Achha hua {key} ab better hain. Apna bhi khayal rakhna.",
   ],
   careKinHard: ["{Key} ke baare mein sunke bahut bura laga. Sorry yaar.", "Sorry yaar, {key} ke saath ye sab bahut hai."],
+  careThing: ["{Key} ke baare mein sunke bura laga. Sorry yaar.", "Ugh, {key}. Sach mein sorry yaar."],
   careOpen: [
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
