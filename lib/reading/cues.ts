@@ -54,6 +54,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:shaadi|engagement|mangni)\\s+(?:ho\\s+(?:chuki|gayi|gai)|hone\\s+wali)\\b|\\bmarried\\s+(?:hoon|hu|hun)\\b|\\bcommitted\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:relationship|rishte)\\s+(?:mein|me|mai)\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:got|getting|am|i'?m)\\s+back\\s+(?:together\\s+)?with\\s+(?:my\\s+)?ex\\b|\\bback\\s+with\\s+my\\s+ex\\b`,
+      // "meri shaadi fix ho gayi", "bf h mera" (not "bhai ki shaadi fix ho gayi", which is news to cheer).
+      `\\b(?:meri|mera|my)\\s+(?:shaadi|shadi|engagement|rishta)\\s+(?:fix|pakki|pakka|tay)\\s+ho\\s+(?:gayi|gai|gaya|gya|chuki)\\b|\\b(?:shaadi|shadi|engagement|rishta)\\s+(?:fix|pakki|pakka|tay)\\s+ho\\s+(?:gayi|gai|gaya|gya|chuki)\\s+meri\\b|\\b(?:bf|boyfriend)\\s+(?:h|hai)\\s+(?:mera|meri)\\b`,
       `\\bkisi\\s+aur\\s+(?:ko|ke\\s+saath|ke\\s+sath)\\s+(?:dekh|date)\\w*\\s+(?:rahi|rhi|kar\\s+rahi)\\s+(?:hoon|hu|hun)\\b`,
     ),
   },
@@ -62,6 +64,11 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     pattern: P(
       `(?<!\\b(?:(?:you|u)\\s+(?:\\w+\\s+)?(?:think|thought|assume)|(?:doesn'?t|does\\s+not|don'?t|didn'?t)\\s+mean|not\\s+(?:that|because))\\s+(?:i'?m|im|i\\s+am)\\s+)\\bnot\\s+(?:really\\s+|that\\s+|very\\s+)?interested\\b(?!\\s+in\\s+(?!(?:${NOT_INTERESTED_IN})\\b))`,
       `\\b(?:nahi|nhi|nahin)\\s+lagta\\s+(?:ki\\s+)?(?:hum|we)\\s+(?:match|compatible)`,
+      // "…the exact same pickup line. pass.", "that's where it ends for me", "woh main nahi hoon", "not allowed to date
+      // men who say 'lol'", "nahi. bilkul nahi.", "kitni baar bolu nahi", "mera jawab 'no' hai", "nah im good",
+      // "iska koi future nahi", "aage nahi le jaana", "kuch feel nahi ho raha", "I'll let you go".
+      `(?:^|[.!?,]\\s*)pass\\s*[.!]*\\s*(?:🙏|😅|🤷‍♀️|😂)?\\s*$|\\bwhere\\s+it\\s+ends\\b|\\bthat'?s\\s+not\\s+me\\b|\\bwoh\\s+main\\s+nahi\\s+(?:hoon|hu)\\b|\\bnot\\s+allowed\\s+to\\s+date\\s+(?:men|guys|people|anyone|someone)\\s+who\\b`,
+      `^\\s*(?:nahi|nhi)\\W+bilkul\\s+(?:nahi|nhi)\\W*$|\\bkitni\\s+baar\\s+(?:bolu|bolun|boloon|kahu|kahun)\\b|\\bjawab\\s+'?no'?\\s+(?:hai|h)\\b|\\bnah+\\s+(?:i'?m|im)\\s+good\\b|\\bkoi\\s+future\\s+(?:nahi|nhi)\\b|\\baage\\s+nahi\\s+le\\s+ja\\w*|\\bfeel\\s+nahi\\s+ho\\s+raha\\b|\\bi'?ll\\s+let\\s+you\\s+go\\b`,
       // "maybe we're not compatible", "tere saath future imagine nahi ho raha", "dating abhi mere bas ka nahi h".
       `\\b(?:we'?re|we\\s+are)\\s+(?:just\\s+|probably\\s+|clearly\\s+)?not\\s+compatible\\b|\\bfuture\\s+(?:imagine|dikh|soch)\\w*\\s+(?:\\w+\\s+)?(?:nahi|nhi)\\b|\\bdating\\s+(?:abhi\\s+)?(?:mere\\s+bas\\s+ka\\s+nahi|mere\\s+liye\\s+nahi)\\b`,
       // A soft no: "vibe dosti wala h", "more of a mate, not a boyfriend", "waiting to feel butterflies",
@@ -97,6 +104,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // News that ends it: she is leaving the app or the city, back with an ex, promised to someone.
     reason: "moving_on",
     pattern: P(
+      // "so i'm off the market 🙈", "logging off here", "off the apps for a while".
+      `\\boff\\s+the\\s+market\\b|\\b(?:logging|signing)\\s+off\\s+(?:here|this\\s+app)\\b|\\boff\\s+the\\s+apps?\\b`,
       `\\b(?:deleting|deactivating|uninstalling|delete|deactivate|uninstall)\\s+(?:my\\s+|the\\s+|this\\s+)?(?:profile|account|app|apps|tinder|hinge|bumble)\\b|\\b(?:app|tinder|hinge|bumble)\\s+(?:bhi\\s+)?(?:delete|uninstall)\\b`,
       `\\b(?:com(?:e|ing)|log(?:ging)?|get(?:ting)?|quit(?:ting)?|leav(?:e|ing)|tak(?:e|ing)\\s+a\\s+break\\s+from)\\s+(?:off\\s+)?(?:the\\s+|this\\s+|all\\s+)?(?:dating\\s+)?(?:apps?|tinder|hinge|bumble|dating)\\b`,
       `\\blast\\s+day\\s+on\\s+(?:the\\s+|this\\s+)?(?:app|tinder|hinge|bumble)\\b|\\b(?:this|the)\\s+app\\s+and\\s+i\\s+are\\s+(?:done|breaking\\s+up)\\b`,
@@ -166,6 +175,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "please call before 9 pm if at all", "could we keep texts to before 11?", "I'm not comfortable coming to
       // your flat", "'dear' bolte ho toh office email jaisa lagta hai, naam le sakte ho", "I don't drink, so no pub crawls".
       `\\bkeep\\s+(?:the\\s+)?(?:texts?|texting|calls?|messages?|chats?|msgs?)\\s+(?:to\\s+)?(?:before|after|under|till|until)\\b|\\bplease\\s+(?:only\\s+)?(?:call|text|message|msg)\\s+(?:me\\s+)?(?:only\\s+)?(?:before|after)\\s+\\d|\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+|super\\s+|very\\s+|totally\\s+|that\\s+)?comfortable\\s+(?:with|coming|going|meeting|sharing|sending|doing|giving|at|to)\\b|\\b(?:dear|babe|baby|jaan|jaanu|sweetheart|darling|shona)\\b[^.!?]{0,60}\\bnaam\\s+(?:le|lo|se)\\b|\\bkeep\\s+texting\\b[^.!?]{0,30}\\bbefore\\s+(?:we\\s+)?(?:try\\s+)?(?:a\\s+)?(?:call|calling|video|meet)|\\bi\\s+don'?t\\s+(?:drink|smoke|eat\\s+\\w+)\\b[^.!?]{0,20}\\bso\\s+no\\s+\\w+`,
+      // "naam se bulao", "'jaanu' pe mat aa", "please just keep it to here", "I'll be a bit quiet for a few days",
+      // "2-3 din baat nahi ho payegi" (beside her news, care that asks nothing).
+      `\\bnaam\\s+se\\s+(?:bulao|bulaya\\s+karo|bolo|bula)\\b|\\b(?:jaan|jaanu|babe|baby|madam)\\b[^.!?]{0,20}\\bpe\\s+mat\\s+aa\\b|\\bkeep\\s+it\\s+(?:to\\s+)?(?:here|on\\s+(?:here|the\\s+app))\\b|\\bbe\\s+(?:a\\s+bit\\s+)?quiet\\s+(?:for\\s+(?:a\\s+few|some|a\\s+couple\\s+of|\\d+)\\s+days|this\\s+week|for\\s+a\\s+(?:bit|while))\\b|\\bbaat\\s+nahi\\s+ho\\s+payegi\\b|\\b(?:few|couple\\s+of)\\s+days\\s+offline\\b|\\btexting\\s+will\\s+be\\s+(?:patchy|slow|spotty)\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
     ),
   },

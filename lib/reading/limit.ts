@@ -10,6 +10,8 @@ export interface HerLimit {
 }
 
 const THINGS: Array<[RegExp, string]> = [
+  // "naam se bulao", "'jaanu' pe mat aa", "'dear' bolte ho toh office email jaisa lagta hai": what he calls her.
+  [/\bnaam\s+se\s+(?:bulao|bolo|bula)|\bpe\s+mat\s+aa\b|'(?:madam|ma'am|jaanu|jaan|dear|babe|baby|sweetheart)'/i, "nicknames"],
   [/\bvoice\s*(?:notes?|msgs?|messages?)\b|\bvns?\b/i, "voice notes"],
   [/\bvideo\s*calls?\b|\bfacetime\b|\bvc\b/i, "video calls"],
   [/\bgood\s*morning\s+(?:texts?|msgs?|messages?)\b/i, "good morning texts"],
@@ -18,7 +20,8 @@ const THINGS: Array<[RegExp, string]> = [
   [/\bselfies?\b/i, "selfie requests"],
   [/\b(?:photos?|pics?|pictures?)\b/i, "photos"],
   [/\bparagraphs?\b/i, "paragraphs"],
-  [/\bcalls?\b|\bcalling\b/i, "calls"],
+  // Not "on call this week" (her shift) nor "call pe 'madam' bolte ho" (what he says on one).
+  [/(?<!\bon\s)\bcalls?\b(?!\s+(?:pe|par|mein)\b)|\bcalling\b/i, "calls"],
   [/\b(?:texts?|texting|msgs?|messages?|messaging)\b/i, "messages"],
 ];
 
@@ -44,9 +47,14 @@ const WHEN: Array<[RegExp, (m: RegExpExecArray) => { en: string; hi: string }]> 
   ],
 ];
 
+// She will be slow or away ("texting will be patchy", "I'll be a bit quiet", "on call this week"): her own
+// availability, no thing of his to stop sending.
+const AWAY =
+  /\b(?:texting|replies)\s+will\s+be\b|\bbe\s+(?:a\s+bit\s+)?(?:quiet|slow|offline|mia)\b|\bbaat\s+nahi\s+ho\s+payegi\b|\bdays\s+offline\b|\bon\s+call\b/i;
+
 /** Her limit's thing and time, where her message says them; empty when it names neither. */
 export function limitOf(message: string): HerLimit {
-  const thing = THINGS.find(([pattern]) => pattern.test(message))?.[1];
+  const thing = AWAY.test(message) ? undefined : THINGS.find(([pattern]) => pattern.test(message))?.[1];
   let when: HerLimit["when"];
   for (const [pattern, say] of WHEN) {
     const m = pattern.exec(message);

@@ -613,8 +613,22 @@ describe("her limit, said the other ways", () => {
     "Ek chhoti si baat, aap 'dear' bolte ho toh office email jaisa lagta hai 😅 naam le sakte ho.",
     "Before we meet, one thing: I don't drink at all, so no pub crawls please.",
     "Could we keep texting for a little longer before we try a call?",
+    "because you liked 40 of my posts from 2017 in one night. please just keep it to here",
+    "i'm on call this week so texting will be patchy. not ghosting, just busy, promise",
   ])("%s", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
+  });
+
+  it.each([
+    ["tum mujhe call pe 'madam' bolte ho toh lagta hai bank wala call aaya 😂 naam se bulao", "nicknames"],
+    ["sun, zyada hi fast chal raha h tu. 'jaanu' pe mat aa, Jasleen bol", "nicknames"],
+    ["i'm on call this week so texting will be patchy. not ghosting, just busy, promise", undefined],
+  ])("%s: what she limits is %s", (message, thing) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.limit?.thing).toBe(thing);
+    for (const reply of composeOfflineReplies({ message, tone: "confident", language: "hi" }))
+      expect(reply.reply).not.toMatch(/calls|messages are off/i);
   });
 });
 
@@ -669,5 +683,35 @@ describe("her own plan beside her limit or her news", () => {
     expect(railBreaks("Coffee works. Dinner after?", reading)).toContain("invitation");
     // The model is told the same (lib/reading/prompt-rules.ts).
     expect(describeReading(reading).join(" ")).toMatch(/said yes to a plan herself .*Queen West/);
+  });
+});
+
+describe("her no, said the other ways", () => {
+  it.each([
+    "oh wow, 'i'm different from other guys' and then the exact same pickup line. pass.",
+    "we'd make great gym buddies but that's where it ends for me 😅",
+    "sorry, my mom said i'm not allowed to date men who say 'lol' after every sentence. rules are rules",
+    "nahi. bilkul nahi.",
+    "abey bas kar. kitni baar bolu nahi",
+    "bhai tumhara opener padh ke hi mera jawab 'no' hai 😂 sorry",
+    "nah im good 😭 but thank u for the pickup line it was creative",
+    "so i'm off the market 🙈 long story, happy story. be well!",
+    "meri shaadi fix ho gayi 🙈 so... all the best tumhe",
+    "bf h mera, bas curiosity mein app download kiya tha 😅",
+    "actually main Toronto ja rahi hoon masters ke liye, aug se. toh iska koi future nahi dikh raha",
+    "tumhari aankhein achhi h, par sorry, mujhe kuch feel nahi ho raha",
+  ])("%s", (message) => {
+    expect(readMessage(message).rail).toBe("boundary");
+    for (const reply of composeOfflineReplies({ message, tone: "flirty", language: "en" })) {
+      expect(reply.reply).not.toContain("?");
+      expect(reply.reply).not.toMatch(/coffee|drink|dinner|meet/i);
+    }
+  });
+
+  it.each([
+    "I've got an extra pass for the lit fest this weekend.",
+    "bhai ki shaadi fix ho gayi!! ghar mein sab khushi se pagal ho gaye hain",
+  ])("%s is not a no", (message) => {
+    expect(readMessage(message).rail).toBeNull();
   });
 });
