@@ -17,7 +17,7 @@ export const NOT_INTERESTED_IN =
 export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
 
 /** What "stop …" may be about that is how he texts, not whether: her limit, not her no. */
-const HOW_HE_TEXTS = "typing|sending|asking|commenting|tagging|checking|waiting|double|using|saying|apologi[sz]ing";
+const HOW_HE_TEXTS = "typing|sending|asking|commenting|tagging|checking|waiting|double|using|saying|telling|apologi[sz]ing";
 
 export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reason"]; pattern: RegExp }> = [
   {
@@ -129,6 +129,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btake\\s+(?:it|things)\\s+slow\\b`,
       `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+|a\\s+(?:bit|little)\\s+of\\s+|a\\s+few\\s+days\\s+of\\s+)?(?:space|time)\\b|\\b(?:ek\\s+do|do\\s+teen|kuch)\\s+din\\s+(?:de\\s*do|dedo|do)\\s+sochne\\b|\\bnot\\s+ready\\b(?!\\s+(?:for\\s+)?(?:anything\\s+|something\\s+)?(?:too\\s+|that\\s+)?(?:serious|heavy|labels?|commitment|the\\s+big))`,
       `\\b(?:you'?re|you\\s+are|ur|this\\s+is|it'?s)\\s+(?:being\\s+)?(?:a\\s+bit\\s+|way\\s+|too\\s+|kinda\\s+|really\\s+)?(?:too\\s+much|a\\s+lot|intense|pushy|overwhelming)\\b`,
+      // "a slow-burn, no-rush person", "thoda slow chal rahi hu", "mujhe time lagta hai", "easy tiger", "too much too
+      // soon", "one date first before we book out the whole week".
+      `\\bslow[-\\s]?burn\\b|\\bno[-\\s]rush\\s+person\\b|\\bslow\\s+chal\\w*|\\b(?:mujhe|main)\\s+time\\s+lagta\\s+hai\\b|\\bbut\\s+not\\s+fast\\b|\\beasy\\s+tiger\\b|\\btoo\\s+much\\s+too\\s+soon\\b|\\bone\\s+date\\s+first\\b`,
       `\\bdheere\\b|\\bitni\\s+jaldi\\b|\\bjaldi\\s+(?:mat|na)\\b|\\b(?:space|time)\\s+chahiye\\b`,
     ),
   },
@@ -178,6 +181,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "naam se bulao", "'jaanu' pe mat aa", "please just keep it to here", "I'll be a bit quiet for a few days",
       // "2-3 din baat nahi ho payegi" (beside her news, care that asks nothing).
       `\\bnaam\\s+se\\s+(?:bulao|bulaya\\s+karo|bolo|bula)\\b|\\b(?:jaan|jaanu|babe|baby|madam)\\b[^.!?]{0,20}\\bpe\\s+mat\\s+aa\\b|\\bkeep\\s+it\\s+(?:to\\s+)?(?:here|on\\s+(?:here|the\\s+app))\\b|\\bbe\\s+(?:a\\s+bit\\s+)?quiet\\s+(?:for\\s+(?:a\\s+few|some|a\\s+couple\\s+of|\\d+)\\s+days|this\\s+week|for\\s+a\\s+(?:bit|while))\\b|\\bbaat\\s+nahi\\s+ho\\s+payegi\\b|\\b(?:few|couple\\s+of)\\s+days\\s+offline\\b|\\btexting\\s+will\\s+be\\s+(?:patchy|slow|spotty)\\b`,
+      // "one rule: no 'good morning beautiful' texts", "just not at 3am", "pressure se nahi dungi", "'nahi' ka matlab
+      // nahi", "I'm off-grid, won't reply much", "screenshot mat lo", "lamba lamba mat likha kar".
+      `\\b(?:one|house|small\\s+house|my\\s+only|only\\s+one|ground)\\s+rule\\s*:\\s*no\\b|\\bjust\\s+not\\s+(?:at|after|before)\\s+\\d|\\bpressure\\s+se\\s+nahi\\b|\\bnahi'?\\s+ka\\s+matlab\\s+nahi\\b|\\bno\\s+means\\s+no\\b|\\boff[-\\s]grid\\b|\\bwon'?t\\s+(?:be\\s+able\\s+to\\s+)?reply\\s+much\\b|\\bscreenshot\\s+mat\\b|\\blamba\\s+(?:lamba\\s+)?mat\\s+likh\\w*`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
     ),
   },

@@ -112,6 +112,18 @@ describe("her bad news, as the rules read it", () => {
     ["ok so my scooty got stolen outside the office", false],
     ["aaj scooty se gir gyi, ghutna chhil gya", false],
     ["mera dog Simba kal shaam park se kho gya 🐶💔", false],
+    ["Lost a patient today. Eighty-nine, lovely old fella", true],
+    ["a small piece of sad news: my old PhD supervisor died on Sunday", true],
+    ["had to put my old girl to sleep today. 16 years of a very loud beagle", true],
+    ["my goldfish died and im way sadder than i expected", true],
+    ["kal raat chal base 🙏 aakhri tak mujhe pehchaante rahe", true],
+    ["they said they loved me and then hired someone internal", false],
+    ["A close friend of mine has been detained at Heathrow", false],
+    ["the adoption fell through. i'm weirdly devastated", false],
+    ["ok bad news, my study permit extension got refused", false],
+    ["so i am officially the girl with a lehenga and nowhere to wear it. we called off the wedding", false],
+    ["Failed my MD part 1 viva. Anyway. How's your week?", false],
+    ["I'm so sorry, I've been rubbish at replying. Mum's been poorly", false],
   ])("%s (grief: %s)", (message, grief) => {
     const act = badNewsOf(message);
     expect(act?.kind).toBe("bad_news");
@@ -615,6 +627,15 @@ describe("her limit, said the other ways", () => {
     "Could we keep texting for a little longer before we try a call?",
     "because you liked 40 of my posts from 2017 in one night. please just keep it to here",
     "i'm on call this week so texting will be patchy. not ghosting, just busy, promise",
+    "One rule: no 'good morning beautiful' texts. I'll assume you copy-paste them.",
+    "no i didnt mean stop stop. i like hearing from u, just not at 3am 😭",
+    "I'm open to seeing where this goes but I'm very much a slow-burn, no-rush person",
+    "hehe tum bahut cute ho 🙈 par abhi thoda slow chalein? mujhe time lagta hai khulne mein",
+    "Easy tiger. Let's do one date first before we book out the whole week 😅",
+    "teesri baar number maang rahe ho. jab dena hoga de dungi. pressure se nahi dungi.",
+    "My best friend's bachelorette is in Goa this weekend so I'm off-grid. Won't reply much, not ignoring you!",
+    "meri snaps ka screenshot mat lo, notification aata hai mujhe 😒",
+    "stop telling me to smile in every message. i'm smiling when something's funny",
   ])("%s", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
   });
