@@ -184,6 +184,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "one rule: no 'good morning beautiful' texts", "just not at 3am", "pressure se nahi dungi", "'nahi' ka matlab
       // nahi", "I'm off-grid, won't reply much", "screenshot mat lo", "lamba lamba mat likha kar".
       `\\b(?:one|house|small\\s+house|my\\s+only|only\\s+one|ground)\\s+rule\\s*:\\s*no\\b|\\bjust\\s+not\\s+(?:at|after|before)\\s+\\d|\\bpressure\\s+se\\s+nahi\\b|\\bnahi'?\\s+ka\\s+matlab\\s+nahi\\b|\\bno\\s+means\\s+no\\b|\\boff[-\\s]grid\\b|\\bwon'?t\\s+(?:be\\s+able\\s+to\\s+)?reply\\s+much\\b|\\bscreenshot\\s+mat\\b|\\blamba\\s+(?:lamba\\s+)?mat\\s+likh\\w*`,
+      // "I don't really have it in me to chat tonight", "so I might be slow".
+      `\\b(?:don'?t|do\\s+not)\\s+(?:really\\s+)?have\\s+it\\s+in\\s+me\\s+to\\s+(?:chat|talk|text|reply)\\b|\\b(?:might|may)\\s+be\\s+(?:a\\s+bit\\s+)?slow\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
     ),
   },

@@ -49,7 +49,9 @@ const REFERS_BACK = /\b(?:it|that|this|those|them|woh|wo|vo|ye|yeh|uska|uski|unk
 
 // "ur smile in the 3rd pic is cute": praise of something of his, said in passing.
 const PRAISE =
-  /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|cutest|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|sweetest|funny|funniest)\b/i;
+  /\b(?:ur|your|you'?re|u)\b.*\b(?:cute|cutest|handsome|gorgeous|adorable|lovely|attractive|hot|sweet|sweetest|funny|funniest|beautiful|stunning|infectious|immaculate|brilliant|class|easy\s+to\s+talk\s+to)\b|\b(?:nicest|best)\s+(?:evening|date|night|time|day)\s+(?:i'?ve|i\s+have)\b|\bmujhe\s+pasand\s+aa\s+(?:raha|rahi)\b|\b(?:was|is)\s+(?:so\s+|really\s+)?class\b/i;
+// "ur opener was 'hey beautiful'": praise she quotes is his line, not hers.
+const QUOTED_PRAISE = /['"‘’“”][^'"‘’“”]{0,20}\b(?:beautiful|stunning|gorgeous|cute|hot)\b/i;
 
 // The items of a list after her heading: "fav movie, fav food, and the worst date", "kaunse sector mein rehte ho, …".
 const GOES_ON =
@@ -219,7 +221,7 @@ export function partsOf(message: string): MessagePart[] {
       ? "good_news"
       : PLAN.test(said) || (question?.form === "yes_no" && findDay(said))
         ? "plan"
-        : !question && (COMPLIMENT.test(said) || PRAISE.test(said))
+        : !question && (COMPLIMENT.test(said) || PRAISE.test(said)) && !QUOTED_PRAISE.test(said)
           ? "compliment"
           : !question && STRESS.test(said)
             ? "stress"

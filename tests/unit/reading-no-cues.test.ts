@@ -736,3 +736,38 @@ describe("her no, said the other ways", () => {
     expect(readMessage(message).rail).toBeNull();
   });
 });
+
+describe("her news with a limit beside it: care that asks her nothing", () => {
+  it.each([
+    "I lost a patient today. I don't really have it in me to chat tonight, I hope you understand.",
+    "I'm still figuring out who I am after the divorce, so I might be slow. I'd rather go slow with you than fast with the wrong idea.",
+  ])("%s", (message) => {
+    const reading = readMessage(message, "Me: how was your shift today?");
+    expect(reading.rail).toBe("care");
+    for (const reply of composeOfflineReplies({ message, thread: "Me: how was your shift today?", tone: "funny", language: "en" }))
+      expect(reply.reply).not.toContain("?");
+  });
+});
+
+describe("her praise beside her question", () => {
+  it.each([
+    ["your laugh in that video is so infectious. are you always this cheerful?", "en"],
+    ["That was the nicest evening I've had in months. Same time next week?", "en"],
+    ["Okay tumhara humour mujhe pasand aa raha hai, not gonna lie. Lekin ye puns kahan se seekhe?", "hi"],
+  ] as const)("%s: thanked in the reply that answers her", (message, language) => {
+    const replies = composeOfflineReplies({ message, tone: "confident", language }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /\bthanks?\b/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+
+  it("praise she quotes from his opener is not thanked", () => {
+    const replies = composeOfflineReplies({
+      message: "lol ur opener was 'hey beautiful'. what's ur actual personality?",
+      tone: "confident",
+      language: "en",
+    });
+    for (const r of replies) expect(r.reply).not.toMatch(/\bthanks?\b/i);
+  });
+});
