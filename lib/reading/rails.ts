@@ -33,8 +33,10 @@ const WEEKDAY_WORDS: Record<Weekday, RegExp> = {
  */
 function invitesPast(text: string, reading: Reading): boolean {
   if (!reading.herPlan) return INVITATION.test(text);
-  const hers = normaliseText(reading.herPlan.said).toLowerCase();
-  return [...text.matchAll(new RegExp(INVITATION.source, "gi"))].some((m) => !hers.includes(m[0].toLowerCase()));
+  const hers = normaliseText(reading.herPlan.said);
+  // Her word as a word: "date" said back is not hers because she wrote "update".
+  const saidByHer = (word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(hers);
+  return [...text.matchAll(new RegExp(INVITATION.source, "gi"))].some((m) => !saidByHer(m[0]));
 }
 
 /** Every rail this reply breaks after her message; empty when it may be shown. */

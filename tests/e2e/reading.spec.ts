@@ -463,3 +463,14 @@ test.describe("her own plan beside her limit or her news", () => {
     for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|coffee|dinner|drink/i);
   });
 });
+
+test.describe("what she tells beside her question", () => {
+  test("her news is met by what it is about, and her praise is thanked", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "so my ex texted me happy bday lol. we broke up 3 weeks ago. anyway how was ur day", "funny");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    expect((await allReplyTexts(page)).some((r) => /breakup/i.test(r))).toBe(true);
+    await generate(page, "your laugh in that video is so infectious. are you always this cheerful?", "confident");
+    expect((await allReplyTexts(page)).some((r) => /\bthanks?\b/i.test(r))).toBe(true);
+  });
+});

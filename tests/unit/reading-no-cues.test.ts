@@ -702,6 +702,10 @@ describe("her own plan beside her limit or her news", () => {
     const reading = readMessage("I'd prefer not to video call. Coffee at that place on Queen West?");
     expect(railBreaks("Coffee works for me, and noted.", reading)).toEqual([]);
     expect(railBreaks("Coffee works. Dinner after?", reading)).toContain("invitation");
+    // Her word as a word: "update" in her message does not make "date" hers.
+    const update = readMessage("quick update: no video calls please. coffee at that place on Queen West?");
+    expect(update.herPlan).toBeDefined();
+    expect(railBreaks("Coffee works, it's a date.", update)).toContain("invitation");
     // The model is told the same (lib/reading/prompt-rules.ts).
     expect(describeReading(reading).join(" ")).toMatch(/said yes to a plan herself .*Queen West/);
   });

@@ -274,7 +274,8 @@ export function partsReply(
     const asksHim = given.form && (given.form !== "either_or" || reading.apologise) && given.about === "him";
     if (plain && (!asksHim || SETS_IT.test(given.said) || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))) continue;
     // Her own plan and its hour ("sunday chalega, par 12 baje karein?"), said yes to by the set (whole-sets.ts).
-    if (reading.herPlan && (given.said === reading.herPlan.said || (given.form === "yes_no" && /\d/.test(given.said)))) continue;
+    const { said: hers, time } = reading.herPlan ?? {};
+    if (given.said === hers || (time && given.form === "yes_no" && given.said.includes(time))) continue;
     // "where and when?", "what time?", "fri works, wht time tho?" (its last clause) beside her yes: where and when to meet.
     const last = given.said.split(/,\s*/).at(-1)!;
     const planAsks = reading.primary.kind === "plan" && given.form ? PLAN_ASKS.find(([asks]) => asks.test(last))?.[1] : undefined;

@@ -251,7 +251,7 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
 
   const whole = wholeSet(reading, language, take);
   if (whole)
-    return whole.map(({ reply, herPlan }) => ({ reply, score: 0, basis: herPlan ? "her_plan" : reading.rail ? "rail" : "moment" }));
+    return whole.set.map((reply) => ({ reply, score: 0, basis: reply === whole.herPlan ? "her_plan" : reading.rail ? "rail" : "moment" }));
   if (primary.kind === "question" && primary.form === "either_or" && primary.options) {
     const [a, b] = primary.options as [string, string];
     const slots = { a, b };

@@ -19,26 +19,19 @@ const MOMENT_LINES = {
 } as const satisfies Record<Moment, keyof ActLines>;
 
 /** Her own plan beside her limit or her news (Reading.herPlan), said yes to first: one line, or none. */
-function yesToHerPlan(reading: Reading, lines: ActLines, beside: "limit" | "news", take: Take): string[] {
+function yesToHerPlan(reading: Reading, language: LanguageId, lines: ActLines, beside: "limit" | "news", take: Take): string[] {
   if (!reading.herPlan) return [];
   const { activity, day, time } = reading.herPlan;
-  // Her day (and hour) said back beside her limit: "Sunday at 12 works for me."
+  // Her day (and hour) said back beside her limit: "Sunday at 12 works for me.", "Sunday 12 baje, done."
   if (beside === "limit" && day) {
-    const when = time ? (reading.language === "hi" || /baje/i.test(time) ? `${day} ${time}` : `${day} at ${time}`) : day;
+    const when = time ? (language === "hi" || /baje/i.test(time) ? `${day} ${time}` : `${day} at ${time}`) : day;
     return take(lines.herPlan.limitWhen, lines.herPlan.limit, 1, { when });
   }
   return activity ? take(lines.herPlan[`${beside}Act`], lines.herPlan[beside], 1, { act: activity }) : take(lines.herPlan[beside], [], 1);
 }
 
-/** Three lines when a rail or the moment (lib/reading/moment.ts) decides the set, else null; `herPlan` marks the yes to hers. */
-export function wholeSet(reading: Reading, language: LanguageId, take: Take): Array<{ reply: string; herPlan?: true }> | null {
-  const lines = wholeLines(reading, language, take);
-  if (!lines) return null;
-  const yes = reading.herPlan ? lines.herPlan : undefined;
-  return lines.set.map((reply) => (reply === yes ? { reply, herPlan: true } : { reply }));
-}
-
-function wholeLines(reading: Reading, language: LanguageId, take: Take): { set: string[]; herPlan?: string } | null {
+/** Three lines when a rail or the moment (lib/reading/moment.ts) decides the set, else null; `herPlan` is the yes to hers. */
+export function wholeSet(reading: Reading, language: LanguageId, take: Take): { set: string[]; herPlan?: string } | null {
   const lines = ACT_LINES[language];
   const noQuestion = (l: string) => !l.includes("?");
   if (reading.rail === "boundary") {
@@ -66,7 +59,7 @@ function wholeLines(reading: Reading, language: LanguageId, take: Take): { set: 
     const { thing, when } = reading.limit ?? {};
     const named = thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : [];
     const slots = { ...(thing ? { thing } : {}), ...(when ? { when: when[language] } : {}) };
-    const yes = yesToHerPlan(reading, lines, "limit", take);
+    const yes = yesToHerPlan(reading, language, lines, "limit", take);
     const first = [...yes, ...(named.length && !reading.apologise ? take(named, [], 1, slots) : [])];
     return { set: [...first, ...take(own, spare, 3 - first.length)], herPlan: yes[0] };
   }
@@ -74,7 +67,7 @@ function wholeLines(reading: Reading, language: LanguageId, take: Take): { set: 
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);
     // With her limit too ("I'll be quiet for a few days"), care that asks her nothing.
     const asksNothing = reading.acts.some((a) => a.kind === "boundary") ? noQuestion : () => true;
-    const yes = yesToHerPlan(reading, lines, "news", take);
+    const yes = yesToHerPlan(reading, language, lines, "news", take);
     const care = take(
       (grief ? lines.grief : lines.badNews).filter(asksNothing),
       (grief ? lines.badNews : lines.grief).filter(asksNothing),
