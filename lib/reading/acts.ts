@@ -44,6 +44,18 @@ export function clausesOf(message: string): string[] {
 const WORK_OR_FIGURE =
   /\b(?:\d+\s*(?:hr|hour)s?\s+shift|(?:night|day|double|long)\s+shifts?|shifts?\s+(?:at|in)|on\s+call|on\s+duty|my\s+patients?|scrubs|residency|(?:feet|legs|brain|liver|wallet|bank\s+account)\s+(?:\w+\s+){0,2}(?:filing|filed|file)|mini\s+heart\s+attack|gives?\s+me\s+a\s+(?:mini\s+)?heart\s+attack|(?:net|wifi|bijli|light|signal|network)\s+(?:\w+\s+)?(?:chala|chali|chale)\s+(?:gaya|gayi|gaye|gya|gyi))\b/i;
 
+const JOKING_IF =
+  /\bif\s+(?:you|u)\s+(?:say|said|pick|choose|answer|reply|tell\s+me)\b|\b(?:bola|boli|bole|kaha|bologe|kahoge)\s+(?:toh|to)\b/i;
+const AGAIN = /\b(?:again|once\s+more|one\s+more\s+time|dobara|phir\s+se|ek\s+baar\s+aur|text|message|msg|call|contact)\b/i;
+/** The sentence of `text` that the index falls in. */
+function sentenceAround(text: string, at: number): string {
+  const start =
+    Math.max(text.lastIndexOf(".", at - 1), text.lastIndexOf("!", at - 1), text.lastIndexOf("?", at - 1), text.lastIndexOf("\n", at - 1)) +
+    1;
+  const rest = text.slice(at).search(/[.!?\n]/);
+  return text.slice(start, rest < 0 ? undefined : at + rest);
+}
+
 export function actsOf(message: string, normalised = normaliseText(message)): Act[] {
   const text = normalised;
   const acts: Act[] = [];
@@ -52,6 +64,9 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
 
   for (const { reason, pattern } of BOUNDARY) {
     const m = pattern.exec(text);
+    // "if you say Baga I'm unmatching 😂", "momos bola toh bas dost rahenge": a no on a trivia answer is a tease
+    // ("ek baar aur bola toh report kr dungi" is not: it is about him doing it again).
+    if (m && JOKING_IF.test(sentenceAround(text, m.index)) && !AGAIN.test(sentenceAround(text, m.index))) continue;
     if (m) {
       acts.push({ kind: "boundary", said: m[0], reason });
       break;

@@ -13,6 +13,9 @@ const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
 /** "Not interested in …" is a no only about these ("not interested in you"), not about cricket. */
 export const NOT_INTERESTED_IN =
   "you|u|this|dating|anything|something|a\\s+relationship|meeting|talking|him|men|guys|continuing|taking\\s+this|pursuing|moving\\s+forward|seeing\\s+where|a\\s+(?:second|third|another)\\s+date|another\\s+date";
+/** What he may call her that she may ask him not to ("don't call me babe"): her limit, not her no. */
+export const NICKNAMES =
+  "babe|baby|princess|sweetheart|darling|dear|jaan|jaanu|love|hun|honey|cutie|beautiful|gorgeous|sexy|sweetie|madam|ma'?am|bro|dude|shona";
 /** "Please stop …" that is a laugh, not a no ("please stop making me laugh"). */
 export const PLAYFUL_STOP = "making|being|with\\s+the|flattering|teasing|it\\s+with";
 
@@ -24,7 +27,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     reason: "stop",
     pattern: P(
       `\\bstop\\s+(?:sending\\s+(?:me\\s+)?(?:any\\s+)?)?(?:messag|text|msg|contact|call|talk|bother|spamm|DM)\\w*`,
-      `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me`,
+      // Not "pls don't call me 'princess'": what he calls her is her limit, below.
+      `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me(?!\\s*['"‘“]|\\s+(?:by\\s+|that|${NICKNAMES})\\b)`,
       `\\bleave\\s+me\\s+alone\\b`,
       // "i'm done with you", "f*ck off you creep", "rot in hell", "ek baar aur message kiya toh police complaint kar dungi".
       `\\b(?:i'?m|im|i\\s+am)\\s+(?:so\\s+)?done\\s+with\\s+(?:you|u|this\\s+conversation)\\b|\\bf(?:\\*|u|\\*\\*|u\\*)(?:c?k|\\*)\\s+off\\b|\\bpiss\\s+off\\b|\\brot\\s+in\\s+hell\\b|\\bpolice\\s+(?:complaint\\s+kar\\s+(?:dungi|doongi|denge)|ko\\s+(?:bata|call\\s+kar)\\s+(?:dungi|doongi))\\b`,
@@ -75,7 +79,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "I don't think I'm ready for dating", "nahi lagta hum click karenge", "kuch start krna sahi nhi".
       `\\b(?:vibe|scene)\\s+dosti\\s+wal[ai]\\b|\\bdosti\\s+wal[ai]\\s+(?:vibe|feel)\\b|\\bmore\\s+(?:of\\s+)?a\\s+(?:friend|mate|buddy)\\b|\\bnot\\s+a\\s+boyfriend\\b|\\bwaiting\\s+to\\s+feel\\s+(?:the\\s+)?(?:butterflies|spark)`,
       `\\bdon'?t\\s+think\\s+i'?m\\s+ready\\s+for\\s+(?:dating|a\\s+relationship|this|anything)\\b|\\b(?:nahi|nhi)\\s+lagta\\s+hum\\s+click\\b|\\bclick\\s+(?:nahi|nhi)\\s+(?:karenge|kar\\s+rahe|hua|ho\\s+raha)\\b|\\bstart\\s+(?:krna|karna)\\s+sahi\\s+(?:nahi|nhi)\\b`,
-      `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+(?:really\\s+|rly\\s+|rlly\\s+)?looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
+      // "I'm going to step away", "I think I need to step back" (not from the project lead role).
+      `\\b(?:i'?m|i\\s+am|im|i'?ll|i\\s+will|going\\s+to|gonna|need\\s+to|have\\s+to|should)\\s+(?:\\w+\\s+)?step(?:ping)?\\s+(?:away|back)\\b(?!\\s+from\\s+(?:the\\s+|my\\s+)?(?:project|role|job|work|team|lead))`,
+      `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+(?:romantic\\s+|real\\s+)?connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+(?:really\\s+|rly\\s+|rlly\\s+)?looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
       `\\bbhai\\s+(?:category|zone|wali\\s+feel)|\\bmere\\s+type\\s+ke\\s+(?:nahi|nhi)\\b|\\bnahi\\s+ho\\s+payega\\s+(?:bhai|bhaiya)\\b|\\b(?:humse|mujhse)\\s+(?:nahi|nhi)\\s+ho(?:\\s+payega|ga)\\b|\\bdecision\\s+final\\s+(?:hai|h)\\b|(?<!liye\\s)\\babhi\\s+ready\\s+(?:nahi|nhi)\\s+(?:hu|hoon|hun)\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense)))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
@@ -95,7 +101,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|do\\s+not|dont)\\s+see\\s+(?:us|this|it)\\s+(?:working|going)\\b|\\b(?:want|looking\\s+for)\\s+different\\s+things\\b|\\balag\\s+(?:cheezein|cheeze|cheez)\\s+chahte\\b`,
       `\\b(?:stop|end|leave|call)\\s+(?:it|this|things)\\s+here\\b|\\bshould\\s+stop\\s+(?:here|chatting|talking|this)\\b|\\bnot\\s+going\\s+to\\s+continue\\b|\\b(?:i'?m|im)\\s+out\\b[.!]`,
       `\\byahin\\s+(?:khatam|ruk|end|stop|band)\\w*|\\bbaat\\s+band\\b|\\b(?:ye|yeh)\\s+sab\\s+band\\b|\\b(?:hum|humse|tumse|ye|yeh)\\s+nahi\\s+ho\\s+(?:payega|paega|paayega)\\b|\\bkoi\\s+aur\\s+(?:dhundh|dhoondh|dekh)\\s*(?:lo|lena)\\b`,
-      `\\b(?:don'?t|do\\s+not|dont)\\s+(?:think\\s+i\\s+)?want\\s+(?:a\\s+)?second\\s+date\\b|\\bnot\\s+(?:chasing|doing)\\s+(?:a\\s+third|this|long\\s+distance)\\b|\\bfind\\s+someone\\s+(?:else|your\\s+own\\s+age)\\b`,
+      `\\b(?:don'?t|do\\s+not|dont)\\s+(?:think\\s+i\\s+)?want\\s+(?:a\\s+)?second\\s+date\\b|\\bnot\\s+(?:chasing|doing)\\s+(?:a\\s+third|this|long\\s+distance)\\b|\\bnot\\s+(?:really\\s+)?up\\s+for\\s+(?:anything\\s+|a\\s+)?long[-\\s]?distance\\b|\\bfind\\s+someone\\s+(?:else|your\\s+own\\s+age)\\b`,
       // "don't think i want to keep talking", "you're funny but nah", "scene nahi h", "ethe hi band kar rahi aa".
       `\\bdon'?t\\s+(?:think\\s+i\\s+)?want\\s+to\\s+keep\\s+(?:talking|chatting|texting|this\\s+going)\\b|\\bbut\\s+(?:nah+|nope)\\W*$|(?<!\\b(?:wala|wali|serious|casual|long[-\\s]term)\\s)\\bscene\\s+(?:nahi|nhi)\\s+(?:h|hai|banega|banta)\\b|\\b(?:ethe|yahin|yahi)\\s+(?:hi\\s+)?band\\s+kar\\b|\\blong\\s+distance\\s+(?:ka\\s+koi\\s+fayda\\s+(?:nahi|nhi)|won'?t\\s+work|isn'?t\\s+for\\s+me|nahi\\s+chalega)\\b`,
     ),
@@ -186,6 +192,11 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:one|house|small\\s+house|my\\s+only|only\\s+one|ground)\\s+rule\\s*:\\s*no\\b|\\bjust\\s+not\\s+(?:at|after|before)\\s+\\d|\\bpressure\\s+se\\s+nahi\\b|\\bnahi'?\\s+ka\\s+matlab\\s+nahi\\b|\\bno\\s+means\\s+no\\b|\\boff[-\\s]grid\\b|\\bwon'?t\\s+(?:be\\s+able\\s+to\\s+)?reply\\s+much\\b|\\bscreenshot\\s+mat\\b|\\blamba\\s+(?:lamba\\s+)?mat\\s+likh\\w*`,
       // "I don't really have it in me to chat tonight", "so I might be slow".
       `\\b(?:don'?t|do\\s+not)\\s+(?:really\\s+)?have\\s+it\\s+in\\s+me\\s+to\\s+(?:chat|talk|text|reply)\\b|\\b(?:might|may)\\s+be\\s+(?:a\\s+bit\\s+)?slow\\b`,
+      // "can u not like every single one of my posts", "abhi se next teen weekends plan mat karo", "i'm not into the
+      // 'morning gorgeous' thing", "can we cap the memes at five a day?".
+      `\\bcan\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?not\\s+(?!be\\s+(?:so\\s+)?(?:cute|sweet|charming|adorable|funny))\\w+|\\babhi\\s+se\\s+[^.!?]{0,40}\\b(?:mat|mt)\\s+(?:karo|kro|bolo|banao)\\b|\\bplans?\\s+(?:abhi\\s+(?:se\\s+)?)?(?:mat|mt)\\s+(?:karo|kro|banao)\\b|\\bnot\\s+(?:really\\s+)?(?:into|a\\s+fan\\s+of|big\\s+on)\\s+(?:the\\s+)?['"‘“][^'"’”]{1,40}['"’”]\\s+(?:thing|stuff|texts?|messages?|bit)|\\bcap\\s+(?:the\\s+)?\\w+(?:\\s+\\w+)?\\s+at\\b`,
+      // "not really up for chatting this week", "can we keep work off the table for a bit?".
+      `\\bnot\\s+(?:really\\s+|super\\s+|too\\s+)?up\\s+for\\s+(?:chatting|talking|texting|calls?|much\\s+(?:chat|talk|texting))\\b|\\bkeep\\s+(?:\\w+\\s+){1,2}off\\s+the\\s+table\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,
     ),
   },
@@ -299,6 +310,8 @@ export const PLAN = P(
   `\\bmil(?:te|na|enge|ogi|oge|o|ein|en|lo)\\b|\\bmil\\s+(?:sakte|lete|lo|le)\\b|\\bchal(?:ein|en|oge|ogi|o)\\b|\\ble\\s+(?:chaloge|chalo|chalna|jaoge|jaana)\\b|\\bkhila(?:oge|o|na|ogi)\\b|\\bbana(?:oge|ogi)\\b|\\bpila(?:oge|o)\\b`,
   `\\b(?:i\\s+)?could\\s+(?:do|go\\s+for)\\s+(?:a\\s+)?(?:drink|coffee|dinner|lunch|walk)\\b`,
   `\\b(?:coffee|chai|date|dinner|lunch|drinks?)\\s+(?:pe|par)\\b|\\bfree\\s+(?:ho|hai|hoon|hu|hun|rahoge|rahogi)\\b|\\bkab\\s+mil\\w*|\\bplan\\s+(?:bana\\w*|karte|karein|kare)\\b`,
+  // "aaj raat 10 baje call karein?", "sunday brunch karte hain?".
+  `\\b(?:call|video\\s*call|vc|coffee|chai|dinner|lunch|brunch|walk|movie|drinks?)\\s+(?:karein|karen|kare|krein|kren|karte\\s+(?:hain|h|he))\\s*\\?`,
 );
 
 // How she sounds, for the mood (Vibe Check's label).

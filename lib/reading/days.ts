@@ -28,17 +28,18 @@ export const TIME =
  */
 export function planTimeIn(text: string): string | undefined {
   const all = new RegExp(TIME.source, "gi");
-  for (const m of text.matchAll(all)) {
+  const kept = [...text.matchAll(all)].filter((m) => {
     const before = text.slice(Math.max(0, m.index - 4), m.index);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
-    if (
+    return !(
       /\b(?:a|an|my)\s+$/i.test(before) ||
       /^\s*(?:ki\s+|ka\s+|ke\s+)?(?:start|shift|class|flight|meeting|alarm|wake|deadline|lecture|duty|train|bus|call\s+with)/i.test(after)
-    )
-      continue;
-    return m[0];
-  }
-  return undefined;
+    );
+  });
+  const [first, next] = kept;
+  // A part of the day with its hour right after it: "aaj raat 10 baje" is at 10.
+  if (first && next && !/\d/.test(first[0]) && /\d/.test(next[0]) && next.index - (first.index + first[0].length) <= 6) return next[0];
+  return first?.[0];
 }
 export const ACTIVITY =
   /\b(?:coffee|chai|tea|drinks?|a\s+drink|beers?|wine|cocktails?|dinner|lunch|brunch|breakfast|a\s+walk|walk|movie|movies|film|concert|gig|hike|trek|biryani|pizza|momos|sushi|ice\s*cream|dessert|golgappe|pani\s+puri|street\s+food|bowling|karaoke|museum|picnic|the\s+beach|beach|party|game|match|date|food)\b/i;

@@ -1,3 +1,5 @@
+import { NICKNAMES } from "@/lib/reading/cues";
+
 // What her limit is about, in words a reply can say back (docs/reading.md, "The rails"): "pls don't send
 // voice notes after 11" is {thing: "voice notes", when: "after 11"}. A reply that names it ("No more voice
 // notes after 11, promise.") shows he heard her; "Noted, thanks" could answer anything.
@@ -11,7 +13,13 @@ export interface HerLimit {
 
 const THINGS: Array<[RegExp, string]> = [
   // "naam se bulao", "'jaanu' pe mat aa", "'dear' bolte ho toh office email jaisa lagta hai": what he calls her.
-  [/\bnaam\s+se\s+(?:bulao|bolo|bula)|\bpe\s+mat\s+aa\b|'(?:madam|ma'am|jaanu|jaan|dear|babe|baby|sweetheart)'/i, "nicknames"],
+  [
+    new RegExp(
+      `\\bnaam\\s+se\\s+(?:bulao|bolo|bula)|\\bpe\\s+mat\\s+aa\\b|'(?:madam|ma'am|jaanu|jaan|dear|babe|baby|sweetheart)'|\\bcall(?:ing)?\\s+me\\s+(?:['"‘“]|(?:${NICKNAMES})\\b)`,
+      "i",
+    ),
+    "nicknames",
+  ],
   [/\bvoice\s*(?:notes?|msgs?|messages?)\b|\bvns?\b/i, "voice notes"],
   [/\bvideo\s*calls?\b|\bfacetime\b|\bvc\b/i, "video calls"],
   [/\bgood\s*morning\s+(?:texts?|msgs?|messages?)\b/i, "good morning texts"],

@@ -12,7 +12,7 @@ import type { MessagePart } from "@/lib/reading/types";
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaise\s+ho|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|^\W*(?:(?:hi+|hey+|hello|aur|acha|achha|arre)\W+)?kaise\s+ho\b|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b|^\W*(?:(?:and|aur|so)\s+)?(?:is\s+)?(?:everything|all|sab)\s+(?:ok|okay|alright|good|theek|thik|badhiya|sahi)\s*(?:hai|h|na|with\s+you)?\s*\?)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
@@ -161,6 +161,9 @@ const termsOf = (said: string, key: string | undefined) =>
 const GLAD =
   /\b(?:so\s+much\s+fun|such\s+fun|was\s+(?:so\s+)?(?:fun|amazing|great|lovely|perfect|the\s+best)|loved\s+it|best\s+day|maza\s+aa\s*(?:ya|gaya)|bahut\s+(?:maza|achha|acha)\s+(?:aaya|laga|tha)|so\s+good)\b|🥳|😍|🥰/iu;
 
+const ANNOUNCES =
+  /^\W*(?:(?:ok(?:ay)?|so|hey|acha|achha)\W+)?(?:can|may|could)\s+i\s+ask\s+(?:you\s+|u\s+)?(?:something|a\s+(?:\w+\s+)?question)\b|^\W*(?:ek\s+)?(?:baat|sawaal|sawal|question)\s+(?:puchu|poochu|puchun|poochun)\b/i;
+
 /** The parts of her message, in order: every piece of it, and what each one asks. */
 export function partsOf(message: string): MessagePart[] {
   const parts: MessagePart[] = [];
@@ -257,6 +260,8 @@ export function partsOf(message: string): MessagePart[] {
                       ? "terms"
                       : undefined;
     const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf || undefined : aside === "terms" ? terms : undefined;
+    // "Can I ask you something without it being weird?" before her question only announces it.
+    if (ANNOUNCES.test(said) && parts.length + 1 < splitMessage(message).length) continue;
     parts.push({
       said,
       ...((aside ?? act) ? { act: aside ?? act } : {}),

@@ -33,7 +33,10 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * training split (48 writers) the rail went to 96.8 % (122 of 126) and macro-F1 to 0.832: one message, where
  * the third fresh writer d3, unseen by either model, read the rail alike under both (36 of 37). With d3 and d4
  * too (50 writers), macro-F1 0.843 and explicit recall 90.3 %, the rail as before; the fifth fresh writer d5,
- * unseen by either model, read 64 of 76 on the rail against 63 and macro-F1 0.760 against 0.746.
+ * unseen by either model, read 64 of 76 on the rail against 63 and macro-F1 0.760 against 0.746. With d5 too
+ * (51 writers), macro-F1 0.849 and the rail as before; the sixth fresh writer d6, unseen by either model, read
+ * 68 of 93 on the rail against 64 and macro-F1 0.765 against 0.737. The classifier's explicit reading then refused
+ * two more ordinary test messages on words as often innocent ("pics", 😏); those now need it to be sure.
  */
 const FLOORS = {
   boundaryRail: 0.96,
@@ -42,7 +45,7 @@ const FLOORS = {
   minorPrecision: 0.9,
   explicit: 0.9,
   casualPrecision: 0.97,
-  macro: 0.84,
+  macro: 0.845,
 };
 
 const RAIL_ACTS = ["boundary", "moving_on", "limit", "bad_news", "minor", "explicit"] as const;

@@ -165,6 +165,14 @@ describe("the safety check of her message, rules or classifier", () => {
     expect(checkHerMessage("bro i'm １６ why is everyone here so old")).toBe("minor");
     expect(checkHerMessage("tumhe pata hai na main abhi sirf gyaarahvi mein hoon?")).toBe("minor");
   });
+  it("keeps replies where the only word of that kind is one ordinary messages have as often", () => {
+    for (const message of [
+      "send me a pic of what you're eating rn, i'm on a diet and i want to suffer",
+      "pls dont send shirtless pics unless asked lol",
+    ])
+      expect(checkHerMessage(message), message).toBeNull();
+    expect(checkHerMessage("send a pic of what ur wearing rn 😏")).toBe("explicit");
+  });
   it("keeps replies for a time the classifier alone hears as an age", () => {
     for (const message of [
       "7 thoda jaldi hai 😅 8 kar do toh pakka",

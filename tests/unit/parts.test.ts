@@ -117,9 +117,48 @@ describe("a reply that answers every part", () => {
     const set = replies("i met someone, so i'm going to stop talking here. how was your week btw?");
     expect(set.every((r) => !r.includes("[["))).toBe(true);
   });
+  test("her no, then a question she still wants answered: accepted, and answered without asking anything back", () => {
+    const message = "I don't think we're a match romantically, to be honest. Out of curiosity though — was that photo in Petra?";
+    const reading = readMessage(message);
+    const set = replies(message);
+    expect(set.some((r) => /Petra/.test(r))).toBe(true);
+    for (const r of set) expect(keepsRails(r, reading) && !r.includes("?")).toBe(true);
+    // A hostile question after her no is not one to answer.
+    expect(replies("not interested. why do you keep texting me though?").every((r) => !r.includes("[["))).toBe(true);
+  });
+  test("her question beside her limit is answered in a statement, whatever line said it", () => {
+    const message = "can u not like every single one of my ig posts from 2019 lmaooo also who's the girl in ur 3rd pic 👀";
+    for (const tone of ["confident", "funny", "flirty", "creative"] as const) {
+      const set = composeOfflineReplies({ message, tone, language: "en" }).map((r) => r.reply);
+      expect(
+        set.some((r) => /3rd pic/i.test(r)),
+        tone,
+      ).toBe(true);
+      expect(
+        set.every((r) => !r.includes("?")),
+        tone,
+      ).toBe(true);
+    }
+  });
 });
 
 describe("every part, in the reply that answers them", () => {
+  test("her call tonight at 10 is said yes to on her day and hour, beside a 'kal' of something else, with no place offered", () => {
+    const set = replies(
+      "aaj raat 10 baje call karein? dinner ke baad free hu, 20 min bas, kal early standup h. aur haan, interview kaisa gaya?",
+      "Me: interview at 3 today, wish me luck",
+      "hi",
+    );
+    expect(set.some((r) => /aaj raat 10 baje/i.test(r))).toBe(true);
+    expect(set.some((r) => /aaj raat 10 baje/i.test(r) && /interview/i.test(r))).toBe(true);
+    for (const r of set) expect(r).not.toMatch(/\bkal raat\b|jagah/i);
+  });
+  test("'Everything ok?' beside her plan is small talk, answered in a word", () => {
+    const reading = readMessage("Sorry I missed your call! Was bath time. Everything ok? Still on for Saturday?");
+    expect(reading.parts.find((p) => /everything ok/i.test(p.said))?.smallTalk).toBe("how_are_you");
+    // "sab theek?" after his mum's operation asks about it, not how he is.
+    expect(readMessage("Aur mummy ka operation kaisa raha, sab theek?").parts.some((p) => p.smallTalk)).toBe(false);
+  });
   test("his day asked after is answered by name, and pictures she asks for are promised", () => {
     expect(
       replies("tumhara din kaisa tha? aur woh biryani wali jagah try ki ya nahi?", undefined, "hi").some(

@@ -314,6 +314,16 @@ describe("a stop to how he texts is her limit, not her no", () => {
     const stop = readMessage("please stop sending me messages");
     expect(stop.primary.kind === "boundary" && stop.primary.reason).toBe("stop");
   });
+  it("reads 'pls don't call me princess' as a limit on what he calls her, said back by name, not a stop", () => {
+    const message = "ok pls don't call me 'princess' it gives me the ick 😭 kay is fine. wait what's ur middle name";
+    const reading = readMessage(message);
+    expect(reading.primary.kind === "boundary" && reading.primary.reason).toBe("limit");
+    expect(reading.limit?.thing).toBe("nicknames");
+    const set = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(set.some((r) => /nicknames/i.test(r))).toBe(true);
+    for (const r of set) expect(r).not.toMatch(/leave you be|stop here|won't (?:message|text)/i);
+    expect(readMessage("don't call me again").primary).toMatchObject({ kind: "boundary", reason: "stop" });
+  });
 });
 
 describe("a no or a limit said roundabout", () => {
@@ -326,9 +336,25 @@ describe("a no or a limit said roundabout", () => {
     "meri tuition hai, 7 baje tak. uske baad msg karna",
     "ur pathetic, shut up, i'm done with you",
     "f*ck off you creep, nobody asked",
+    "can u not like every single one of my ig posts from 2019 lmaooo my friends noticed 💀",
+    "can we cap the memes at five a day? my phone thinks it's under attack",
+    "ok i love the excitement but abhi se next teen weekends plan mat karo haha",
+    "i'm not into the 'morning gorgeous' thing. just talk to me like a normal human",
+    "I've realised I'm not as over my divorce as I thought. I'm going to step away.",
+    "I'll be honest, I'm not feeling a romantic connection.",
   ])("%s → the boundary rail", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
   });
+});
+
+it("a no on a trivia answer is a tease; a no on him doing it again is her no", () => {
+  for (const message of [
+    "Ok Mr '10 times'. Name your favourite beach and your favourite shack. If you say Baga I'm unmatching 😂",
+    "tumhara favourite street food kaunsa hai? aur best wala kahan milta hai? momos bola toh bas dost rahenge",
+  ])
+    expect(readMessage(message).rail, message).toBeNull();
+  for (const message of ["abe ye sab mat maango 🤢 ek baar aur bola toh report kr dungi", "if you text me again i'm blocking you"])
+    expect(readMessage(message).rail, message).toBe("boundary");
 });
 
 it("bad news with her limit: care, and the limit is read beside it", () => {

@@ -67,7 +67,8 @@ const HI_HIS: Record<string, string> = {
   aapne: "maine",
   tmne: "maine",
 };
-const NOT_A_VERB = /^(?:kaise|jaise|waise|vaise|aise|kaunse|konse|tumhare|mere|sabse|pyaare|achhe|ache)$/i;
+const NOT_A_VERB =
+  /^(?:kaise|jaise|waise|vaise|aise|kaunse|konse|tumhare|mere|sabse|pyaare|achhe|ache|late|date|cute|note|quote|site|white|rate|gate|plate|state|vote|taste|waste|paste|hate|minute|sweete?)$/i;
 const HI_YOURS = /^(?:tumhar|tmhar|aapk|ter)([aei])$/i;
 const HI_TO_HIM =
   /\b(?:tum|tu|aap|tm|tumhe|tumko|tujhe|aapko|tmhe|tumne|aapne|tmne|tumhara|tumhari|tumhare|aapka|aapki|aapke)\b|\w+(?:te|oge)\s+(?:ho|h|hain)?\b/i;

@@ -12,6 +12,7 @@ import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
 import { careNamed, laterKey, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
+import { asStatement, SETS_IT, stillTalking } from "@/lib/replies/offline/beside-rail";
 import { fill } from "@/lib/replies/offline/fill";
 import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
 import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
@@ -188,27 +189,6 @@ function partChunk(
   return fill(pick(own, random), { key: asked ?? part.key });
 }
 
-const SETS_IT = /\b(?:stop|don'?t|do\s+not|no\s+more|mat|can\s+we|could\s+we|slow|not\s+ready|rather|pls\s+no|please\s+no)\b|[😤🙄😑😒]/iu;
-
-/**
- * Her boundary sets a limit, slows things down or is a complaint: she is still talking to him. Her news that
- * ends it ("moving to Bangalore… will you stay in Gurgaon?") still asks, and her question is answered in a
- * statement beside his good wishes.
- */
-function stillTalking(reading: Reading): boolean {
-  const { primary } = reading;
-  return (
-    primary.kind === "complaint" ||
-    (primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down" || primary.reason === "moving_on"))
-  );
-}
-
-/** A part's answer as a statement ("Podcast? [[your answer]]." → "Podcast: [[your answer]]."), or null where it must ask. */
-function asStatement(text: string): string | null {
-  const said = text.replace(/\?(?=\s+\[\[)/g, ":");
-  return said.includes("?") ? null : said;
-}
-
 /** Lines that meet her main act itself, not a topic around it: what may open a reply of several parts. */
 const LEADS: ReadonlyArray<PlannedReply["basis"]> = ["rail", "stance", "plan", "plan_day", "celebrate", "act"];
 
@@ -229,7 +209,7 @@ export function partsReply(
   // complaint ("where are my pics 😤 and what did u name her") she still talks to him, and what she asks is
   // answered after the set's yes or sorry, without a question mark or an invitation of his own.
   const plain = reading.rail === "boundary";
-  if (plain && !stillTalking(reading)) return null;
+  if (plain && !stillTalking(reading, message)) return null;
   const care = reading.rail === "care" ? "grief" : reading.acts.some((a) => a.kind === "stress") ? "hard_day" : null;
   // Questions inside a tease ("famous where? in your own kitchen?") are not for answering one by one.
   // Her question beside what she does ("my bus broke down. u home yet?") is a part of its own, whatever

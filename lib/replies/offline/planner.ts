@@ -344,10 +344,14 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     const day = dayText(primary, language);
     if (day) {
       const time =
-        primary.time && !/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight") ? timeSlot(primary.time, language) : "";
+        primary.time && (/\d/.test(primary.time) || (!/^(?:tonight)$/.test(primary.time) && !(primary.day?.id === "tonight")))
+          ? timeSlot(primary.time, language)
+          : "";
       // "you pick somewhere", "where were you thinking?": two of the three take the place on.
       const place = primary.asksWhere ? take(lines.planPlace, [], 2, { day, time }) : [];
-      const onDay = primary.place || primary.atHers ? lines.planOnDay.filter((l) => !OFFERS_PLACES.test(l)) : lines.planOnDay;
+      // Nor for a call, which happens nowhere.
+      const nowhere = primary.place || primary.atHers || /\b(?:call|vc|facetime)\b/i.test(primary.said);
+      const onDay = nowhere ? lines.planOnDay.filter((l) => !OFFERS_PLACES.test(l)) : lines.planOnDay;
       const all = [...place, ...take(onDay, [], 3 - place.length, { day, time })];
       return all.map((reply): PlannedReply => ({ reply, score: 0, basis: "plan_day" }));
     }
