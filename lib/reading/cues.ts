@@ -195,6 +195,11 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "can u not like every single one of my posts", "abhi se next teen weekends plan mat karo", "i'm not into the
       // 'morning gorgeous' thing", "can we cap the memes at five a day?".
       `\\bcan\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?not\\s+(?!be\\s+(?:so\\s+)?(?:cute|sweet|charming|adorable|funny))\\w+|\\babhi\\s+se\\s+[^.!?]{0,40}\\b(?:mat|mt)\\s+(?:karo|kro|bolo|banao)\\b|\\bplans?\\s+(?:abhi\\s+(?:se\\s+)?)?(?:mat|mt)\\s+(?:karo|kro|banao)\\b|\\bnot\\s+(?:really\\s+)?(?:into|a\\s+fan\\s+of|big\\s+on)\\s+(?:the\\s+)?['"‘“][^'"’”]{1,40}['"’”]\\s+(?:thing|stuff|texts?|messages?|bit)|\\bcap\\s+(?:the\\s+)?\\w+(?:\\s+\\w+)?\\s+at\\b`,
+      // "one proper conversation a day than fifty little ones", "the daily texting thing", "full sentences, please".
+      `\\b(?:one|a\\s+single|1)\\s+(?:\\w+\\s+){0,2}(?:chat|conversation|call|text|message|catch[-\\s]?up)s?\\s+(?:a|per)\\s+(?:day|week)\\b|(?<!\\b(?:u|you)\\s+(?:reply|text|message)\\s+)\\bonce\\s+or\\s+twice\\s+a\\s+(?:day|week)\\b|\\bdaily\\s+texting\\b|\\bfull\\s+sentences,?\\s+(?:please|pls)\\b`,
+      // "i'm not looking to meet up", "ex aur shaadi wale topics band", "zor se mat bola karo", "mazak mat udaiye",
+      // "not telling a stranger my building", "I won't meet anywhere that serves alcohol", "salary nahi batati".
+      `\\bnot\\s+(?:really\\s+)?looking\\s+to\\s+meet\\s+up\\b|\\btopics?\\s+band\\b|\\bmat\\s+(?:bola|kaha|bheja|pucha|poocha|likha|udaya|udao|udaiye)\\s*(?:karo|kro|kijiye)?\\b|\\bnot\\s+telling\\s+(?:a\\s+stranger|you|u)\\s+my\\b|\\bi\\s+won'?t\\s+(?:meet|go|come)\\s+(?:anywhere|somewhere|to\\s+a|at\\s+a)\\b|\\b(?:nahi|nhi)\\s+batati\\b`,
       // "not really up for chatting this week", "can we keep work off the table for a bit?".
       `\\bnot\\s+(?:really\\s+|super\\s+|too\\s+)?up\\s+for\\s+(?:chatting|talking|texting|calls?|much\\s+(?:chat|talk|texting))\\b|\\bkeep\\s+(?:\\w+\\s+){1,2}off\\s+the\\s+table\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,

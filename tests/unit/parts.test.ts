@@ -78,7 +78,8 @@ describe("what each part asks about", () => {
 describe("a reply that answers every part", () => {
   test("names each of her questions and leaves his answers to fill in", () => {
     const set = replies("how did your presentation go? and did you eat?");
-    const both = set.find((r) => /presentation/i.test(r) && /\beat\b/i.test(r));
+    // "did you eat?" is answered in his past, in her verb ("Ate: [[yes or no]]").
+    const both = set.find((r) => /presentation/i.test(r) && /\bate\b/i.test(r));
     expect(both).toBeDefined();
     expect(blankCount(both!)).toBe(2);
     // And the set still has a reply he can send as it is.

@@ -342,6 +342,8 @@ describe("a no or a limit said roundabout", () => {
     "i'm not into the 'morning gorgeous' thing. just talk to me like a normal human",
     "I've realised I'm not as over my divorce as I thought. I'm going to step away.",
     "I'll be honest, I'm not feeling a romantic connection.",
+    "I'm not a big texter. I'd rather have one proper conversation a day than fifty little ones.",
+    "A request from an old-fashioned woman: full sentences, please.",
   ])("%s → the boundary rail", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
   });

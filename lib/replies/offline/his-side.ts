@@ -167,7 +167,10 @@ export function yesNoCore(said: string): string | undefined {
     .split(/\s+/)
     .filter(Boolean);
   const his = words.map((w, i) => (/^(?:you|u|ya)$/i.test(w) ? youFromHisSide(words, i) : (MINE[w.toLowerCase()] ?? w)));
-  return his.length >= 2 && his.length <= 9 ? his.join(" ") : undefined;
+  // "did you eat?" → "Ate?", "did you tell them about the job" → "Told them about the job": his past, in her verb.
+  const did = /\bdid\s+(?:you|u|ya)\b/i.test(lead[0]) && /^[a-z]{2,}$/.test(his[0] ?? "") && !/^(?:not|ever|never)$/.test(his[0]!);
+  if (did) his[0] = pastOf(his[0]!);
+  return his.length >= (did ? 1 : 2) && his.length <= 9 ? his.join(" ") : undefined;
 }
 
 // Her verb in his past: "when did you go" → "I went".
@@ -198,7 +201,33 @@ const PAST: Record<string, string> = {
   become: "became",
   cry: "cried",
   visit: "visited",
+  sleep: "slept",
+  tell: "told",
+  say: "said",
+  hear: "heard",
+  win: "won",
+  lose: "lost",
+  think: "thought",
+  catch: "caught",
+  bring: "brought",
+  send: "sent",
+  spend: "spent",
+  drink: "drank",
+  swim: "swam",
+  run: "ran",
+  sit: "sat",
+  put: "put",
+  cut: "cut",
+  hit: "hit",
+  plan: "planned",
+  shop: "shopped",
 };
+
+/** Her verb in his past ("go" → "went", "watch" → "watched", "try" → "tried"). */
+function pastOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  return PAST[lower] ?? (lower.endsWith("e") ? `${lower}d` : /[^aeiou]y$/.test(lower) ? `${lower.slice(0, -1)}ied` : `${lower}ed`);
+}
 const WHEN_DID =
   /^\W*(?:(?:and|also|so|ok|okay|but|wait|acha|achha)[,\s]+)*when\s+did\s+(?:you|u|ya)\s+((?:first|last|actually)\s+)?([a-z]+)\b([^?.!]*)/i;
 // "kab gaye the", "last kab roye the": his past in her verb ("gaya tha", "roya tha").
@@ -216,7 +245,7 @@ export function whenCore(said: string, language: LanguageId): string | undefined
   const m = WHEN_DID.exec(said);
   if (!m) return undefined;
   const verb = m[2]!.toLowerCase();
-  const past = PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : `${verb}ed`);
+  const past = pastOf(verb);
   const rest = m[3]!
     .replace(/\b(?:lol|lmao|haha\w*|tho|though|pls|please|rn)\b/gi, " ")
     .trim()
