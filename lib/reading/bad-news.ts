@@ -53,7 +53,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:chale|chali|chala)\\s+(?:gaye|gayi|gaya|gye|gyi)\\b[^.!?\\n]{0,15}(?:💔|😭|😢|😞|🥺)`,
       // "aaji passed in august", "we lost the baby", "my aunt's memorial", "mausi ki chautha", "first bday
       // without my mum": a death said in passing.
-      `\\b${KIN}\\s+passed\\b|\\blost\\s+the\\s+baby\\b|\\b(?:we|i)\\s+lost\\s+(?:her|him)\\s+(?:on|last|this|yesterday|today|in\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|to\\s+(?:cancer|covid|\\w+\\s+failure))\\b|\\bsuicide\\b|\\bhospice\\b|\\bdeath\\s+anniversary\\b|\\b${KIN}(?:'s)?\\s+memorial\\b|\\b(?:chautha|tehravi|terahvi|uthala|shraddh)\\b|\\bfirst\\s+(?:\\w+\\s+){0,2}without\\s+(?:my|our)\\s+${KIN}\\b`,
+      `\\b${KIN}\\s+passed\\b|\\blost\\s+the\\s+baby\\b|\\b(?:we|i)\\s+lost\\s+(?:her|him)\\s+(?:on|last|this|yesterday|today|in\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|to\\s+(?:cancer|covid|\\w+\\s+failure))\\b|\\bsuicide\\b|\\bhospice\\b|\\bdeath\\s+anniversary\\b|\\b${KIN}(?:'s)?\\s+memorial\\b|\\b(?:chautha|tehravi|terahvi|uthala|shraddh|shamshan)\\b|\\bfirst\\s+(?:\\w+\\s+){0,2}without\\s+(?:my|our)\\s+${KIN}\\b`,
       // "papa ke jaane ke baad", "lost a patient today", "overdose", "took her own life", "patient ki death ho gayi",
       // "kal raat chal base", "had to put my old girl to sleep", "my old PhD supervisor died", "my goldfish died".
       `\\b${KIN}\\s+ke\\s+jaane\\s+ke\\s+baad\\b|\\blost\\s+a\\s+patient\\b|\\boverdose\\b|\\btook\\s+(?:his|her|their)\\s+own\\s+life\\b|\\bdeath\\s+ho\\s+(?:gayi|gyi|gai)\\b|\\bchal\\s+base\\b|\\bput\\s+(?:my|our|him|her)\\s+(?:\\w+\\s+){0,2}to\\s+sleep\\b`,
@@ -73,7 +73,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\boperation\\s+(?:hai|hua|ho)\\w*|\\b(?:tough|hard|rough|difficult|scary|bad)\\s+(?:\\w+\\s+){0,4}?(?:with|because\\s+of)\\s+(?:my\\s+)?${KIN}'?s?\\s+health\\b|\\b${KIN}'?s?\\s+health\\s+(?:scare|issues?|problems?|is\\s+(?:not|bad|worse))\\b`,
       // "didn't get the job", "they went with someone internal", "visa rejected ho gaya": what she tried for
       // and lost. A bare "didn't get it" is as often a joke she missed, so it stays out.
-      `\\b(?:didn'?t|did\\s+not)\\s+get\\s+(?:the\\s+)?(?:job|offer|role|visa|admit|admission|seat|promotion|scholarship|selected)\\b|\\bwent\\s+with\\s+(?:someone|somebody)\\s+(?:else|internal)\\b|\\b(?:visa|application)\\s+(?:got\\s+|was\\s+|ho\\s+gaya\\s+)?(?:rejected|refused|denied)\\b`,
+      `\\b(?:didn'?t|did\\s+not)\\s+get\\s+(?:the\\s+)?(?:job|offer|role|visa|admit|admission|seat|promotion|scholarship|fellowship|grant|internship|residency|selected)\\b|\\bwent\\s+with\\s+(?:someone|somebody)\\s+(?:else|internal)\\b|\\b(?:visa|application)\\s+(?:got\\s+|was\\s+|ho\\s+gaya\\s+)?(?:rejected|refused|denied)\\b`,
       `\\bventilator\\b|\\blife\\s+support\\b|\\bbiopsy\\b|\\bdialysis\\b|\\b(?:found|find)\\s+a\\s+lump\\b|\\bcustody\\b|\\bfell\\s+and\\s+broke\\b|\\bbroke\\s+(?:his|her|my)\\s+(?:hip|leg|arm|wrist|ankle|back)\\b`,
       // "Bill bharti hu" pays a bill and "bahar nikaal diya" threw her out of a library, laughing: neither is news.
       `\\b${KIN}\\s+(?:ki|ka|ke)\\s+tabiyat\\b|(?<!\\b(?:bill|bills|fees?|form|rent|emi|kiraya|tax)\\s+)\\b(?:bharti|bharthi)\\s+(?:hain|hai|hu|hoon|kiya|karaya|ho)\\b|\\b${KIN}\\s+(?:bahut\\s+|bohot\\s+)?(?:bimaa?r|beemar)\\s+(?:hain|hai|ho)\\w*`,
@@ -102,6 +102,9 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:was|been|got)\\s+(?:arrested|detained)\\b|\\bdetained\\s+at\\b|\\bpolice\\s+came\\b|\\bsubject\\s+(?:mein|me)\\s+back\\b|\\b(?:school|office|company|startup|shop)\\s+is\\s+(?:shutting|closing)\\s+down\\b|\\bfell\\s+through\\b|\\bendometriosis\\b|\\bfell\\s+on\\s+my\\b`,
       `\\b${KIN}\\s+(?:ka|ki)\\s+(?:bp|sugar)\\b|\\b(?:permit|extension)\\s+(?:got\\s+|was\\s+)?(?:refused|rejected|denied)\\b|\\bappendix\\b|\\bpunishment\\s+posting\\b|\\bbuilding\\s+collapse\\b|\\bblockage\\b|\\bvisa\\s+phir\\s+(?:se\\s+)?reject\\w*|\\bcalled\\s+off\\s+(?:the|our|my)\\s+(?:wedding|engagement)\\b`,
       `(?<!\\bbahar\\s)\\bnikal\\s+diya\\b|\\bbed\\s*rest\\b|\\bchikungunya\\s+ho\\b|\\bpalliative\\b|\\b${KIN}(?:'s)?\\s+(?:been\\s+)?poorly\\b|\\b(?:things\\s+at\\s+home|family\\s+stuff)\\s+(?:is|are)\\s+(?:complicated|messy|hard|bad)\\b|\\bmessy\\s+with\\s+my\\s+family\\b|\\b${KIN}'?s?\\s+health\\s+needs\\b|\\b${KIN}'?s\\s+treatment\\b`,
+      // "Redundancy letter arrived this morning", "dida ke shamshan e niye gelo", "CA final mein phir se fail", "internship
+      // offer cancel kore dilo", "someone stole my purse", "phone ta churi hoye gelo", "baba ka business loss mein gaya".
+      `\\bredundan\\w*|\\b(?:final|finals|prelims|mains|boards?|exams?|paper)\\s+(?:mein|me|e)\\s+(?:phir\\s+se|fir\\s+se|again)\\s+fail\\b|\\boffer\\s+(?:\\w+\\s+)?(?:cancel|withdraw|revoke)\\w*|\\b(?:someone|somebody)\\s+(?:stole|nicked|swiped)\\s+my\\b|\\bchuri\\s+ho(?:ye|ya|y)?\\s+(?:gelo|geche|gaya|gya|gayi|gyi)\\b|\\bbusiness\\s+(?:loss|band|doob|dub|collapse|shut)\\w*`,
       `\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,3}?(?:viva|exam|exams|finals|boards|paper)\\b|\\b(?:didn'?t|did\\s+not)\\s+get\\s+the\\s+(?:\\w+\\s+){0,3}(?:post|position)\\b`,
     ),
   },

@@ -26,7 +26,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "stop",
     pattern: P(
-      `\\bstop\\s+(?:sending\\s+(?:me\\s+)?(?:any\\s+)?)?(?:messag|text|msg|contact|call|talk|bother|spamm|DM)\\w*`,
+      // Not "I'm going to stop talking about it now": her news, put down, not him.
+      `\\bstop\\s+(?:sending\\s+(?:me\\s+)?(?:any\\s+)?)?(?:messag|text|msg|contact|call|talk|bother|spamm|DM)\\w*\\b(?!\\s+about\\b)`,
       // Not "pls don't call me 'princess'": what he calls her is her limit, below.
       `\\b(?:don'?t|do\\s+not|dont|never)\\s+(?:ever\\s+)?(?:message|text|msg|contact|call|dm|talk\\s+to|bother|reach\\s+out\\s+to)\\s+me(?!\\s*['"‘“]|\\s+(?:by\\s+|that|${NICKNAMES})\\b)`,
       `\\bleave\\s+me\\s+alone\\b`,
@@ -61,6 +62,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "meri shaadi fix ho gayi", "bf h mera" (not "bhai ki shaadi fix ho gayi", which is news to cheer).
       `\\b(?:meri|mera|my)\\s+(?:shaadi|shadi|engagement|rishta)\\s+(?:fix|pakki|pakka|tay)\\s+ho\\s+(?:gayi|gai|gaya|gya|chuki)\\b|\\b(?:shaadi|shadi|engagement|rishta)\\s+(?:fix|pakki|pakka|tay)\\s+ho\\s+(?:gayi|gai|gaya|gya|chuki)\\s+meri\\b|\\b(?:bf|boyfriend)\\s+(?:h|hai)\\s+(?:mera|meri)\\b`,
       `\\bkisi\\s+aur\\s+(?:ko|ke\\s+saath|ke\\s+sath)\\s+(?:dekh|date)\\w*\\s+(?:rahi|rhi|kar\\s+rahi)\\s+(?:hoon|hu|hun)\\b`,
+      // Bengali-flavoured: "ami already ekjon er sathe relation e achi".
+      `\\brelation(?:ship)?\\s+e\\s+achi\\b`,
     ),
   },
   {
@@ -82,8 +85,10 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "I'm going to step away", "I think I need to step back" (not from the project lead role).
       `\\b(?:i'?m|i\\s+am|im|i'?ll|i\\s+will|going\\s+to|gonna|need\\s+to|have\\s+to|should)\\s+(?:\\w+\\s+)?step(?:ping)?\\s+(?:away|back)\\b(?!\\s+from\\s+(?:the\\s+|my\\s+)?(?:project|role|job|work|team|lead))`,
       `\\bbow(?:ing)?\\s+out\\b|\\bnot\\s+feeling\\s+(?:this|it|us|the\\s+vibe|a\\s+(?:romantic\\s+|real\\s+)?connection)\\b|\\bi\\s+don'?t\\s+date\\s+(?:men|guys|people)\\s+who\\b|\\bsee\\s+(?:you|u)\\s+as\\s+(?:a\\s+|just\\s+a\\s+)?(?:friend|bro|brother|mate)\\b|\\bnot\\s+(?:really\\s+|rly\\s+|rlly\\s+)?looking\\s+to\\s+(?:meet|date|see)\\s+(?:up\\s+with\\s+)?anyone\\b|\\bjust\\s+looking\\s+for\\s+(?:friends|a\\s+friend|friendship)\\b`,
+      // Bengali-flavoured: "kono chance nei", "long distance ami parbo na".
+      `\\bkono\\s+chance\\s+nei\\b|\\blong\\s+distance\\s+(?:ami\\s+)?parbo\\s+na\\b`,
       `\\bbhai\\s+(?:category|zone|wali\\s+feel)|\\bmere\\s+type\\s+ke\\s+(?:nahi|nhi)\\b|\\bnahi\\s+ho\\s+payega\\s+(?:bhai|bhaiya)\\b|\\b(?:humse|mujhse)\\s+(?:nahi|nhi)\\s+ho(?:\\s+payega|ga)\\b|\\bdecision\\s+final\\s+(?:hai|h)\\b|(?<!liye\\s)\\babhi\\s+ready\\s+(?:nahi|nhi)\\s+(?:hu|hoon|hun)\\b`,
-      `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|a\\s+relationship|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense)))`,
+      `\\b(?:i'?m|i\\s+am|im)\\s+not\\s+(?:really\\s+)?(?:into\\s+(?:you|this|u)|feeling\\s+(?:it|this|us|the\\s+vibe)|looking\\s+for\\s+(?:anything|something|this)(?!\\s+(?:too\\s+|that\\s+|super\\s+|very\\s+)?(?:serious|heavy|long[-\\s]?term|committed|intense|casual|fun|light)))`,
       `\\b(?:don'?t|dont|do\\s+not)\\s+(?:think|feel)\\s+(?:we'?re|we\\s+are|this\\s+is|this'?s|it'?s|we)\\s+(?:a\\s+)?(?:good\\s+|great\\s+)?(?:match|fit|compatible|going\\s+to\\s+work|gonna\\s+work|work\\s+out|a\\s+match|click)`,
       `\\b(?:don'?t|do\\s+not|didn'?t)\\s+(?:really\\s+)?(?:feel|see|sense)\\s+(?:a|the|any)\\s+(?:spark|connection|chemistry|vibe|future)\\b`,
       `\\bnot\\s+(?:a|the\\s+right)\\s+(?:match|fit)\\b|\\bnot\\s+my\\s+type\\b|\\bno\\s+chemistry\\b|\\bno\\s+spark\\b`,
@@ -200,6 +205,11 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       // "i'm not looking to meet up", "ex aur shaadi wale topics band", "zor se mat bola karo", "mazak mat udaiye",
       // "not telling a stranger my building", "I won't meet anywhere that serves alcohol", "salary nahi batati".
       `\\bnot\\s+(?:really\\s+)?looking\\s+to\\s+meet\\s+up\\b|\\btopics?\\s+band\\b|\\bmat\\s+(?:bola|kaha|bheja|pucha|poocha|likha|udaya|udao|udaiye)\\s*(?:karo|kro|kijiye)?\\b|\\bnot\\s+telling\\s+(?:a\\s+stranger|you|u)\\s+my\\b|\\bi\\s+won'?t\\s+(?:meet|go|come)\\s+(?:anywhere|somewhere|to\\s+a|at\\s+a)\\b|\\b(?:nahi|nhi)\\s+batati\\b`,
+      // "don't ask about my ex again", "please don't expect much from me this week", "video call ekhon na", "not at
+      // your place", "I can't do anything after nine".
+      `\\b(?:don'?t|do\\s+not|pls\\s+don'?t|please\\s+don'?t)\\s+(?:ask|bring\\s+up|talk\\s+about|mention)\\s+(?:me\\s+)?(?:about\\s+)?(?:my|the)\\s+\\w+|\\bdon'?t\\s+expect\\s+(?:much|a\\s+lot|too\\s+much)\\b|\\bvideo\\s+call\\s+ekhon\\s+na\\b|\\b(?:tumhare|tumhara|your|ur)\\s+(?:ghar|place|flat|house)\\s+(?:pe\\s+|par\\s+)?(?:nahi|nhi|not)\\b|\\bnot\\s+at\\s+(?:your|ur)\\s+(?:place|flat|house)\\b|\\bcan'?t\\s+do\\s+(?:anything\\s+)?(?:after|past|later\\s+than)\\s+\\w+`,
+      // "main 11 ke baad phone silent kar deti hu".
+      `\\b(?:phone|mobile|notifications?)\\s+(?:silent|band|off|dnd)\\s+(?:kar\\s+deti|karti|rakhti|kar\\s+leti|rehta)\\b`,
       // "not really up for chatting this week", "can we keep work off the table for a bit?".
       `\\bnot\\s+(?:really\\s+|super\\s+|too\\s+)?up\\s+for\\s+(?:chatting|talking|texting|calls?|much\\s+(?:chat|talk|texting))\\b|\\bkeep\\s+(?:\\w+\\s+){1,2}off\\s+the\\s+table\\b`,
       `\\bshare\\s+nahi\\s+karti\\b|\\bvideo\\s+call\\s+nahi\\s+karenge\\b|\\bmilna\\s+abhi\\s+(?:nahi|nhi)\\b|\\b(?:tag|msg|message|call)\\s+karna\\s+band\\s+kar\\w*\\b|\\b(?:ek\\s+do|ek|do)\\s+baar\\s+message\\s+karna\\s+kaafi\\b`,

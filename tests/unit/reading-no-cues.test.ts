@@ -499,10 +499,13 @@ describe("more of her no and her terms", () => {
     expect(reading.primary).toMatchObject({ kind: "boundary", reason });
   });
 
-  it.each(["not interested in cricket tbh", "my sister is getting married next week!!", "serious wala scene nahi hai mera, tum?"])(
-    "%s is no no",
-    (message) => expect(readMessage(message).rail).toBeNull(),
-  );
+  // Every "not looking for a relationship" in the training split was labelled casual, none a no.
+  it.each([
+    "not interested in cricket tbh",
+    "my sister is getting married next week!!",
+    "serious wala scene nahi hai mera, tum?",
+    "I should be upfront: I'm not looking for a relationship right now. I'd enjoy some good company and long conversations, though.",
+  ])("%s is no no", (message) => expect(readMessage(message).rail).toBeNull());
 });
 
 it("'usse baat nahi karungi' about someone else is not her no to him", () => {

@@ -344,6 +344,11 @@ describe("a no or a limit said roundabout", () => {
     "I'll be honest, I'm not feeling a romantic connection.",
     "I'm not a big texter. I'd rather have one proper conversation a day than fifty little ones.",
     "A request from an old-fashioned woman: full sentences, please.",
+    "don't ask about my ex again. now, what are you cooking tonight.",
+    "ami already ekjon er sathe relation e achi. bhul kore swipe korechilam. sorry 😅",
+    "ami next month bangalore shift korchi job er jonno 🥲 long distance ami parbo na.",
+    "milna toh hai 😊 lekin tumhare ghar pe nahi yaar, pehli baar hai.",
+    "haha koi nahi, but sach mein main 11 ke baad phone silent kar deti hu",
   ])("%s → the boundary rail", (message) => {
     expect(readMessage(message).rail).toBe("boundary");
   });
@@ -357,6 +362,25 @@ it("a no on a trivia answer is a tease; a no on him doing it again is her no", (
     expect(readMessage(message).rail, message).toBeNull();
   for (const message of ["abe ye sab mat maango 🤢 ek baar aur bola toh report kr dungi", "if you text me again i'm blocking you"])
     expect(readMessage(message).rail, message).toBe("boundary");
+});
+
+it("her news she puts down herself is not a stop, and news said plainly or in Bengali-flavoured Hinglish is care", () => {
+  const fellowship = readMessage(
+    "I didn't get the fellowship. I was so sure. I'm going to stop talking about it now — tell me, are you still thinking about the Kodaikanal trip?",
+  );
+  expect(fellowship.rail).toBe("care");
+  for (const message of [
+    "Redundancy letter arrived this morning. Twelve years. I'm going to the pub.",
+    "aaj amar dida ke shamshan e niye gelo... 😞 sorry, ki likhbo bujhchi na",
+    "Someone stole my purse on the bus — phone survived, Aadhaar card didn't.",
+  ])
+    expect(readMessage(message).rail, message).toBe("care");
+  for (const { reply } of composeOfflineReplies({
+    message: "Redundancy letter arrived this morning. Twelve years.",
+    tone: "flirty",
+    language: "en",
+  }))
+    expect(reply).toMatch(/sorry|care|here for you/i);
 });
 
 it("bad news with her limit: care, and the limit is read beside it", () => {
