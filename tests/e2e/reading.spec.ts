@@ -360,6 +360,37 @@ test.describe("her complaint", () => {
   });
 });
 
+test.describe("her limit, her news and her jokes, as she said them", () => {
+  test("'pls don't call me princess… what's ur middle name': her limit said back by name, her question answered, no goodbye", async ({
+    page,
+  }) => {
+    await acceptNotice(page);
+    await generate(page, "ok pls don't call me 'princess' it gives me the ick 😭 kay is fine. wait what's ur middle name", "confident");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /nicknames/i.test(r))).toBe(true);
+    expect(replies.some((r) => /middle name/i.test(r))).toBe(true);
+    for (const reply of replies) {
+      expect(reply).not.toContain("?");
+      expect(reply).not.toMatch(/leave you be|stop here|won't (?:message|text)/i);
+    }
+  });
+
+  test("news she puts down herself ('I'm going to stop talking about it now') gets care, not a goodbye", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "I didn't get the fellowship. I was so sure. I'm going to stop talking about it now.", "flirty");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    for (const reply of await allReplyTexts(page)) expect(reply).not.toMatch(/won't (?:message|text)|leave you be|coffee|drink/i);
+  });
+
+  test("a no on a trivia answer ('if you say Baga I'm unmatching 😂') is a joke: no rail, no goodbye", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "Name your favourite beach and your favourite shack. If you say Baga I'm unmatching 😂", "funny");
+    await expect(page.getByTestId("kept-note")).toHaveCount(0);
+    for (const reply of await allReplyTexts(page)) expect(reply).not.toMatch(/take care|won't message|all the best/i);
+  });
+});
+
 test.describe("a question about him, for a newcomer with nothing in About you", () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
