@@ -136,17 +136,17 @@ export function checkHerMessage(message: string, thread?: string, read?: Learned
   const learned = read ?? readLearned(message, thread);
   // A minor is refused on the classifier's best guess where her message says something of an age; an
   // explicit or abusive one on its best guess with a word of that kind in it, or without one where it is
-  // more likely than not (a false refusal of an ordinary message is a failure too, and
-  // tests/eval/reader.test.ts counts both). Writer by writer on the training split, explicit was read
-  // at 92 % precision and 75 % recall where the classifier had to be sure and find such a word; like
-  // this, 91 % and 87 %.
+  // 40 % likely (a false refusal of an ordinary message is a failure too, and tests/eval/reader.test.ts counts
+  // both). Writer by writer on the training split, explicit was read at 92 % precision and 75 % recall where
+  // the classifier had to be sure and find such a word; like this, 92 % and 87 % (at 50 % without a word, 93 %
+  // and 86 %; at 30 %, 91 % and 88 %).
   if (learned.acts.has("minor") && MINOR_HINT.test(message.replace(THEIR_AGE, " "))) return "minor";
   // A word that is often innocent ("pics", "bed", 😏) confirms only a classifier that is sure: "pls dont send
   // shirtless pics unless asked lol" keeps its replies. (Asking more of 😏 alone, p >= 0.3, kept "dekhte hain 😏"
   // too but cost the test split's explicit recall 90.3 -> 87.1 %.)
   const hint = EXPLICIT_HINT.exec(message);
   const weak = !!hint && WEAK_HINT.test(hint[0]) && !EXPLICIT_HINT.test(message.replace(WEAK_ANYWHERE, " "));
-  if (learned.acts.has("explicit") && ((hint && (!weak || learned.sure.has("explicit"))) || (learned.probability.explicit ?? 0) >= 0.5))
+  if (learned.acts.has("explicit") && ((hint && (!weak || learned.sure.has("explicit"))) || (learned.probability.explicit ?? 0) >= 0.4))
     return "explicit";
   return null;
 }

@@ -171,7 +171,9 @@ describe("replies to the held-out test split", () => {
   // The fresh writer d5 joined the training split and the reader was retrained (51 writers): the thread went
   // to 97 of 147 with the training split's 63.5 to 63.4 % (22 of its cases lost and 18 gained, a retrain's
   // reshuffle of which plans are read); her no after a trivia answer a tease, her no with a question she still
-  // wants answered, her plan's hour beside a part of the day: every part 64 of 81, training 73.7 %. Floor 66.
+  // wants answered, her plan's hour beside a part of the day: every part 64 of 81, training 73.7 %. Floor 65.
+  // The fresh writer d6 joined the training split too (52 writers, retrained), with the rules its misses taught
+  // (her news she puts down herself no stop, limits said as requests): her no kept in 125 of 126. Floor 99.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);
@@ -180,4 +182,4 @@ describe("replies to the held-out test split", () => {
   });
 });
 
-const FLOORS = { everyPart: 78, thread: 65, boundary: 97, care: 100 };
+const FLOORS = { everyPart: 78, thread: 65, boundary: 99, care: 100 };

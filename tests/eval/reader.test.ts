@@ -36,10 +36,13 @@ import { ACTS, type CorpusRow, loadSplit } from "@/scripts/lib/reading-corpus.mj
  * unseen by either model, read 64 of 76 on the rail against 63 and macro-F1 0.760 against 0.746. With d5 too
  * (51 writers), macro-F1 0.849 and the rail as before; the sixth fresh writer d6, unseen by either model, read
  * 68 of 93 on the rail against 64 and macro-F1 0.765 against 0.737. The classifier's explicit reading then refused
- * two more ordinary test messages on words as often innocent ("pics", 😏); those now need it to be sure.
+ * two more ordinary test messages on words as often innocent ("pics", 😏); those now need it to be sure. With d6
+ * too (52 writers) and the rules its misses taught, the rail went to 124 of 126 (98.4 %), and explicit's recall
+ * back to 90.3 % where the classifier alone refuses at 40 % rather than 50 % (writer by writer, precision 93 ->
+ * 92 %, recall 86 -> 87 %); the seventh fresh writer d7 read 79 of 98 on the rail against 81 before.
  */
 const FLOORS = {
-  boundaryRail: 0.96,
+  boundaryRail: 0.98,
   careRail: 1,
   minor: 1,
   minorPrecision: 0.9,
