@@ -66,7 +66,8 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
     const m = pattern.exec(text);
     // "if you say Baga I'm unmatching 😂", "momos bola toh bas dost rahenge": a no on a trivia answer is a tease
     // ("ek baar aur bola toh report kr dungi" is not: it is about him doing it again).
-    if (m && JOKING_IF.test(sentenceAround(text, m.index)) && !AGAIN.test(sentenceAround(text, m.index))) continue;
+    const sentence = m ? sentenceAround(text, m.index) : "";
+    if (m && JOKING_IF.test(sentence) && !AGAIN.test(sentence)) continue;
     if (m) {
       acts.push({ kind: "boundary", said: m[0], reason });
       break;

@@ -145,7 +145,7 @@ export function checkHerMessage(message: string, thread?: string, read?: Learned
   // shirtless pics unless asked lol" keeps its replies. (Asking more of 😏 alone, p >= 0.3, kept "dekhte hain 😏"
   // too but cost the test split's explicit recall 90.3 -> 87.1 %.)
   const hint = EXPLICIT_HINT.exec(message);
-  const weak = !!hint && WEAK_HINT.test(hint[0]) && !EXPLICIT_HINT.test(message.replace(WEAK_ANYWHERE, " "));
+  const weak = !!hint && !EXPLICIT_HINT.test(message.replace(WEAK_ANYWHERE, " "));
   if (learned.acts.has("explicit") && ((hint && (!weak || learned.sure.has("explicit"))) || (learned.probability.explicit ?? 0) >= 0.4))
     return "explicit";
   return null;
@@ -188,7 +188,6 @@ const EXPLICIT_HINT = new RegExp(
 
 /** Words of EXPLICIT_HINT an ordinary message has as often: pictures, a bed, a body, a smirk. */
 const WEAK_WORDS = "pics?|photos?|bed|body|bodies|fat|spicy|creep|loser|stupid|idiot|ugly|daddy|naughty|dirty";
-const WEAK_HINT = new RegExp(`^(?:${WEAK_WORDS}|[\\u{1F60F}\\u{1F608}])$`, "iu");
 const WEAK_ANYWHERE = new RegExp(`\\b(?:${WEAK_WORDS})\\b|[\\u{1F60F}\\u{1F608}]`, "giu");
 
 /** Throws the kind 422 refusal when her message touches what the guidelines forbid. */
