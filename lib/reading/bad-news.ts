@@ -80,7 +80,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       `\\b(?:getting|got)\\s+divorced\\b|\\b(?:parents|mom\\s+and\\s+dad|mum\\s+and\\s+dad)\\s+(?:are\\s+|r\\s+)?(?:getting\\s+divorced|splitting|separating|split\\s+up|separated)\\b`,
       `\\b(?:engagement|shaadi|shadi|rishta|sagai|mangni)\\s+(?:bhi\\s+)?(?:last\\s+minute\\s+)?(?:toot|tut|broke|ended|got\\s+called\\s+off|was\\s+called\\s+off)\\w*|\\b(?:\\d+|two|three|four|five|six)[-\\s]+(?:yr|year)s?\\s+relationship\\s+(?:just\\s+)?ended\\b|\\bgot\\s+dumped\\b`,
       `\\b(?:naukri|job|kaam)\\s+se\\s+nikaal\\w*|(?<!\\bbahar\\s+)\\bnikaal\\s+(?:diya|diye)\\b|\\b(?:they|company|boss|manager|firm|startup|work)\\s+(?:just\\s+)?let\\s+(?:me|us|the\\s+(?:whole\\s+)?team|everyone|half\\s+of\\s+us)\\s+go\\b|\\b(?:poori|puri|saari)\\s+team\\s+ko\\s+(?:let\\s+go|nikaal)|\\bjob\\s+poyindi\\b|\\bwent\\s+under\\b|\\b(?:business|dukaan|shop|company)\\s+(?:hi\\s+)?(?:doob|dub|band\\s+ho)\\w*`,
-      `\\bvisa\\s+(?:got\\s+|was\\s+|has\\s+been\\s+|bhi\\s+)?(?:reject|refus|denied|declined)\\w*|\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,2}?(?:exam|exams|finals|boards|prelims|mains|paper|bar)\\b|\\b(?:didn'?t|did\\s+not)\\s+clear\\s+(?:the\\s+|my\\s+)?(?:prelims|mains|exam|boards|cut\\s*off|interview)\\b|\\bback\\s+(?:lag|lg)\\s+(?:gayi|gyi|gai)\\b`,
+      `\\bvisa\\s+(?:got\\s+|was\\s+|has\\s+been\\s+|bhi\\s+)?(?:reject|refus|denied|declined)\\w*|\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,2}?(?:exam|exams|final|finals|boards|prelims|mains|paper|bar)\\b|\\b(?:didn'?t|did\\s+not)\\s+clear\\s+(?:the\\s+|my\\s+)?(?:prelims|mains|exam|boards|cut\\s*off|interview)\\b|\\bback\\s+(?:lag|lg)\\s+(?:gayi|gyi|gai)\\b`,
       `\\b(?:chori|chory)\\s+ho\\s+(?:gaya|gya|gayi|gyi|gaye)\\b|\\b(?:got|was|been)\\s+(?:robbed|mugged|burgled)\\b|\\bbroke\\s+into\\s+(?:my|our)\\b|\\bburn(?:ed|t)\\s+down\\b|\\b(?:flat|house|home|roof|place)\\s+(?:got\\s+)?(?:flooded|collapsed)\\b|\\blost\\s+(?:their|our|my|the)\\s+(?:shop|house|home|business|savings)\\b|\\b(?:got\\s+)?written\\s+off\\b|\\b(?:got\\s+)?evicted\\b`,
       // "got rejected from the MIT program", "3rd attempt bhi nahi hua", "seat nahi mili", "the offer was
       // pulled", "called the wedding off", "i've been scammed", "caught fire", "my best friend is in rehab".
@@ -105,7 +105,9 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       // "Redundancy letter arrived this morning", "dida ke shamshan e niye gelo", "CA final mein phir se fail", "internship
       // offer cancel kore dilo", "someone stole my purse", "phone ta churi hoye gelo", "baba ka business loss mein gaya".
       `\\bredundan\\w*|\\b(?:final|finals|prelims|mains|boards?|exams?|paper)\\s+(?:mein|me|e)\\s+(?:phir\\s+se|fir\\s+se|again)\\s+fail\\b|\\boffer\\s+(?:\\w+\\s+)?(?:cancel|withdraw|revoke)\\w*|\\b(?:someone|somebody)\\s+(?:stole|nicked|swiped)\\s+my\\b|\\bchuri\\s+ho(?:ye|ya|y)?\\s+(?:gelo|geche|gaya|gya|gayi|gyi)\\b|\\bbusiness\\s+(?:loss|band|doob|dub|collapse|shut)\\w*`,
-      `\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,3}?(?:viva|exam|exams|finals|boards|paper)\\b|\\b(?:didn'?t|did\\s+not)\\s+get\\s+the\\s+(?:\\w+\\s+){0,3}(?:post|position)\\b`,
+      // "tore my hamstring", "broke my wrist", "on crutches for a month".
+      `\\b(?:tore|torn|pulled|sprained|fractured|broke)\\s+(?:my\\s+)?(?:wrist|haath|leg|arm|ankle|knee|finger|toe|hip|back|shoulder|foot|hamstring|ligament|acl|calf)\\b|\\bon\\s+crutches\\b`,
+      `\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,3}?(?:viva|exam|exams|final|finals|boards|paper)\\b|\\b(?:didn'?t|did\\s+not)\\s+get\\s+the\\s+(?:\\w+\\s+){0,3}(?:post|position)\\b`,
     ),
   },
 ];
@@ -126,6 +128,29 @@ const THINGS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { en: string; hi: s
       const part = (m[1] ?? m[2])!.toLowerCase();
       return { en: `your ${part}`, hi: part };
     },
+  ],
+  // "tore my hamstring", "wrist mein hairline fracture", "haath mein fracture hai".
+  [
+    new RegExp(
+      `\\b(?:tore|torn|sprained|twisted|pulled|fractured|broke)\\s+(?:my\\s+)?(${BODY}|hamstring|ligament|acl)\\b|\\b(${BODY}|hamstring|ligament)\\s+(?:mein|me|is|has\\s+a)\\s+(?:\\w+\\s+)?(?:fracture|sprain|tear)`,
+      "i",
+    ),
+    (m) => {
+      const part = (m[1] ?? m[2])!.toLowerCase();
+      return { en: `your ${part}`, hi: part };
+    },
+  ],
+  [
+    /\b(car|scooty|scooter|bike)\b[^.!?]{0,25}\b(?:totaled|totalled|written\s+off|broken\s+into|smashed|thok)/i,
+    (m) => ({ en: `the ${m[1]!.toLowerCase()}`, hi: m[1]!.toLowerCase() }),
+  ],
+  [/\b(?:robbed|burgl\w+|break[\s-]in|(?:flat|house|ghar|room)\s+(?:mein|me)\s+chori)\b/i, () => ({ en: "the break-in", hi: "chori" })],
+  [/\b(?:landslide)\b/i, () => ({ en: "the landslide", hi: "landslide" })],
+  [/\b(?:flood\w*|ghutne\s+tak\s+paani|paani\s+bhar\s+gaya)\b/i, () => ({ en: "the flooding", hi: "paani wali baat" })],
+  [/\b(?:landlord|evict\w*)\b/i, () => ({ en: "the flat", hi: "flat wali baat" })],
+  [
+    /\b(internship|offer)\b[^.!?]{0,20}\b(?:cancel\w*|withdrawn|revoked|rescinded)/i,
+    (m) => ({ en: `the ${m[1]!.toLowerCase()}`, hi: m[1]!.toLowerCase() }),
   ],
   [
     /\b(covid|dengue|typhoid|malaria|jaundice|pneumonia)\b/i,
@@ -149,7 +174,7 @@ const THINGS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { en: string; hi: s
   ],
   [/\bvisa\b/i, () => ({ en: "the visa", hi: "visa" })],
   [
-    /\b(?:failed|flunked|didn'?t\s+clear)\s+(?:my\s+|the\s+)?(?:\w+\s+)?(exam|exams|finals|boards|prelims|mains|paper)\b/i,
+    /\b(?:failed|flunked|didn'?t\s+clear)\s+(?:my\s+|the\s+)?(?:\w+\s+)?(exam|exams|final|finals|boards|prelims|mains|paper)\b/i,
     (m) => ({ en: `the ${m[1]!.toLowerCase()}`, hi: m[1]!.toLowerCase() }),
   ],
 ];

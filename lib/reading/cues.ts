@@ -55,7 +55,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:i\\s+have|i'?ve\\s+got|i\\s+got|got)\\s+(?:a\\s+)?(?:boy\\s*friend|bf|partner|husband|fianc[eé]+)\\b`,
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:already\\s+|actually\\s+|currently\\s+)?(?:seeing\\s+someone|taken|married|engaged|in\\s+a\\s+relationship|with\\s+someone|committed)\\b`,
       `\\b(?:mera|meri)\\s+(?:boy\\s*friend|bf|partner|husband|pati|shaadi|engagement|mangni)\\s+(?:hai|ho\\s+(?:chuki|gayi|gai)|already)`,
-      `\\bshaadi[-\\s]?shuda\\b|\\b(?:mera|my)\\s+munda\\s+(?:already|hai)\\b|\\balready\\s+kise\\s+naal\\b`,
+      `\\b(?:main|mai|hum|i'?m)\\s+(?:already\\s+|toh\\s+)?shaadi[-\\s]?shuda\\b|\\b(?:mera|my)\\s+munda\\s+(?:already|hai)\\b|\\balready\\s+kise\\s+naal\\b`,
       `\\b(?:shaadi|engagement|mangni)\\s+(?:ho\\s+(?:chuki|gayi|gai)|hone\\s+wali)\\b|\\bmarried\\s+(?:hoon|hu|hun)\\b|\\bcommitted\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:relationship|rishte)\\s+(?:mein|me|mai)\\s+(?:hoon|hu|hun)\\b`,
       `\\b(?:got|getting|am|i'?m)\\s+back\\s+(?:together\\s+)?with\\s+(?:my\\s+)?ex\\b|\\bback\\s+with\\s+my\\s+ex\\b`,
@@ -115,6 +115,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // News that ends it: she is leaving the app or the city, back with an ex, promised to someone.
     reason: "moving_on",
     pattern: P(
+      // "mai kisi ko dekh rahi hu aajkal… toh app band kar rahi hu".
+      `\\b(?:main|mai|mein)\\s+kisi\\s+(?:aur\\s+)?(?:ko|se)\\s+(?:dekh|date\\s+kar)\\s+rahi\\s+(?:hu|hoon|hun|h)\\b|\\bapp\\s+(?:band|delete|uninstall)\\s+kar\\s+rahi\\b`,
       // "so i'm off the market 🙈", "logging off here", "off the apps for a while".
       `\\boff\\s+the\\s+market\\b|\\b(?:logging|signing)\\s+off\\s+(?:here|this\\s+app)\\b|\\boff\\s+the\\s+apps?\\b`,
       `\\b(?:deleting|deactivating|uninstalling|delete|deactivate|uninstall)\\s+(?:my\\s+|the\\s+|this\\s+)?(?:profile|account|app|apps|tinder|hinge|bumble)\\b|\\b(?:app|tinder|hinge|bumble)\\s+(?:bhi\\s+)?(?:delete|uninstall)\\b`,
@@ -137,7 +139,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "slow_down",
     pattern: P(
-      `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btake\\s+(?:it|things)\\s+slow\\b`,
+      // "can we pump the brakes a little", "dial it back", "itna sab mat karo, mujhe pressure lagta h".
+      `\\bpump\\s+the\\s+brakes\\b|\\bdial\\s+it\\s+back\\b|\\bpressure\\s+(?:lagta|lagti|lag\\s+raha|feel\\s+hota)\\b`,
+      `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btak(?:e|ing)\\s+(?:it|things|this(?:\\s+part)?|this\\s+one)\\s+slow(?:ly|er)?\\b`,
       `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+|a\\s+(?:bit|little)\\s+of\\s+|a\\s+few\\s+days\\s+of\\s+)?(?:space|time)\\b|\\b(?:ek\\s+do|do\\s+teen|kuch)\\s+din\\s+(?:de\\s*do|dedo|do)\\s+sochne\\b|\\bnot\\s+ready\\b(?!\\s+(?:for\\s+)?(?:anything\\s+|something\\s+)?(?:too\\s+|that\\s+)?(?:serious|heavy|labels?|commitment|the\\s+big))`,
       `\\b(?:you'?re|you\\s+are|ur|this\\s+is|it'?s)\\s+(?:being\\s+)?(?:a\\s+bit\\s+|way\\s+|too\\s+|kinda\\s+|really\\s+)?(?:too\\s+much|a\\s+lot|intense|pushy|overwhelming)\\b`,
       // "a slow-burn, no-rush person", "thoda slow chal rahi hu", "mujhe time lagta hai", "easy tiger", "too much too
@@ -150,6 +154,10 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
     // A limit on how, when or how much he texts, calls or asks: not the end, but nothing that pushes past it.
     reason: "limit",
     pattern: P(
+      // "lunch, not dinner", "abhi ke liye yahin baat karte hain", "first date's somewhere public thanks", "I do mind a little".
+      `\\b(?:lunch|coffee|drinks?|a\\s+walk),?\\s+(?:not|dinner\\s+nahi)\\b|\\byahin\\s+baat\\s+karte\\s+(?:hain|h)\\b|\\bfirst\\s+date'?s?\\s+(?:is\\s+)?(?:somewhere\\s+)?public\\b|\\bi\\s+do\\s+mind\\b`,
+      // "pics maangna band kar", "voice notes bhejna band karo": stop sending or asking for one thing.
+      `\\b(?:pics?|photos?|selfies?|snaps?|nudes?|msgs?|messages?|texts?|calls?|voice\\s*notes?|gifs?|memes?|reels?)\\s+(?:maangna|mangna|bhejna|karna|puchna)\\s+band\\s+kar`,
       // "not interested in a hookup, just to be upfront", "i don't do sexting": a term, not a no to him.
       `\\bnot\\s+(?:really\\s+)?(?:interested\\s+in|into|looking\\s+for|here\\s+for)\\s+(?:a\\s+)?(?:hook\\s*ups?|casual\\s+sex|one[-\\s]night\\s+stands?|flings?|sexting|nudes|fwb)\\b|\\bi\\s+don'?t\\s+do\\s+(?:sexting|hook\\s*ups?|nudes|one[-\\s]night\\s+stands?|fwb)\\b`,
       // "i can't really talk today", "not going to be much company this week", "aaj thoda kam baat karungi",
@@ -218,6 +226,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "goodbye",
     pattern: P(
+      `\\bthis\\s+is\\s+where\\s+i\\s+(?:leave|get\\s+off|exit|bow\\s+out)\\b|\\bbye\\s+bye,?\\s+(?:main|mai)\\s+chali\\b`,
       `\\b(?:goodbye|good\\s+bye)\\b(?![^.!?]*\\b(?:tomorrow|later|soon)\\b)`,
       `\\bhave\\s+a\\s+(?:nice|good)\\s+life\\b|\\bbest\\s+of\\s+luck\\s+(?:with\\s+)?(?:everything|out\\s+there)\\b`,
       `^\\s*(?:ok(?:ay)?\\s*|bas\\s*|alright\\s*)[,.!]*\\s*bye+\\s*[.!]*\\s*$|^\\s*bye+\\s*[.!]*\\s*$`,

@@ -13,7 +13,12 @@ const YES_FIRST =
 // A question that puts a plan to him ("could we…", "kal chalein?", "quick lunch near the hospital?"), not one
 // about his ("did you have fun at the concert?").
 const PROPOSES =
-  /\b(?:we|us|let'?s|shall|how\s+about|what\s+about|fancy|wanna|want\s+to|up\s+for|free|still\s+on|if\s+that\s+works|(?:'d|would)\s+(?:still\s+)?like\s+to|chalein|chale|chalte|milte|milein|milenge|karein|kare|kar\s+lete)\b|^\W*(?:(?:a|quick|short|some|maybe)\s+)?(?:coffee|chai|drinks?|dinner|lunch|brunch|breakfast|walk|movie|film)\b/i;
+  /\b(?:we|us|let'?s|shall|how\s+about|what\s+about|fancy|wanna|want\s+to|up\s+for|free|still\s+on|if\s+that\s+works|(?:'d|would)\s+(?:still\s+)?like\s+to|chalein|chale|chalte|milte|milein|milenge|karein|kare|kar\s+lete)\b|^\W*(?:(?:a|quick|short|some|maybe)\s+)?(?:coffee|chai|drinks?|dinner|lunch|brunch|breakfast|walk|movie|film)\b|\b(?:coffee|chai|drinks?|dinner|lunch|brunch|walk)\W*$/i;
+// Her plan said, not asked ("maybe drinks in town next week", "I'm free Sunday afternoon if you want to call
+// then", "meet me at the station instead"): with something to do or a day in it, or where to meet her.
+const STATES =
+  /\b(?:maybe|instead|let'?s|how\s+about|if\s+(?:you|u)\s+(?:want|like|wanna|fancy)|we\s+(?:could|can|should)|i'?m\s+free|chalte\s+hain|milte\s+hain|karte\s+hain|kar\s+lete\s+hain|chalenge|milenge)\b/i;
+const MEET_ME = /\bmeet\s+(?:me|up)\b[^.?!]*\b(?:at|near|instead)\b/i;
 
 const ONE_OF = /^(?:walk|drink|movie|film|concert|gig|hike|trek|picnic|restaurant|caf[eé]|video\s*call|call)$/;
 
@@ -24,14 +29,30 @@ const NOT_ON = /\b(?:not|nahi|nhi|ni|can'?t|won'?t|no|push|postpone|reschedule|c
 /** Her own plan in her message, where a clause of hers proposes or says yes to it (read beside her limit or news). */
 export function herPlanOf(acts: Act[], parts: MessagePart[]): Reading["herPlan"] {
   const plan = acts.find((a) => a.kind === "plan" && (a.stage === "proposed" || a.stage === "accepted"));
-  const clause = parts.find(
+  // "I'm not coming over tonight, I want to take this part slow, let's do another proper date first, that wine bar
+  // on Ossington Thursday?": what she puts forward after the last clause that turns his plan down.
+  const tails = parts.flatMap((p) => {
+    const clauses = p.said.split(/,\s*/);
+    const last = clauses.findLastIndex((c) => NOT_ON.test(c));
+    const tail = clauses.slice(last + 1).join(", ");
+    if (last < 0 || tail.split(/\s+/).length < 3) return [];
+    const { form: _, ...rest } = p;
+    return [{ ...rest, said: tail, ...(tail.trim().endsWith("?") ? { form: "yes_no" as const } : {}) }];
+  });
+  const clause = [...parts, ...tails].find(
     (p) =>
       ((p.form === "yes_no" && PROPOSES.test(p.said) && (!!plan || p.act === "plan" || ACTIVITY.test(p.said))) ||
-        ((!!plan || p.act === "plan") && YES_FIRST.test(p.said))) &&
+        ((!!plan || p.act === "plan") && YES_FIRST.test(p.said)) ||
+        (!p.form &&
+          ((acts.some((a) => a.kind === "plan") && STATES.test(p.said) && (ACTIVITY.test(p.said) || !!findDay(p.said))) ||
+            MEET_ME.test(p.said)))) &&
       !NOT_ON.test(p.said),
   );
   if (!clause) return undefined;
-  const named = (ACTIVITY.exec(clause.said) ?? /\b(?:restaurant|caf[eé]|video\s*call|call)\b/i.exec(clause.said))?.[0].toLowerCase();
+  // "meet me at the station": where she'll meet him is what he says yes to.
+  const named = (ACTIVITY.exec(clause.said) ??
+    /\b(?:restaurant|caf[eé]|video\s*call|call)\b/i.exec(clause.said) ??
+    /(?<=\bmeet\s+(?:me|up)\s+(?:at|near)\s+)the\s+\w+/i.exec(clause.said))?.[0].toLowerCase();
   const activity = named && !/^(?:date|game|match|food|party)$/.test(named) ? named : undefined;
   // Her day as she says it in that clause ("sunday chalega"), with her hour where she names one ("par 12 baje
   // karein?"): never a day from elsewhere in her message ("my granddad passed on Monday").

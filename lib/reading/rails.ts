@@ -79,10 +79,13 @@ export function keepsRails(reply: string, reading: Reading): boolean {
 
 /**
  * How her no is accepted, beyond its reason: with sorrow where bad news is beside it (and no complaint to
- * apologise for), gladly where she leaves for someone new, else plainly. The offline set and the model's
+ * apologise for), gladly where she leaves for someone new or for her own good news, else plainly. The offline set and the model's
  * rules both read it here.
  */
-export function acceptanceOf(reading: Reading): "hard_times" | "someone_new" | "plain" {
+export function acceptanceOf(reading: Reading): "hard_times" | "someone_new" | "good_news" | "plain" {
   if (!reading.apologise && reading.acts.some((a) => a.kind === "bad_news")) return "hard_times";
-  return reading.someoneNew ? "someone_new" : "plain";
+  if (reading.someoneNew) return "someone_new";
+  // "got offered a job in auckland and said yes 😬 so probably best i stop swiping": she leaves for her good news.
+  const leaving = reading.primary.kind === "boundary" && reading.primary.reason === "moving_on";
+  return leaving && !reading.apologise && reading.acts.some((a) => a.kind === "good_news") ? "good_news" : "plain";
 }

@@ -23,6 +23,12 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 // The cue patterns are in lib/reading/cues.ts; the acts, questions, days, details, tense and language
 // are read in their own modules next to this one, and put together here.
 
+// Her warning of her own quiet ahead: off grid, slow replies, no signal, "don't be cross if I double text late".
+const HER_QUIET =
+  /\b(?:heads\s+up|fair\s+warning|off\s+grid|when\s+i\s+(?:have|get)\s+(?:signal|network|wifi)|replies?\s+(?:might|may|will|could)\s+be\s+(?:slow|late)|i'?(?:ll|\s+will|\s+might|\s+may)\s+(?:be\s+)?(?:slow|quiet|mia|offline|away)\b|if\s+i\s+(?:go|am|'m)\s+(?:quiet|mia|silent|slow)|network\s+(?:ni|nahi|nhi)\s+(?:hota|milta|rahega|hoga)|gussa\s+mat\s+hona)/i;
+// What he did, named beside it: "your excuse for the three-day gap", "you went quiet on me".
+const HIS_QUIET = /\b(?:your\s+excuse|(?:you|u)\s+(?:went|go|disappeared|vanished|ghosted)|gap)\b/i;
+
 // "good", "haha", "ok cool": his last turn, so short that her complaint after it is about his dry texting.
 const CURT = /^\W*(?:\S+\s*){1,2}$/u;
 
@@ -175,7 +181,15 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     : merged;
   // "how did your mum's surgery go?": the hard news is his. Not her bad news, and no care rail for her.
   const hisNews = namesHisNews(text, echoedActs, thread);
-  const acts = hisNews ? echoedActs.filter((a) => a.kind !== "bad_news") : echoedActs;
+  // "heads up im off grid… so no 'u ok?' double texts pls": her own quiet ahead, not a complaint about his texting,
+  // unless she names what he did ("so if i go quiet it's not you. what's your excuse for the three-day gap?").
+  const herQuiet =
+    HER_QUIET.test(text) &&
+    !HIS_QUIET.test(text) &&
+    !(["ignored", "promise", "dry"] as const).some((k) => COMPLAINT_ABOUT[k].test(message));
+  const acts = (hisNews ? echoedActs.filter((a) => a.kind !== "bad_news") : echoedActs).filter(
+    (a) => !(herQuiet && a.kind === "complaint"),
+  );
   const primary = primaryOf(acts);
   const rail = railOf(acts);
   const moment = rail ? undefined : momentOf(message, thread, acts, hisNews);
@@ -196,6 +210,7 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(moment ? { moment } : {}),
     ...(someoneNew ? { someoneNew } : {}),
+    ...(herQuiet && primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down") ? { herQuiet } : {}),
     ...(herPlan ? { herPlan } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     ...(apologyFor ? { apologyFor } : {}),

@@ -185,6 +185,8 @@ export interface Reading {
   herPlan?: { said: string; activity?: string; day?: string; time?: string };
   /** Her news that ends it is someone new (she met someone, is back with her ex): a reply may be glad for her. */
   someoneNew?: true;
+  /** Her limit warns of her own quiet ahead ("heads up, off grid next week… ill reply when i have signal"): no complaint. */
+  herQuiet?: true;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   /**

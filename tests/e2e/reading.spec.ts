@@ -392,6 +392,48 @@ test.describe("her limit, her news and her jokes, as she said them", () => {
   });
 });
 
+test.describe("her quiet, her plan and her good news, beside her limit or her leaving", () => {
+  test("her own quiet ahead ('heads up… ill reply when i have signal'): no rush, and no apology for a silence of his", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "heads up, I'm camping in the Rockies all week so no 'you there?' double texts please, I'll reply when I get signal",
+      "funny",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /whenever|take your time|no rush/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/went quiet|too slow|radio silence|guilty/i);
+  });
+
+  test("her plan said after turning his down ('maybe drinks in town next week'): a yes to it", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "nope not tonight and not at my place either. maybe drinks in town next week", "confident");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /^drinks (?:sounds good|works)/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toContain("?");
+  });
+
+  test("her leaving for a job she wanted: congratulated, and let go", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "so I got the Berlin job!! moving in a month, so I'm going to stop swiping. it was fun talking to you", "flirty");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /congrat/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toContain("?");
+  });
+
+  test("after her news, 'tell me something funny': care, then a story of his to fill in, no joke", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "my bike got stolen from outside the gym this morning. ugh. tell me something funny please", "funny");
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /sorry/i.test(r) && /make you smile|cheer you up/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|funny/i);
+  });
+});
+
 test.describe("a question about him, for a newcomer with nothing in About you", () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);

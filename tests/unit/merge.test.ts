@@ -96,12 +96,14 @@ describe("the stage of her plan", () => {
     expect(plan?.kind === "plan" && plan.stage).toBe("accepted");
   });
   it("is her yes to his plan where the classifier hears the yes more surely than a plan of her own", () => {
-    const stageOf = (heard: Partial<Record<ReaderLabel, number>>) => {
-      const plan = merged("yes!! saturday brunch then?", heard, "Me: brunch this saturday?").acts.find((a) => a.kind === "plan");
+    const stageOf = (heard: Partial<Record<ReaderLabel, number>>, message = "saturday brunch then? 🥞") => {
+      const plan = merged(message, heard, "Me: brunch this saturday?").acts.find((a) => a.kind === "plan");
       return plan?.kind === "plan" ? plan.stage : null;
     };
     expect(stageOf({ plan_accepted: 0.8, plan_proposed: 0.5 })).toBe("accepted");
     expect(stageOf({ plan_accepted: 0.5, plan_proposed: 0.8 })).toBe("proposed");
+    // Her yes said first is a yes to his, however surely the classifier hears a plan of her own.
+    expect(stageOf({ plan_accepted: 0.5, plan_proposed: 0.8 }, "yes!! saturday brunch then?")).toBe("accepted");
   });
   it("is her condition otherwise", () => {
     expect(stage({ plan_proposed: 0.5, plan_conditional: 0.45 })).toBe("conditional");

@@ -824,3 +824,32 @@ describe("'where were you thinking?' beside her yes to his plan", () => {
     expect(set.join(" ")).not.toMatch(/As for time/i);
   });
 });
+
+describe("her hard day beside her question", () => {
+  test("is met before her question is answered, not with 'Rapid fire'", () => {
+    const set = replies("my manager yelled at me in front of the whole team today for someone else's mistake. what are you up to tonight?");
+    const answer = set.find((r) => /(?:not|nothing) much|tonight/i.test(r) && /^(?:ugh|sorry)/i.test(r));
+    expect(answer, set.join(" | ")).toBeDefined();
+    expect(set.join(" ")).not.toMatch(/rapid fire|in order|one at a time/i);
+  });
+});
+
+describe("a verb she asks about in the past", () => {
+  test("'did you wear the lucky shirt?' is said back as 'wore', not 'weared'", () => {
+    const set = replies(
+      "hey it's thursday!! how did the interview go? and did you wear the lucky shirt 😂",
+      "Me: interview on thursday, wish me luck",
+    );
+    expect(set.join(" ")).toMatch(/\bwore the lucky shirt\b/i);
+    expect(set.join(" ")).not.toMatch(/weared/i);
+  });
+});
+
+describe("a word she quoted", () => {
+  test("is said back without its stray quote mark", () => {
+    const set = replies(
+      "Confession: I googled you. Your name plus 'Chicago' brought up a very earnest LinkedIn and a fantasy league. How is the league going?",
+    );
+    expect(set.join(" ")).not.toMatch(/\w'[,:.]/);
+  });
+});

@@ -610,6 +610,10 @@ describe("her bad news met by name", () => {
     ],
     ["got laid off this morning. anyway distract me, what's the best thing you ate this week?", "en", /the job/i],
     ["badminton khelte hue wrist tod li 🤕 tumhara din kaisa tha??", "hi", /wrist/i],
+    ["pulled my hamstring at five-a-side so i'm on crutches for a fortnight 🥲 how was your weekend?", "en", /your hamstring/i],
+    ["my car got totaled on the ring road this morning (i'm fine, promise). how's your day going?", "en", /the car/i],
+    ["yaar ghar mein chori ho gayi kal raat, laptop aur phone dono gaye. tumhara din kaisa gaya?", "hi", /chori/i],
+    ["flunked my stats final. retaking it over the summer 🙃 did you ever fail a class?", "en", /the final/i],
   ] as const)("%s", (message, language, named) => {
     const replies = composeOfflineReplies({ message, tone: "funny", language }).map((r) => r.reply);
     expect(
@@ -776,5 +780,87 @@ describe("her praise beside her question", () => {
       language: "en",
     });
     for (const r of replies) expect(r.reply).not.toMatch(/\bthanks?\b/i);
+  });
+});
+
+describe("her plan said rather than asked, beside her limit", () => {
+  it.each([
+    ["nope not tonight and not at my place either. maybe drinks in town next week", /^drinks (?:sounds good|works)/i],
+    ["please don't come to my office. meet me at the library instead if you want", /^the library (?:sounds good|works)/i],
+    ["not coming over tonight, i'd like to take this part slowly, let's do a proper date first, that taco place on Friday?", /^friday/i],
+  ])("%s: a yes to it", (message, yes) => {
+    const thread = "Me: come over tonight? i'll cook";
+    const reading = readMessage(message, thread);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.herPlan).toBeDefined();
+    const replies = composeOfflineReplies({ message, thread, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => yes.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+    for (const reply of replies) expect(railBreaks(reply, reading), reply).toEqual([]);
+  });
+});
+
+describe("her own quiet ahead is no complaint about his", () => {
+  it.each([
+    "heads up, I'm camping in the Rockies all week so no 'you there?' double texts please, I'll reply when I get signal",
+    "ek baat bata du, shifts mein kabhi kabhi network nahi milta. toh double text karke gussa mat hona 🙏",
+  ])("%s", (message) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    expect(reading.apologise).toBe(false);
+    expect(reading.herQuiet).toBe(true);
+    for (const { reply } of composeOfflineReplies({ message, tone: "funny", language: "en" }))
+      expect(reply).not.toMatch(/went quiet|too slow|gayab|latka/i);
+  });
+  it("unless she names what he did", () => {
+    const reading = readMessage("fair warning, if I go quiet it's my job. but what's your excuse for the four-day gap?");
+    expect(reading.herQuiet).toBeUndefined();
+  });
+});
+
+describe("she leaves for good news of her own", () => {
+  it("is congratulated, not only wished well", () => {
+    const message = "so I got the Berlin job!! moving in a month, so I'm going to stop swiping. it was fun talking to you";
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /congrat/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+    for (const reply of replies) expect(railBreaks(reply, reading), reply).toEqual([]);
+    expect(describeReading(reading).join(" ")).toMatch(/congratulate her/);
+  });
+});
+
+describe("after her news, the lighter thing she asks for", () => {
+  it.each([
+    ["my bike got stolen from outside the gym this morning. ugh. tell me something funny please", "en", /story/i],
+    ["nani hospital mein admit hain, BP bahut high ho gaya tha. tu kuch achha sunao yaar", "hi", /kuch achha/i],
+  ] as const)("%s", (message, language, lighter) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("care");
+    const replies = composeOfflineReplies({ message, tone: "funny", language }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /sorry/i.test(r) && lighter.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+    for (const reply of replies) expect(railBreaks(reply, reading), reply).toEqual([]);
+  });
+});
+
+describe("her limit, said the Hinglish way and beside a question", () => {
+  it("'pics maangna band kar' is a limit", () => {
+    expect(readMessage("pehle hi bola tha, selfies maangna band kar. baat karni hai toh baat kar").rail).toBe("boundary");
+  });
+  it("a slow Saturday she asks about is her question, not her limit", () => {
+    const message = "the pace is a bit quick for me, I'd rather chat a few more days before a date. what's your ideal slow Saturday?";
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /slow saturday/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
   });
 });

@@ -67,7 +67,7 @@ const NOT_CASUAL =
 
 // What a complaint, a limit or a no says that a plain question about him doesn't.
 const AGAINST_HIM =
-  /\b(?:why|kyun|kyu|kyon|not|no|don'?t|didn'?t|stop|never|always|again|late|slow|ignor\w*|ghost\w*|rude|creepy|weird|mat|nahi|nhi|itna|itne|itni|bas|phir\s+se)\b/i;
+  /\b(?:why|kyun|kyu|kyon|not|no|don'?t|didn'?t|stop|never|always|again|late|slow|ignor\w*|ghost\w*|rude|creepy|weird|mat|nahi|nhi|itna|itne|itni|bas|phir\s+se)\b|[😒😑🙄😤]/iu;
 
 // "I died laughing", "leg day tha, mar gayi", "my phone died": the rules know these aren't grief.
 const FIGURE_OF_SPEECH =
@@ -182,12 +182,13 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
   // not from anything she said, so on its word alone they are never a no or a complaint.
   // Only a few words: "hey so i was driving back and i think i just have to say it…" is no greeting.
   const slight = rules.length > 0 && rules.every((a) => a.kind === "low_effort" || a.kind === "greeting") && said.split(/\s+/).length <= 8;
-  // "tum kya karte ho?", "so what do you do for work?": a plain question about him, read as one by the
-  // rules and with nothing against him in it, is not a no or a complaint on the classifier's word alone.
+  // "tum kya karte ho?", "so what do you do for work?", "texting or calls?": a plain question about him or a
+  // choice, read as one by the rules and with nothing against him in it, is not a no or a complaint on the
+  // classifier's word alone ("busy tha ya kisi aur se baat kar rahe the? 😒" has something against him).
   const plainQuestion =
     rules.some((a) => a.kind === "question") &&
     rules.every(
-      (a) => a.kind === "low_effort" || a.kind === "greeting" || (a.kind === "question" && a.about === "him" && a.form !== "either_or"),
+      (a) => a.kind === "low_effort" || a.kind === "greeting" || (a.kind === "question" && (a.about === "him" || a.form === "either_or")),
     ) &&
     !AGAINST_HIM.test(message);
   // "Sorry for vanishing!! My appa had a minor cardiac episode": the classifier hears bad news, at least
@@ -254,11 +255,12 @@ export function mergeActs(rules: Act[], learned: LearnedReading, message: string
     !((surer("plan_accepted") || (has("plan_accepted") && yesWithTerms(message, thread))) && hisPlan(thread));
   // Her yes to his plan, where the classifier hears it more surely than a plan of her own ("yes!! and let's
   // make it brunch"): writer by writer on the training split, a yes to his plan's F1 0.75 -> 0.80, her own
-  // plan's 0.72 as before (precision 0.73 -> 0.75).
+  // plan's 0.72 as before (precision 0.73 -> 0.75). Her yes said first with her terms after it ("haan chalo milte h
+  // but din mein hi… fc road pe kahin?") is a yes to his, whatever else she puts forward.
   const yesToHis = (hisPlan(thread) || (!thread?.trim() && AGREES.test(message))) && has("plan_accepted");
   const planStage = conditional
     ? "conditional"
-    : has("plan_proposed") && !(yesToHis && (p.plan_accepted ?? 0) > (p.plan_proposed ?? 0))
+    : has("plan_proposed") && !(yesToHis && ((p.plan_accepted ?? 0) > (p.plan_proposed ?? 0) || yesWithTerms(message, thread)))
       ? "proposed"
       : yesToHis
         ? "accepted"

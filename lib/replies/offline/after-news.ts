@@ -32,6 +32,24 @@ export function movesPlan(part: MessagePart, language: LanguageId): { lines: "ca
 export const MOVES_ON =
   /\b(?:distract\w*|something\s+(?:normal|dumb|funny|stupid|good|random|else|happy|nice)|need\s+(?:to\s+hear|a\s+distraction|one)|kuch\s+aur\s+baat|baat\s+badlo|change\s+(?:the\s+)?(?:subject|topic)|your\s+turn|instead)\b/i;
 
+// "tell me something funny", "kuch normal bata", "cheer me up", "tell me your week's going better than mine": after
+// her news, what she asks of him is something lighter, by her word for it (lib/replies/offline/parts.ts).
+const LIGHTER =
+  /\b(?:tell|say|send|bata|batao|bolo|bol|sunao|suna)\b[^.?!]{0,25}?\b(?:something|anything|kuch|ek)\s+(good|funny|normal|ridiculous|random|nice|happy|fun|dumb|stupid|interesting|better|acha|achha|mazedaar)\b|\b(?:something|anything|kuch)\s+(good|funny|normal|ridiculous|random|nice|happy|fun|dumb|interesting|better|acha|achha|mazedaar)\b[^.?!]{0,12}\b(?:bata|batao|bolo|bol|sunao|suna)\b|\b(cheer\s+me\s+up|make\s+me\s+(?:laugh|smile)|distract\s+me|going\s+better\s+than\s+mine|hasao|hasa\s+do)\b/i;
+
+/** What lighter thing she asks him for after her news ("good", "normal"; "silly" for anything funny), or null. */
+export function lighterAsked(said: string): string | null {
+  const m = LIGHTER.exec(said);
+  if (!m) return null;
+  const word = (m[1] ?? m[2] ?? "good").toLowerCase();
+  // "funny" said back would read as a joke beside her news (lib/reading/rails.ts): the lines for it tell a story.
+  return /^(?:acha|achha)$/.test(word)
+    ? "achha"
+    : /^(?:funny|fun|mazedaar|ridiculous|dumb|stupid)$/.test(word) || (!m[1] && !m[2] && /cheer|laugh|smile|hasa/i.test(m[3]!))
+      ? "silly"
+      : word;
+}
+
 // "she's stable now", "he's better", "ab ghar aa gayi hain", "sab theek ho gaya": her scare is over, and the
 // reply is glad of it as well as sorry.
 const RESOLVED =

@@ -9,7 +9,9 @@ function capitalise(text: string): string {
 const RAW_SLOTS: Record<string, string> = { A: "a", B: "b" };
 
 /** A bank line with its slots filled: {a}/{b} keep her spelling, {Key} raises a first letter, {key} keeps it. */
-export function fill(template: string, slots: Record<string, string>): string {
+export function fill(template: string, given: Record<string, string>): string {
+  // "Chicago', noted.": a word she quoted comes without its stray quote marks.
+  const slots = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v.replace(/^['"‘’“”`]+|['"‘’“”`]+$/g, "")]));
   let text = template;
   for (const [slot, key] of Object.entries(RAW_SLOTS))
     if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());

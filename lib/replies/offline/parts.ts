@@ -10,7 +10,7 @@ import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
-import { careNamed, laterKey, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
+import { careNamed, laterKey, lighterAsked, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
 import { asStatement, SETS_IT, stillTalking } from "@/lib/replies/offline/beside-rail";
 import { fill } from "@/lib/replies/offline/fill";
@@ -243,6 +243,7 @@ export function partsReply(
   // After bad news, the things of his she asked after are kept for later in one line, two at most by name.
   const later: string[] = [];
   const movesOn = care === "grief" && MOVES_ON.test(message);
+  let lighterGiven = false;
   for (const given of reading.parts) {
     // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
     if (checkSafety(given.said)) continue;
@@ -251,6 +252,14 @@ export function partsReply(
     // Only her questions to him are answered there: not "can I be honest?", nor what she only tells, nor a
     // choice beside her limit ("sabko 'jaan' bolte ho ya…? dono case mein mat bolo": either side breaks it).
     // Beside her complaint it is answered ("a timing thing or just not that keen?").
+    // "anyway tell me something funny" after her news: something lighter, his to fill in, once.
+    const lighter = care === "grief" && !lighterGiven ? lighterAsked(given.said) : null;
+    if (lighter) {
+      const lines = PART_LINES[language][lighter === "silly" ? "careSilly" : "careLighter"];
+      chunks.push({ text: fill(pick(lines, random), { key: lighter }), asks: true });
+      lighterGiven = true;
+      if (!given.form || given.about !== "him") continue;
+    }
     const asksHim = given.form && (given.form !== "either_or" || reading.apologise) && given.about === "him";
     if (plain && (!asksHim || SETS_IT.test(given.said) || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))) continue;
     // Her own plan and its hour ("sunday chalega, par 12 baje karein?"), said yes to by the set (whole-sets.ts).
@@ -354,7 +363,10 @@ export function partsReply(
   // Named, her news is a reply of its own even with nothing else to answer.
   if (named && !chunks.length) return keepsRails(named, reading) && !checkSafety(named) ? { reply: named, score: 0, basis: "parts" } : null;
   if (chunks.length + (lead ? 1 : 0) < 2 || (!several && !asksLeave && care !== "grief" && chunks.length < 2)) return null;
-  const opening = lead ?? pick(PART_LINES[language][reading.moment === "his_hard_news" ? "introThanks" : "intro"], random);
+  // Her hard day told beside her questions is met first ("Ugh, sorry. That sounds like a rough one."), not with "Rapid fire".
+  const unmet = care === "hard_day" && !chunks.some((c) => /\b(?:sorry|ugh)\b/i.test(c.text));
+  const opening =
+    lead ?? pick(PART_LINES[language][unmet ? "hardDayPlain" : reading.moment === "his_hard_news" ? "introThanks" : "intro"], random);
   // As many parts as fit in one reply, in her order; where not all fit, what she only told ("Bangkok,
   // noted.") gives way to what she asked.
   const fits = (list: readonly { text: string }[]) => [opening, ...list.map((c) => c.text)].join(" ").length <= MAX_OFFLINE_REPLY_CHARS;

@@ -48,7 +48,11 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): { 
         ? lines.apologise
         : hardTimes
           ? lines.accept.hardTimes
-          : lines.accept[reason === "moving_on" && acceptance === "someone_new" ? "someoneNew" : reason];
+          : reading.herQuiet
+            ? lines.accept.herQuiet
+            : acceptance === "good_news"
+              ? lines.accept.goodNews
+              : lines.accept[reason === "moving_on" && acceptance === "someone_new" ? "someoneNew" : reason];
     const spare = reading.apologyFor
       ? lines.apologise
       : reading.apologise

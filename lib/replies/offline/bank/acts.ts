@@ -14,6 +14,10 @@ export interface ActLines {
     someoneNew: readonly string[];
     /** Her no or her leaving comes with bad news (her mum's surgery, a layoff): sorry for it, and no apology owed. */
     hardTimes: readonly string[];
+    /** She leaves for good news of her own (a job abroad, a move she wanted): congratulations, and good wishes. */
+    goodNews: readonly string[];
+    /** Her limit warns of her own quiet ahead (off grid, slow replies, no signal): take your time, no apology of his. */
+    herQuiet: readonly string[];
   };
   /**
    * Her limit said back (lib/reading/limit.ts): {thing} what she limits ("voice notes"), {when} when
@@ -127,6 +131,17 @@ const EN: ActLines = {
       "Fair enough, and thanks for letting me know. Wishing you both the best.",
       "Good for you. Thanks for the heads-up instead of vanishing.",
       "Got it, and no hard feelings at all. Hope it's everything you want.",
+    ],
+    goodNews: [
+      "Congratulations, that's huge! Thanks for telling me, and all the best with it.",
+      "Congrats, honestly, you must be thrilled. Good luck with everything that comes next.",
+      "That's brilliant news, congratulations. It was lovely chatting, take care.",
+    ],
+    herQuiet: [
+      "No worries at all. Reply whenever you can, I'll be here.",
+      "Totally fine, take your time. Thanks for the heads-up.",
+      "All good. Get back to me whenever it suits you, no pressure.",
+      "Of course. Thanks for telling me, and no rush at all.",
     ],
     hardTimes: [
       "I'm so sorry you're going through that. No apology needed, take care of yourself.",
@@ -631,6 +646,17 @@ const HI: ActLines = {
       "Fair enough, batane ke liye thanks. Dono ko all the best.",
       "Good for you. Ghost karne ke bajaye batane ke liye thanks.",
       "Samajh gaya, koi hard feelings nahi. Khush raho.",
+    ],
+    goodNews: [
+      "Congratulations, ye toh bahut badi baat hai! Batane ke liye thanks, all the best.",
+      "Congrats yaar, sach mein khush hoon tumhare liye. Naye chapter ke liye good luck.",
+      "Kya baat hai, congratulations! Baat karke achha laga, take care.",
+    ],
+    herQuiet: [
+      "Koi tension nahi. Jab time mile tab reply karna, main yahin hoon.",
+      "Bilkul theek hai, aaram se. Batane ke liye thanks.",
+      "Samajh gaya, koi jaldi nahi. Apne hisaab se reply karna.",
+      "Haan bilkul. Heads-up ke liye thanks, koi pressure nahi.",
     ],
     hardTimes: [
       "Yeh sunke sach mein bura laga. Sorry bolne ki zarurat nahi, apna khayal rakhna.",

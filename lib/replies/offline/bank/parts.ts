@@ -87,6 +87,13 @@ export interface PartLines {
   /** Her bad news about a thing, not someone of hers ("we broke up", "wrist tod li"), by what it is ({key}: "the breakup", "your wrist"). */
   careThing: readonly string[];
   /**
+   * After her bad news, the lighter thing she asks him for ("tell me something funny", "kuch normal bata", "cheer
+   * me up"), given after the care ({key}: her word for it, "good" where she names none). His to fill in.
+   */
+  careLighter: readonly string[];
+  /** The same where she asks for something funny: a story, in words that don't read as a joke beside her news. */
+  careSilly: readonly string[];
+  /**
    * An open question about him of a known kind, answered as a person would: `blank` for him to fill in,
    * `fact` with his About-you words ({fact}).
    */
@@ -188,6 +195,14 @@ const EN: PartLines = {
   ],
   careKinHard: ["I'm so sorry about what's going on with your {key}.", "That's so much, with your {key}. I'm really sorry."],
   careThing: ["I'm so sorry about {key}.", "Ugh, {key}. I'm really sorry."],
+  careLighter: [
+    "And something {key}, as asked: [[a {key} thing from your week]].",
+    "Now, something {key}, like you asked: [[a {key} thing from your day]].",
+  ],
+  careSilly: [
+    "Now, something to make you smile, as asked: [[a story from your week that made you laugh]].",
+    "And a story to cheer you up, like you asked: [[the silliest thing that happened to you lately]].",
+  ],
   careOpen: [
     "I'll tell you about {key} another time. Right now this is about you.",
     "{Key} can wait, I'll tell you later. This is about you.",
@@ -301,6 +316,14 @@ const HI: PartLines = {
   ],
   careKinHard: ["{Key} ke baare mein sunke bahut bura laga. Sorry yaar.", "Sorry yaar, {key} ke saath ye sab bahut hai."],
   careThing: ["{Key} ke baare mein sunke bura laga. Sorry yaar.", "Ugh, {key}. Sach mein sorry yaar."],
+  careLighter: [
+    "Aur ab kuch {key}, jaise kaha: [[a {key} thing from your week]].",
+    "Ab kuch {key}, promise: [[a {key} thing from your day]].",
+  ],
+  careSilly: [
+    "Ab kuch hasane wala, promise: [[a story from your week that made you laugh]].",
+    "Aur ek story, mood theek karne ke liye: [[the silliest thing that happened to you lately]].",
+  ],
   careOpen: [
     "{Key} ke baare mein baad mein bataunga. Abhi baat tumhari hai.",
     "{Key} wait kar sakta hai, baad mein bataunga. Abhi tum zaroori ho.",
