@@ -32,6 +32,10 @@ export function herKin(text: string): string | undefined {
   return named.size === 1 ? [...named][0] : undefined;
 }
 
+// The parts of her that news of an injury names: the cue below and the name a reply gives it (THINGS).
+const BODY = "wrist|haath|hath|leg|arm|ankle|ghutna|ghutne|knee|finger|toe|hip|back|shoulder|foot";
+const INJURED = `${BODY}|hamstring|ligament|acl|calf`;
+
 export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
   {
     grief: true,
@@ -106,7 +110,7 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       // offer cancel kore dilo", "someone stole my purse", "phone ta churi hoye gelo", "baba ka business loss mein gaya".
       `\\bredundan\\w*|\\b(?:final|finals|prelims|mains|boards?|exams?|paper)\\s+(?:mein|me|e)\\s+(?:phir\\s+se|fir\\s+se|again)\\s+fail\\b|\\boffer\\s+(?:\\w+\\s+)?(?:cancel|withdraw|revoke)\\w*|\\b(?:someone|somebody)\\s+(?:stole|nicked|swiped)\\s+my\\b|\\bchuri\\s+ho(?:ye|ya|y)?\\s+(?:gelo|geche|gaya|gya|gayi|gyi)\\b|\\bbusiness\\s+(?:loss|band|doob|dub|collapse|shut)\\w*`,
       // "tore my hamstring", "broke my wrist", "on crutches for a month".
-      `\\b(?:tore|torn|pulled|sprained|fractured|broke)\\s+(?:my\\s+)?(?:wrist|haath|leg|arm|ankle|knee|finger|toe|hip|back|shoulder|foot|hamstring|ligament|acl|calf)\\b|\\bon\\s+crutches\\b`,
+      `\\b(?:tore|torn|pulled|sprained|fractured|broke)\\s+(?:my\\s+)?(?:${INJURED})\\b|\\bon\\s+crutches\\b`,
       `\\b(?:failed|flunked)\\s+(?:my|the)\\s+(?:\\w+\\s+){0,3}?(?:viva|exam|exams|final|finals|boards|paper)\\b|\\b(?:didn'?t|did\\s+not)\\s+get\\s+the\\s+(?:\\w+\\s+){0,3}(?:post|position)\\b`,
     ),
   },
@@ -114,29 +118,18 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
 
 // What her news was about, where it is a thing and not someone of hers ("we broke up 3 weeks ago", "wrist tod
 // li", "my scooty got stolen"), for a reply that names it: "I'm so sorry about the breakup." First match wins.
-const BODY = "wrist|haath|hath|leg|arm|ankle|ghutna|ghutne|knee|finger|toe|hip|back|shoulder|foot";
 const THINGS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { en: string; hi: string }]> = [
   [/\b(?:break\s*-?up|broke\s+up|dumped|dil\s+toot)/i, () => ({ en: "the breakup", hi: "breakup" })],
   [/\bparents\b[^.!?]{0,30}\b(?:divorc\w*|separat\w*|splitting)/i, () => ({ en: "your parents", hi: "parents wali baat" })],
   [/\b(?:getting\s+divorced|my\s+divorce|divorce\s+ke\s+papers)\b/i, () => ({ en: "the divorce", hi: "divorce" })],
+  // "wrist tod li", "broke my arm", "tore my hamstring", "wrist mein hairline fracture".
   [
     new RegExp(
-      `\\b(${BODY})\\s+(?:tod|toot|tut|fractur|chhil|chil)|\\b(?:broke|broken|fractured|sprained)\\s+(?:my\\s+)?(${BODY})\\b`,
+      `\\b(${INJURED})\\s+(?:tod|toot|tut|fractur|chhil|chil)|\\b(?:tore|torn|broke|broken|fractured|sprained|twisted|pulled)\\s+(?:my\\s+)?(${INJURED})\\b|\\b(${INJURED})\\s+(?:mein|me|is|has\\s+a)\\s+(?:\\w+\\s+)?(?:fracture|sprain|tear)`,
       "i",
     ),
     (m) => {
-      const part = (m[1] ?? m[2])!.toLowerCase();
-      return { en: `your ${part}`, hi: part };
-    },
-  ],
-  // "tore my hamstring", "wrist mein hairline fracture", "haath mein fracture hai".
-  [
-    new RegExp(
-      `\\b(?:tore|torn|sprained|twisted|pulled|fractured|broke)\\s+(?:my\\s+)?(${BODY}|hamstring|ligament|acl)\\b|\\b(${BODY}|hamstring|ligament)\\s+(?:mein|me|is|has\\s+a)\\s+(?:\\w+\\s+)?(?:fracture|sprain|tear)`,
-      "i",
-    ),
-    (m) => {
-      const part = (m[1] ?? m[2])!.toLowerCase();
+      const part = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
       return { en: `your ${part}`, hi: part };
     },
   ],
