@@ -40,9 +40,12 @@ export function clausesOf(message: string): string[] {
 /** `normalised` is normaliseText(message), when the caller already has it. */
 // Around the words of bad news, what makes them her workplace or a figure of speech: a shift, being on
 // call or on duty (she works at the hospital), a body part or a thing that "files for divorce" or "is in
-// mourning", a "mini" heart attack, the net or the light that "chala gaya".
+// mourning", a "mini" heart attack, the net or the light that "chala gaya", news behind her ("after the layoff nightmare I'm back").
 const WORK_OR_FIGURE =
-  /\b(?:\d+\s*(?:hr|hour)s?\s+shift|(?:night|day|double|long)\s+shifts?|shifts?\s+(?:at|in)|on\s+call|on\s+duty|my\s+patients?|scrubs|residency|(?:feet|legs|brain|liver|wallet|bank\s+account)\s+(?:\w+\s+){0,2}(?:filing|filed|file)|mini\s+heart\s+attack|gives?\s+me\s+a\s+(?:mini\s+)?heart\s+attack|(?:net|wifi|bijli|light|signal|network)\s+(?:\w+\s+)?(?:chala|chali|chale)\s+(?:gaya|gayi|gaye|gya|gyi))\b/i;
+  /\b(?:\d+\s*(?:hr|hour)s?\s+shift|(?:night|day|double|long)\s+shifts?|shifts?\s+(?:at|in)|on\s+call|on\s+duty|my\s+patients?|scrubs|residency|(?:feet|legs|brain|liver|wallet|bank\s+account)\s+(?:\w+\s+){0,2}(?:filing|filed|file)|mini\s+heart\s+attack|after\s+(?:the|my|that|all\s+the)\s+(?:layoff|breakup|break\s*up|divorce)\s+(?:\w+\s+)?(?:i'?m|im|i\s+am|i\s+got|finally)|gives?\s+me\s+a\s+(?:mini\s+)?heart\s+attack|(?:net|wifi|bijli|light|signal|network)\s+(?:\w+\s+)?(?:chala|chali|chale)\s+(?:gaya|gayi|gaye|gya|gyi))\b/i;
+
+/** A clause that tells what already happened: its hour is not her plan's. */
+const TOLD_PAST = /\b(?:reached|got\s+(?:home|back|in)|came|left|woke|slept|landed|was|were|went|had)\b/i;
 
 const JOKING_IF =
   /\bif\s+(?:you|u)\s+(?:say|said|pick|choose|answer|reply|tell\s+me)\b|\b(?:bola|boli|bole|kaha|bologe|kahoge)\s+(?:toh|to)\b/i;
@@ -106,7 +109,13 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
       // "aaj raat call skip karein? kal pakka": the day and hour she calls off are not the plan's.
       const off = callsOff(clause);
       const day = (!off && findDay(clause)) || findDay(text);
-      const time = off ? undefined : (planTimeIn(clause) ?? planTimeIn(text));
+      // Not the hour of her day's story ("I reached home at 10 anyway… coffee on Sunday?").
+      const told = (c: string) => TOLD_PAST.test(c);
+      const time = off
+        ? undefined
+        : (planTimeIn(clause.slice("index" in plan ? plan.index : 0)) ??
+          (told(clause) ? undefined : planTimeIn(clause)) ??
+          planTimeIn(clauses.filter((c) => !told(c)).join(". ")));
       const activity = ACTIVITY.exec(clause)?.[0] ?? ACTIVITY.exec(text)?.[0];
       const implied = !/\b(?:let'?s|we\s+should|meet|free|mil\w*|chal\w*|wanna|want\s+to|how\s+about|what\s+about)\b/i.test(clause);
       acts.push({

@@ -68,8 +68,8 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
     grief: false,
     pattern: P(
       `\\b(?:in|at|to)\\s+(?:the\\s+)?(?:hospital|icu|emergency|er)\\b|\\bhospitali[sz]ed\\b|\\bdiagnos\\w+\\b|\\bcancer\\b|\\btumou?r\\b|\\bchemo\\w*\\b|\\bsurgery\\b|\\bstroke\\b|\\bheart\\s+attack\\b`,
-      `\\b(?:an?|the|had\\s+an?|got\\s+into\\s+an?|met\\s+with\\s+an?)\\s+(?:car\\s+|bike\\s+|bad\\s+)?accident\\b|\\bmiscarriage\\b|\\bdivorce\\b`,
-      `\\b(?:got|was|been|just\\s+got)\\s+(?:laid\\s+off|fired|let\\s+go)\\b|\\blost\\s+my\\s+job\\b|\\blayoffs?\\b`,
+      `\\b(?:an?|the|had\\s+an?|got\\s+into\\s+an?|met\\s+with\\s+an?)\\s+(?:car\\s+|bike\\s+|bad\\s+)?accident\\b|\\b(?:was|were|got)\\s+in\\s+(?:a|an)\\s+(?:\\w+\\s+)?(?:crash|collision|fender[-\\s]bender)\\b|\\bmiscarriage\\b|\\bdivorce\\b|\\b(?:talaq|talak)\\s+(?:ho|hua|hone)\\w*`,
+      `\\b(?:got|was|been|just\\s+got)\\s+(?:laid\\s+off|fired|let\\s+go)\\b|\\blost\\s+my\\s+job\\b|\\blayoffs?\\b|\\b(?:cut(?:ting)?|lay(?:ing)?\\s+off|let(?:ting)?\\s+go\\s+of)\\s+(?:\\w+\\s+){0,3}(?:and|&)\\s+i\\s+was\\s+one\\s+of\\b`,
       `\\b(?:we\\s+)?broke\\s+up\\b|\\bbreak\\s*up\\b|\\bdumped\\s+me\\b|\\bcheated\\s+on\\s+me\\b|\\bheart\\s*broken\\b|\\bheartbreak\\b`,
       `\\b(?:really\\s+|very\\s+|so\\s+)?(?:sick|ill|unwell)\\b.*\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b|\\b(?:mom|mum|dad|papa|mummy|grand\\w+|nani|dadi|nana|dada)\\b[^.!?]*\\b(?:very\\s+|really\\s+|seriously\\s+)?(?:sick|ill|unwell|bimaar|bimar)\\b`,
       `\\bhospital\\s+(?:mein|me|mai)\\b|\\badmit\\s+(?:hai|hain|ho|kiya|kar)\\w*|\\baccident\\s+(?:ho|hua|huya)\\w*|\\bicu\\s+(?:mein|me)\\b`,
@@ -157,8 +157,9 @@ const THINGS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { en: string; hi: s
     (m) => ({ en: `your ${m[1]!.toLowerCase()}`, hi: m[1]!.toLowerCase() }),
   ],
   [/\baccident\b/i, () => ({ en: "the accident", hi: "accident" })],
+  [/\b(?:crash|collision)\b/i, () => ({ en: "the crash", hi: "crash" })],
   [
-    /\b(?:laid\s+off|fired|let\s+(?:me|us)\s+go|lost\s+my\s+job|naukri|job\s+(?:chali|chhoot|chut|gayi)|nikaal)\b/i,
+    /\b(?:laid\s+off|fired|let\s+(?:me|us)\s+go|lost\s+my\s+job|naukri|job\s+(?:chali|chhoot|chut|gayi)|nikaal|i\s+was\s+one\s+of\s+(?:them|'em|em))\b/i,
     () => ({ en: "the job", hi: "job" }),
   ],
   [

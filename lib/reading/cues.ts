@@ -39,11 +39,11 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
       // "please stop sending 'sorry' with 12 crying emojis": a stop to how he texts is her limit, below.
       `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}|${HOW_HE_TEXTS}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
-      `(?<!\\b(?:usse|unse|uss?\\s+se|un\\s+se|usko|unko|(?:uske|unke)\\s+saath|kisi\\s+se)\\s+)\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
+      `(?<!\\b(?:usse|unse|uss?\\s+se|un\\s+se|usko|unko|(?:uske|unke)\\s+saath|kisi\\s+se|ki|ka|ke\\s+(?:baare|bare)\\s+(?:mein|me|mai)|(?:is|iss|us|uss)\\s*(?:(?:baare|bare)\\s+(?:mein|me|mai)|pe|par)(?:\\s+(?:zyada|jyada|abhi|aur|bhi)){0,2})\\s+)\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       // Ended with an insult or a block: "…blocked", "get lost idiot", "bhaad mein ja", "nikal".
       `\\bblocked\\s*[.!]*\\s*$|(?<!\\b(?:still|always|i|we|to|will|would|might|can|could|often|easily|totally|gonna)\\s)\\bget\\s+lost\\b(?!\\s+in\\b)|\\b(?:f+\\s*off|fuck\\s+off|piss\\s+off|bhaad\\s+mein\\s+ja(?:o|a)?)\\b|\\bnikal\\s*[.!]*\\s*$|\\bnikal\\s+(?:yahan|yaha)\\s+se\\b`,
       // "msg mat karo" is a stop; "raat ko late msg mat karo" is a limit (below).
-      `(?<!\\b(?:late|raat|night|itne|itna|zyada|baar\\s+baar|puche|puchhe|baje|baad|pehle|office|class|din)\\s+(?:\\S+\\s+)?)\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
+      `(?<!\\b(?:late|raat|night|itne|itna|zyada|baar\\s+baar|puche|puchhe|baje|baad|pehle|office|class|din|video|voice|bataye|bataaye|ki|ka)\\s+(?:\\S+\\s+)?)\\b(?:message|msg|messages|text|call|baat|dm)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna|kijiye|karein)\\b`,
       `\\b(?:pareshan|pareshaan|tang|disturb|irritate)\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b`,
       `\\b(?:block|unmatch|report)\\s+(?:kar|kr)\\s*(?:rahi|rhi|dungi|dunga|diya|di|doongi|rahi\\s+hoon)\\b`,
       `\\bpeech?ha\\s+chh?odo\\b|\\bpich+ha\\s+chh?odo\\b`,
@@ -128,7 +128,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bpatch\\s*up\\s+(?:ho|kar)\\w*|\\bwapas\\s+(?:saath|sath|aa\\s+(?:gaya|gya))\\b`,
       `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|ditta|dita|chuka|chuki)\\b`,
       `\\bexclusive\\s+(?:ho\\s+(?:gayi|gyi|gaye)|now|with\\s+(?:someone|him|a\\s+guy))\\b|\\b(?:we'?re|we\\s+are|i'?m|i\\s+am)\\s+(?:now\\s+|officially\\s+)?exclusive\\b|\\bretir(?:e|ing|ed)\\s+from\\s+(?:the\\s+)?(?:dating\\s+)?(?:apps?|dating)\\b`,
-      `\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
+      `(?<!\\b(?:before|until|till|unless)\\s+(?:i'?ve\\s+|i\\s+have\\s+|i\\s+)?)\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
       `\\b(?:situationship|talking\\s+stage)\\s+(?:became|turned\\s+into)\\s+a\\s+relationship\\b`,
       // "i'm getting married in feb 💍", "meri shaadi fix ho gayi", "i'll just pause all this dating".
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:getting\\s+married\\b|engaged\\b(?!\\s+(?:in|with)\\b))|\\bmeri\\s+(?:shaadi|shadi)\\s+(?:fix|pakki|tay|ho\\s+rahi)\\b|\\bpaus(?:e|ing)\\s+(?:all\\s+)?(?:this\\s+)?(?:dating|the\\s+apps?|apps)\\b`,
@@ -139,8 +139,9 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
   {
     reason: "slow_down",
     pattern: P(
+      // "bit much for 3 days of texting", "can we chill a bit", "a couple more chats before…", "milne ke liye tayyar nahi",
       // "can we pump the brakes a little", "dial it back", "itna sab mat karo, mujhe pressure lagta h".
-      `\\bpump\\s+the\\s+brakes\\b|\\bdial\\s+it\\s+back\\b|\\bpressure\\s+(?:lagta|lagti|lag\\s+raha|feel\\s+hota)\\b`,
+      `\\b(?:a\\s+)?bit\\s+much\\s+for\\b|\\b(?:can|could)\\s+we\\s+(?:chill|cool\\s+it|ease\\s+(?:up|off)|tone\\s+it\\s+down)\\s+a\\s+(?:bit|little)\\b|\\bneed\\s+(?:a\\s+(?:few|couple(?:\\s+of)?)|some)\\s+more\\s+(?:chats?|convos?|conversations?|texts?|calls?)\\s+before\\b|\\bmilne\\s+ke\\s+liye\\s+(?:\\w+\\s+){0,2}(?:tayyar|taiyaar|taiyar|ready)\\s+(?:nahi|nhi)\\b|\\bpump\\s+the\\s+brakes\\b|\\bdial\\s+it\\s+back\\b|\\bpressure\\s+(?:lagta|lagti|lag\\s+raha|feel\\s+hota)\\b`,
       `\\bslow\\s+(?:it\\s+|things\\s+)?down\\b|\\b(?:too|so)\\s+fast\\b|\\btak(?:e|ing)\\s+(?:it|things|this(?:\\s+part)?|this\\s+one)\\s+slow(?:ly|er)?\\b`,
       `\\b(?:need|want|give\\s+me)\\s+(?:some\\s+|a\\s+(?:bit|little)\\s+of\\s+|a\\s+few\\s+days\\s+of\\s+)?(?:space|time)\\b|\\b(?:ek\\s+do|do\\s+teen|kuch)\\s+din\\s+(?:de\\s*do|dedo|do)\\s+sochne\\b|\\bnot\\s+ready\\b(?!\\s+(?:for\\s+)?(?:anything\\s+|something\\s+)?(?:too\\s+|that\\s+)?(?:serious|heavy|labels?|commitment|the\\s+big))`,
       `\\b(?:you'?re|you\\s+are|ur|this\\s+is|it'?s)\\s+(?:being\\s+)?(?:a\\s+bit\\s+|way\\s+|too\\s+|kinda\\s+|really\\s+)?(?:too\\s+much|a\\s+lot|intense|pushy|overwhelming)\\b`,
@@ -210,12 +211,14 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bcan\\s+(?:you|u)\\s+(?:please\\s+|pls\\s+)?not\\s+(?!be\\s+(?:so\\s+)?(?:cute|sweet|charming|adorable|funny))\\w+|\\babhi\\s+se\\s+[^.!?]{0,40}\\b(?:mat|mt)\\s+(?:karo|kro|bolo|banao)\\b|\\bplans?\\s+(?:abhi\\s+(?:se\\s+)?)?(?:mat|mt)\\s+(?:karo|kro|banao)\\b|\\bnot\\s+(?:really\\s+)?(?:into|a\\s+fan\\s+of|big\\s+on)\\s+(?:the\\s+)?['"‘“][^'"’”]{1,40}['"’”]\\s+(?:thing|stuff|texts?|messages?|bit)|\\bcap\\s+(?:the\\s+)?\\w+(?:\\s+\\w+)?\\s+at\\b`,
       // "one proper conversation a day than fifty little ones", "the daily texting thing", "full sentences, please".
       `\\b(?:one|a\\s+single|1)\\s+(?:\\w+\\s+){0,2}(?:chat|conversation|call|text|message|catch[-\\s]?up)s?\\s+(?:a|per)\\s+(?:day|week)\\b|(?<!\\b(?:u|you)\\s+(?:reply|text|message)\\s+)\\bonce\\s+or\\s+twice\\s+a\\s+(?:day|week)\\b|\\bdaily\\s+texting\\b|\\bfull\\s+sentences,?\\s+(?:please|pls)\\b`,
-      // "i'm not looking to meet up", "ex aur shaadi wale topics band", "zor se mat bola karo", "mazak mat udaiye",
+      // "i'm not looking to meet up", "ex aur shaadi wale topics band", "shaadi ki baat mat karo", "zor se mat bola karo", "mazak mat udaiye",
       // "not telling a stranger my building", "I won't meet anywhere that serves alcohol", "salary nahi batati".
-      `\\bnot\\s+(?:really\\s+)?looking\\s+to\\s+meet\\s+up\\b|\\btopics?\\s+band\\b|\\bmat\\s+(?:bola|kaha|bheja|pucha|poocha|likha|udaya|udao|udaiye)\\s*(?:karo|kro|kijiye)?\\b|\\bnot\\s+telling\\s+(?:a\\s+stranger|you|u)\\s+my\\b|\\bi\\s+won'?t\\s+(?:meet|go|come)\\s+(?:anywhere|somewhere|to\\s+a|at\\s+a)\\b|\\b(?:nahi|nhi)\\s+batati\\b`,
+      `\\bnot\\s+(?:really\\s+)?looking\\s+to\\s+meet\\s+up\\b|\\btopics?\\s+band\\b|\\b\\w+'?\\s+(?:ki|ke\\s+(?:baare|bare)\\s+(?:mein|me))\\s+baat\\s+(?:mat|na)\\s+(?:karo|kro|karna|krna)\\b|\\bmat\\s+(?:bola|kaha|bheja|pucha|poocha|likha|udaya|udao|udaiye)\\s*(?:karo|kro|kijiye)?\\b|\\bnot\\s+telling\\s+(?:a\\s+stranger|you|u)\\s+my\\b|\\bi\\s+won'?t\\s+(?:meet|go|come)\\s+(?:anywhere|somewhere|to\\s+a|at\\s+a)\\b|\\b(?:nahi|nhi)\\s+batati\\b`,
       // "don't ask about my ex again", "please don't expect much from me this week", "video call ekhon na", "not at
       // your place", "I can't do anything after nine".
       `\\b(?:don'?t|do\\s+not|pls\\s+don'?t|please\\s+don'?t)\\s+(?:ask|bring\\s+up|talk\\s+about|mention)\\s+(?:me\\s+)?(?:about\\s+)?(?:my|the)\\s+\\w+|\\bdon'?t\\s+expect\\s+(?:much|a\\s+lot|too\\s+much)\\b|\\bvideo\\s+call\\s+ekhon\\s+na\\b|\\b(?:tumhare|tumhara|your|ur)\\s+(?:ghar|place|flat|house)\\s+(?:pe\\s+|par\\s+)?(?:nahi|nhi|not)\\b|\\bnot\\s+at\\s+(?:your|ur)\\s+(?:place|flat|house)\\b|\\bcan'?t\\s+do\\s+(?:anything\\s+)?(?:after|past|later\\s+than)\\s+\\w+`,
+      // "so I won't answer then", "i'm not able for a long chat tonight".
+      `\\bso\\s+i\\s+won'?t\\s+(?:be\\s+able\\s+to\\s+)?(?:answer|reply|respond)\\s+(?:then|during|till|until|after|before|between)\\b|\\bnot\\s+(?:able|up)\\s+for\\s+a\\s+(?:long\\s+|big\\s+|proper\\s+)?(?:chat|talk|convo|conversation)\\b`,
       // "main 11 ke baad phone silent kar deti hu".
       `\\b(?:phone|mobile|notifications?)\\s+(?:silent|band|off|dnd)\\s+(?:kar\\s+deti|karti|rakhti|kar\\s+leti|rehta)\\b`,
       // "not really up for chatting this week", "can we keep work off the table for a bit?".
@@ -293,7 +296,7 @@ export const STRESS = P(
 );
 
 export const GOOD_NEWS = P(
-  `\\b(?:got|landed|bagged|cracked|accepted)\\s+(?:the|a|my|an)?\\s*(?:new\\s+|dream\\s+)?(?:job|offer|promotion|internship|role|scholarship|admission|raise|visa)\\b`,
+  `\\b(?:got|landed|bagged|cracked|accepted)\\s+(?:the|a|my|an)?\\s*(?:new\\s+|dream\\s+)?(?:job|offer|promotion|internship|role|scholarship|admission|raise|visa)\\b|\\b(?:took|accepted|starting)\\s+a\\s+(?:new\\s+)?job\\s+(?:in|at|with)\\b|\\bnaya\\s+job\\b|\\bselection\\s+ho\\s+(?:gaya|gya|gayi)\\b`,
   `\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
   `\\b(?:passed|cleared|aced|nailed|topped|finished|completed|submitted|defended)\\s+(?:my|the|all|both|it|every)\\b|\\bgraduated\\b|\\bwon\\s+(?:the|a|my|first)\\b|\\bfinally\\s+(?:did\\s+it|done|got\\s+it|finished)\\b`,
   `\\b(?:promotion|job|naukri|offer|internship|admission|visa|result)\\s+(?:ho|lag|mil|aa)\\s*(?:gayi|gaya|gyi|gya|gai|gaye)\\b|\\bpass\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\b(?:clear|select)\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\bjeet\\s+(?:gayi|gaye|gaya|gyi)\\b`,
@@ -311,6 +314,8 @@ export const COMPLIMENT = P(
   `\\b(?:nice|great|cute|lovely|beautiful|good)\\s+(?:smile|pics|pictures|photos|profile|eyes|hair|beard|bio|style|voice|laugh|taste)\\b|\\b(?:love|like)\\s+(?:your|ur)\\s+(?:smile|pics|pictures|photos|profile|bio|vibe|style|energy|eyes|laugh|humou?r|outfit|taste)\\b`,
   `\\b(?:you|u)\\s+(?:look|seem)\\s+(?:so\\s+|really\\s+)?(?:good|great|nice|cute|handsome|sharp|sweet|fun|genuine|kind)\\b|\\b(?:you|u)\\s+made\\s+me\\s+(?:smile|laugh|blush)\\b`,
   `\\b(?:cute|handsome|smart|sweet|pyare|pyaare|funny)\\s+(?:ho|lagte|lag\\s+rahe)\\b|\\b(?:achhe|acche|ache|achche)\\s+(?:lag|dikh)\\w*|\\bsmile\\s+(?:bahut\\s+)?(?:achhi|acchi|pyari|cute)\\b|\\bkaafi\\s+(?:cute|handsome|smart|funny)\\b`,
+  // "you write well", "tumhari chai wali pic aesthetic h", "tumhara sense of humour ekdum mere type ka hai".
+  `\\b(?:you|u)\\s+(?:write|cook|sing|dance|dress|text)\\s+(?:so\\s+|really\\s+|very\\s+)?well\\b|\\b(?:tumhari|tumhara|tumhare|teri|tera|aapki|aapka)\\s+(?:[\\w']+\\s+){0,4}?(?:aesthetic|mast|kamaal|zabardast|badhiya|awesome|amazing|sundar|pyari|pyara)\\b|\\bmere\\s+type\\s+(?:ka|ki|ke)\\s+(?:hai|h|ho)\\b`,
 );
 
 export const GREETING = P(
@@ -331,7 +336,7 @@ export const PLAN = P(
   `\\b(?:are|r)\\s+(?:you|u)\\s+free\\b|\\bu\\s+free\\b|\\b(?:i'?m|i\\s+am|im)\\s+free\\b|\\bfree\\s+(?:this|on|tomorrow|tonight|today|later|after)\\b|\\bwhen\\s+(?:are|can|should)\\s+we\\b`,
   `\\bhow\\s+about\\s+(?:we\\s+|this\\s+|next\\s+|on\\s+)?(?:meet|grab|go|get|coffee|drinks?|dinner|lunch|brunch|a\\s+walk|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\\s+weekend)\\b|\\bwhat\\s+about\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\\b`,
   `\\b(?:take|taking)\\s+me\\s+(?:for|to|out|on)\\b|\\bshow\\s+me\\s+(?:around|that|this|your)\\b|\\bcook\\s+(?:for|me)\\b|\\btreat\\s+me\\b|\\bowe\\s+me\\s+(?:a|one)\\b`,
-  `\\bmil(?:te|na|enge|ogi|oge|o|ein|en|lo)\\b|\\bmil\\s+(?:sakte|lete|lo|le)\\b|\\bchal(?:ein|en|oge|ogi|o)\\b|\\ble\\s+(?:chaloge|chalo|chalna|jaoge|jaana)\\b|\\bkhila(?:oge|o|na|ogi)\\b|\\bbana(?:oge|ogi)\\b|\\bpila(?:oge|o)\\b`,
+  `\\bmil(?:te|na|enge|ogi|oge|o|ein|en|lo)\\b|\\bmil\\s+(?:sakte|lete|lo|le)\\b|\\bchal(?:ein|en|oge|ogi)\\b|\\bchalo\\b(?!\\s+(?:batao|bata|bataiye|theek|thik|koi|fine|ok|okay|acha|achha|accha|good|phir|chhodo|bye|ab|jo|jaise|tum\\s+batao)\\b)|\\ble\\s+(?:chaloge|chalo|chalna|jaoge|jaana)\\b|\\bkhila(?:oge|o|na|ogi)\\b|\\bbana(?:oge|ogi)\\b|\\bpila(?:oge|o)\\b`,
   `\\b(?:i\\s+)?could\\s+(?:do|go\\s+for)\\s+(?:a\\s+)?(?:drink|coffee|dinner|lunch|walk)\\b`,
   `\\b(?:coffee|chai|date|dinner|lunch|drinks?)\\s+(?:pe|par)\\b|\\bfree\\s+(?:ho|hai|hoon|hu|hun|rahoge|rahogi)\\b|\\bkab\\s+mil\\w*|\\bplan\\s+(?:bana\\w*|karte|karein|kare)\\b`,
   // "aaj raat 10 baje call karein?", "sunday brunch karte hain?".

@@ -55,10 +55,10 @@ const WHEN: Array<[RegExp, (m: RegExpExecArray) => { en: string; hi: string }]> 
   ],
 ];
 
-// She will be slow or away ("texting will be patchy", "I'll be a bit quiet", "on call this week"): her own
-// availability, no thing of his to stop sending.
+// She will be slow or away ("texting will be patchy", "I'll be a bit quiet", "on call this week") or keeps texting to a
+// time ("can we keep the texting to evenings?"): her own availability, no thing of his to stop sending.
 const AWAY =
-  /\b(?:texting|replies)\s+will\s+be\b|\boff[-\s]grid\b|\bwon'?t\s+reply\s+much\b|\bbe\s+(?:a\s+bit\s+)?(?:quiet|slow|offline|mia)\b|\bbaat\s+nahi\s+ho\s+payegi\b|\bdays\s+offline\b|\bon\s+call\b/i;
+  /\b(?:texting|replies)\s+will\s+be\b|\boff[-\s]grid\b|\bwon'?t\s+reply\s+much\b|\bbe\s+(?:a\s+bit\s+)?(?:quiet|slow|offline|mia)\b|\bbaat\s+nahi\s+ho\s+payegi\b|\bdays\s+offline\b|\bon\s+call\b|\bkeep\s+(?:the\s+)?(?:texting|texts?|calls?|messages?|chats?)\s+(?:to|for)\s+(?:the\s+)?(?:evenings?|mornings?|nights?|weekends?|lunch)\b|\b(?:evenings?|mornings?|weekends?)\s+(?:are|is)\s+better\b/i;
 
 /** Her limit's thing and time, where her message says them; empty when it names neither. */
 export function limitOf(message: string): HerLimit {

@@ -12,7 +12,7 @@ import type { MessagePart } from "@/lib/reading/types";
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|^\W*(?:(?:hi+|hey+|hello|aur|acha|achha|arre)\W+)?kaise\s+ho\b|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b|^\W*(?:(?:and|aur|so)\s+)?(?:is\s+)?(?:everything|all|sab)\s+(?:ok|okay|alright|good|theek|thik|badhiya|sahi)\s*(?:hai|h|na|with\s+you)?\s*\?)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaisa\s+chal\s+(?:rha|raha)\s+(?:h|hai)\s+sab|^\W*(?:(?:hi+|hey+|hello|aur|acha|achha|arre)\W+)?kaise\s+ho\b|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b|^\W*(?:(?:and|aur|so)\s+)?(?:is\s+)?(?:everything|all|sab)\s+(?:ok|okay|alright|good|theek|thik|badhiya|sahi)\s*(?:hai|h|na|with\s+you)?\s*\?)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
@@ -28,7 +28,8 @@ const EXCLAIMS = /^\W*what\s+an?\s+(?:\S+\s*){1,3}$/i;
 // "and are you a morning person": a question without its question mark.
 const ASKS = /^(?:(?:and|also|aur|plus|or|so|btw)\s+)*(?:do|did|does|are|can|would|will|have|were|r|kya)\s+(?:you|u|tum|aap)\b/i;
 // "tell me ur fav memory", "any tips", "koi recs?": she asks him for something, and a reply gives it.
-const ASKS_FOR = /\btell\s+me\s+(?:ur|your|something|one|sth|a)\b|\b(?:any|koi)\s+(?:tips|recs?|recommendations|suggestions)\b/i;
+const ASKS_FOR =
+  /\btell\s+me\s+(?:ur|your|something|one|sth|a)\b|\b(?:recommend|suggest|rec)\s+me\s+(?:a|an|one|some|something|any)\b|\b(?:any|koi)\s+(?:tips|recs?|recommendations|suggestions)\b/i;
 // "more importantly did you bring me a magnet", "has she destroyed your couch yet", "do they do mocktails":
 // a yes-or-no question about anyone, without its question mark, after a few words of lead-in.
 const ASKS_ANYONE =
@@ -58,7 +59,7 @@ const GOES_ON =
   /^(?:(?:and|aur|also|plus)\s+)?(?:something|anything|one\s+thing|the\s+(?:best|worst|last|first)|(?:your|ur)\s+(?:best|worst|fav\w*)|best|worst)\b/i;
 
 // "…, which isn't fair on you" is a relative clause, not a question about him.
-const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b/i;
+const RELATIVE = /(?:^|,\s*)which\s+(?:is|isn'?t|was|wasn'?t|means?|meant|made|makes|sounds)\b|(?<=\w\s+)which\s+(?:means?|meant)\b/i;
 
 // "what camera do you use?", "which app did u design", "kaunsa gym": the thing asked about is the word after the question word.
 const ASKED_THING =
@@ -190,9 +191,11 @@ export function partsOf(message: string): MessagePart[] {
     const unmarked =
       !/\?/.test(said) && (ASKS_ANYONE.test(said) || ASKS_NAMED.test(said) || ASKS_FOR.test(said) || WHETHER.test(said) || hiDid);
     const marked = unmarked ? questionAct(`${said}?`, true) : null;
+    const asks = told ? null : questionAct(said, asked);
     const question = told
       ? null
-      : (questionAct(said, asked) ??
+      : // "recommend me a show to rot with?": his pick, asked for, not a yes or no about her.
+        ((asks && asks.form === "yes_no" && ASKS_FOR.test(said) ? { ...asks, form: "open" as const, about: "him" as const } : asks) ??
         (marked && ASKS_FOR.test(said) && marked.form === "yes_no" ? { ...marked, form: "open" as const } : marked) ??
         // An item of her list ("fav movie") asks for his answer, with or without a question word, and so does
         // what follows her question in its words ("tell me something you're passionate about. and something

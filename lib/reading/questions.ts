@@ -26,7 +26,7 @@ const YES_NO_HI =
 const OR_SPLIT = /\s+(?:or|ya|yaa|or\s+maybe|vs\.?|versus)\s+/i;
 // Words that frame an either/or rather than belonging to an option ("are you a", "would you rather").
 const LEFT_FRAME =
-  /^(?:.*\b(?:prefer|rather|choose|pick|like|love|want|into|team|are\s+(?:you|u)(?:\s+(?:a|an|more\s+(?:of\s+)?a|more))?|r\s+u(?:\s+a)?|you\s+(?:a|an)|question|so|ok|okay|btw|quick\s+one|tumhe|tumko|aapko|tum|aap|batao|bolo|better)\b[\s:,-]*)/i;
+  /^(?:.*\b(?:prefer|rather|choose|pick|like|love|want|into|team|are\s+(?:you|u)(?:\s+(?:a|an|more\s+(?:of\s+)?a|more))?|r\s+u(?:\s+a)?|you\s+(?:a|an)|question|so|ok|okay|btw|quick\s+one|tumhe|tumko|aapko|tum|aap|aapka|tumhara|tera|batao|bolo|better)\b[\s:,-]*)/i;
 const RIGHT_TAIL = /\b(?:person|people|type|kind|girl|guy)\b/i;
 const RIGHT_STOP =
   /\s+(?:for|tum|tumhe|aap|kya|kaun|which|better|prefer|choose|pick|batao|bolo|hai|ho|karoge|karogi|pasand|and|but|though|honestly|lol|haha|tho|\?)\b.*$/i;
@@ -96,6 +96,10 @@ function questionAbout(text: string): Extract<Act, { kind: "question" }>["about"
   return "him";
 }
 
+const BARE_TELL_ME =
+  /^\W*(?:(?:bas|toh|to|ab|acha|achha|accha|please|pls|zara|ek\s+baat|tab\s+tak|tab\s+tak\s+(?:yeh|ye)|yeh|ye|ok|okay|so|now|just|and|aur)\s+)*(?:batao|bataiye|bataao|bata\s+do|tell\s+me)(?:\s+(?:na|please|pls|zara|ji|yaar))*\W*$/i;
+const STATES = /^\W*(?:it'?s|its|it\s+is|that'?s|thats|there'?s|i'?m|im|i\s+am|i\s+was|we'?re|we\s+are|my|she'?s|he'?s)\s/i;
+
 const TOPIC_WORDS =
   /\b(hik\w*|trek\w*|travel\w*|trips?|work|job|food|cook\w*|music|songs?|movies?|films?|shows?|books?|read\w*|sports?|gym|run\w*|dance|danc\w*|dogs?|cats?|pets?|weekend|plans?|hobbies|hobby|fun|family|city|college|study|from|live|age|old|name|looking\s+for|favou?rite\s+\w+|kaam|khana|gaane|padhai|shehar|ghar)\b/i;
 
@@ -109,6 +113,16 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   // "pick between bowling and that new escape room": a choice, without "or".
   const between = betweenOptions(text);
   if (between) return { kind: "question", said: text, form: "either_or", about: questionAbout(lower), options: between };
+  // "Bas bataiye, aaj aapne kya kiya?": "tell me" alone leads into the question after it and asks nothing itself.
+  if (!marked && tellMe && BARE_TELL_ME.test(lower)) return null;
+  // "it's not you, it's a 3rd grader who fights me…": a statement's "who" or "what" relates, it doesn't ask.
+  if (
+    !marked &&
+    STATES.test(lower) &&
+    !/^\W*\w+\W+\w*\W*(?:what|who|where|when|why|how)\b|[:–-]\s*(?:what|who|where|when|why|how)\b/.test(lower) &&
+    !tellMe
+  )
+    return null;
   if (
     !marked &&
     !tellMe &&
@@ -130,7 +144,9 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const bare = startsKya ? lower.replace(/^.*?\bkya\b/, "") : endsKya ? lower.replace(ENDS_KYA, "") : lower;
   const wh = WH.test(bare) || (!startsKya && /\bkya\b/.test(bare));
   // A question with no question word asks yes or no ("khana kha liya?", "seen the new Batman?").
-  if (!wh && (marked || YES_NO_EN.test(lower) || YES_NO_HI.test(lower) || startsKya || endsKya)) {
+  // "…what's your biggest fear and your most useless talent?": the second half of her open question stays open.
+  const secondHalf = marked && /^\W*(?:and\s+|&\s+)?(?:your|ur)\s+(?!(?:\w+\s+){0,3}(?:or|ya)\b)/.test(lower);
+  if (!wh && !secondHalf && (marked || YES_NO_EN.test(lower) || YES_NO_HI.test(lower) || startsKya || endsKya)) {
     return { kind: "question", said: text, form: "yes_no", about, ...(topic ? { topic } : {}) };
   }
   if (!marked && !wh && !tellMe) return null;

@@ -15,11 +15,12 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
   {
     category: "minor",
     patterns: [
-      /\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b/i,
+      // Not her pet's age or her child's: "my old cat… 16 yrs old", "my 12 year old".
+      /(?<!\b(?:my|our|his|her)\s+|\b(?:cat|dog|pup|puppy|kitten|kitty|pet|billi|kutta|doggo|car|bike)\b[^\n]{0,60})\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b(?!\s+(?:cat|dog|pup|puppy|kitten|son|daughter|nephew|niece|brother|sister|car|bike|laptop|phone|house|whiske?y|scotch)\b)/i,
       /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:|'|’|ft\b|feet|foot|inch))/i,
       /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b/i,
       // "15 saal ki hoon", not how long something lasted ("4 saal ke relationship se nikli") or a past age.
-      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b(?!\s*(?:thi|tha|the|relationships?|rishta|rishte|dosti|shaadi|marriage|job|naukri|kaam|experience|gap|break|course|degree|baad|pehle|se|tak)\b)/i,
+      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b(?!\s*(?:thi|tha|the|relationships?|rishta|rishte|dosti|shaadi|marriage|job|naukri|kaam|experience|gap|break|course|degree|baad|pehle|se|tak|company|firm|office|service|padhai|loan)\b)/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:a\s+)?(?:minor|underage|under\s*age)\b/i,
       /\bunder\s*age(?:d)?\b/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:still\s+)?in\s+(?:middle\s+school|high\s*school|junior\s+high|(?:6|7|8|9|10|11)th\s+(?:grade|class|standard))\b/i,
@@ -27,7 +28,12 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
   },
   {
     category: "self_harm",
-    patterns: [/\b(?:kill|hurt)\s+my\s*self\b/i, /\b(?:want|going)\s+to\s+die\b/i, /\bsuicid(?:e|al)\b/i],
+    patterns: [
+      /\b(?:kill|hurt)\s+my\s*self\b/i,
+      // Not the hyperbole of a deadline or a cringe ("3 deadlines this week im actually going to die").
+      /(?<!\b(?:deadlines?|exams?|assignments?|heat|hungry|cringe|boredom|bored|lol|lmao|haha)\b[^.!?\n]{0,40})\b(?:want|going)\s+to\s+die\b(?!\s+(?:of|from|laughing)\b|\s*(?:lol|lmao|haha|😂|🤣|💀))/i,
+      /\bsuicid(?:e|al)\b/i,
+    ],
   },
   {
     category: "threat",
@@ -161,9 +167,9 @@ export function checkHerMessage(message: string, thread?: string, read?: Learned
 const MINOR_HINT =
   /(?![0-9])\p{Nd}|\b1\s[0-9]\b|(?<![:\d.]|\b(?:till|until|by|at|after|before|around|from|to|tak)\s)\b(?:1[0-9]|9)(?:th|st|nd|rd)?\b(?!\s*(?::|\.\d|am\b|pm\b|baje|bje|bajhe|%|k\b|mins?\b|minutes|hrs?\b|hours))|\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|teen\w*|grade|class|std|standard|school|boards?|tuition|coaching|exams?|parents?|mom|mum|mummy|mumma|papa|dad|curfew|das\w*|gyaa?r\w*|baa?r\w*|terah\w*|chaud\w*|pandr\w*|sol\w*|satr\w*|athaa?r\w*|saal|sal|years?|yrs?|yo|age|umar|umr|minor|underage|kid|bachi|bacchi|homework|assignment|teacher|sir|ma.?am|principal|hostel|uniform|juniors?|seniors?|bday|birthday|freshman|sophomore|hs|high\s+school|middle\s+school)\b/iu;
 
-// "my sister is 15", "mera bhai 16 ka hai": someone else's age, which says nothing of hers.
+// "my sister is 15", "mera bhai 16 ka hai", her cat's age, her years at a company: an age that says nothing of hers.
 const THEIR_AGE =
-  /\b(?:my|meri|mera|mere)\s+(?:little\s+|younger\s+|older\s+|elder\s+|baby\s+|chhoti\s+|chhota\s+)?(?:sister|sis|brother|bro|cousin|niece|nephew|son|daughter|kid|behen|bhai|beta|beti)\s+(?:is\s+|was\s+|just\s+turned\s+|turned\s+|turns\s+)?\d{1,2}(?:\s+(?:ka|ki)\s+(?:hai|h))?\b/gi;
+  /\b(?:my|meri|mera|mere)\s+(?:little\s+|younger\s+|older\s+|elder\s+|baby\s+|chhoti\s+|chhota\s+)?(?:sister|sis|brother|bro|cousin|niece|nephew|son|daughter|kid|behen|bhai|beta|beti)\s+(?:is\s+|was\s+|just\s+turned\s+|turned\s+|turns\s+)?\d{1,2}(?:\s+(?:ka|ki)\s+(?:hai|h))?\b|\b(?:cat|dog|pup|puppy|kitten|pet|billi|kutta)\b[^\n]{0,60}?\b\d{1,2}\s*(?:yrs?|years?)\s+old\b|\b\d{1,2}\s*(?:saal|sal|years?|yrs?)\s+(?:ki|ka|ke|at|with|in)\s+(?:the\s+|that\s+|this\s+)?(?:company|naukri|job|firm|office|clinic)\b/gi;
 
 /**
  * What only a grown woman says of herself, which the classifier's guess of a minor must not outweigh: she teaches

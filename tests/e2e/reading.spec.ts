@@ -548,3 +548,33 @@ test.describe("what she tells beside her question", () => {
     expect((await allReplyTexts(page)).some((r) => /\bthanks?\b/i.test(r))).toBe(true);
   });
 });
+
+test.describe("her question beside her complaint, her news or her limit", () => {
+  test("after her news she moves their plan: care, and yes to her day", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "My grandmother's funeral is Friday so this weekend's out. Could we do next Thursday instead? And thank you for the flowers, that was sweet.",
+      "funny",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /next thursday/i.test(r) && /sorry/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|dinner|drink|saturday/i);
+  });
+
+  test("her news she won't talk about and her question after it: care and an answer, never a goodbye", async ({ page }) => {
+    await acceptNotice(page);
+    await page.getByLabel("Language").click();
+    await page.getByRole("option", { name: "Hindi (Latin script)" }).click();
+    await generate(
+      page,
+      "Meri badi behen ka talaq ho raha hai, ghar ka mahaul bahut bhaari hai. Is baare mein zyada baat nahi karna chahti. Bas bataiye, aaj aapne kya kiya?",
+      "confident",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /aaj/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/text nahi karunga|message nahi aayega|yahin rukta/i);
+  });
+});

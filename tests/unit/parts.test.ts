@@ -853,3 +853,90 @@ describe("a word she quoted", () => {
     expect(set.join(" ")).not.toMatch(/\w'[,:.]/);
   });
 });
+
+describe("what is and isn't a question, and answers beside her complaint or her limit", () => {
+  test("'bas bataiye' leads into her question and asks nothing itself", () => {
+    const parts = readMessage("Bas bataiye, aaj aapne kya kiya?").parts;
+    expect(parts.find((p) => /bataiye/i.test(p.said))?.form).toBeUndefined();
+  });
+  test("a statement's 'who' relates, it doesn't ask", () => {
+    const parts = readMessage("it's not you, it's a 3rd grader who fights me on every spelling word lol. what's your schedule like?").parts;
+    expect(parts.find((p) => /grader/.test(p.said))?.form).toBeUndefined();
+    expect(parts.find((p) => /schedule/.test(p.said))?.form).toBe("open");
+  });
+  test("the second half of her open question stays open", () => {
+    const parts = readMessage("i'm terrible at small talk so here goes: what's your biggest fear and your most useless talent?").parts;
+    expect(parts.find((p) => /talent/.test(p.said))?.form).toBe("open");
+  });
+  test("'which means' tells, it doesn't ask", () => {
+    const parts = readMessage("I GOT IT the senior role which means I'm back and better paid, can we celebrate this weekend").parts;
+    expect(parts[0]?.form).toBeUndefined();
+  });
+  test("her question after her complaint is answered in a statement", () => {
+    const answers = composeOfflineReplies({
+      message: "Teen din baad jawab? Main toh samjhi aap Gomti mein beh gaye. Khair, ab bata dijiye weekend kaisa raha.",
+      thread: "Her: aapka weekend kaisa raha?\nMe: sorry sorry, bahut busy tha",
+      tone: "confident",
+      language: "hi",
+    }).map((r) => r.reply);
+    expect(
+      answers.some((r) => /sorry|galti/i.test(r) && /weekend/i.test(r) && !r.includes("?")),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+  test("'chalo batao' asks, it proposes nothing", () => {
+    const parts = readMessage("khud kuch ni puchte. chalo batao aaj lunch mein kya khaya").parts;
+    expect(parts.find((p) => /lunch/.test(p.said))?.act).not.toBe("plan");
+  });
+  test("a choice she turns to after her limit is answered, in her spelling", () => {
+    const answers = composeOfflineReplies({
+      message: "Ek request: bina bataye video call mat karo. Main PG mein rehti hoon. Waise aapka WFH hai ya full office?",
+      tone: "confident",
+      language: "hi",
+    }).map((r) => r.reply);
+    expect(
+      answers.some((r) => /\bWFH\b|full office/.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+});
+
+describe("after her news, the day she moves their plan to and what she asks him to recommend", () => {
+  test("'could we do next Thursday instead?' gets its day said back with the care", () => {
+    const answers = composeOfflineReplies({
+      message: "My grandmother's funeral is Friday so this weekend's out. Could we do next Thursday instead?",
+      tone: "confident",
+      language: "en",
+    }).map((r) => r.reply);
+    expect(
+      answers.some((r) => /next thursday/i.test(r) && /sorry/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+  test("'recommend me a show' asks for his pick", () => {
+    const part = readMessage("got fired today. recommend me a show to rot with?").parts.find((p) => /show/.test(p.said));
+    expect(part).toMatchObject({ form: "open", about: "him" });
+  });
+});
+
+describe("her praise said other ways, beside her question", () => {
+  test.each([
+    ["You write well. It's rarer than you'd think on here. Do you write for work, or just for yourself?", "en"],
+    ["tumhari chai wali pic aesthetic h ngl ☕✨ cutting chai ya masala chai team?", "hi"],
+    ["tumhara sense of humour ekdum mere type ka hai 😂 waise tum stand up dekhte ho?", "hi"],
+  ] as const)("%s is thanked", (message, language) => {
+    const answers = composeOfflineReplies({ message, tone: "confident", language }).map((r) => r.reply);
+    expect(
+      answers.some((r) => /\bthanks?\b|shukriya/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+});
+
+test("the hour of what she tells already happened is not her plan's hour", () => {
+  const message =
+    "today was insane, my cab driver took the wrong turn and I reached home at 10 anyway I was thinking we should do that coffee on Sunday";
+  const answers = replies(message);
+  expect(answers.some((r) => /sunday/i.test(r))).toBe(true);
+  for (const reply of answers) expect(reply).not.toMatch(/at 10/i);
+});

@@ -864,3 +864,72 @@ describe("her limit, said the Hinglish way and beside a question", () => {
     ).toBe(true);
   });
 });
+
+describe("her limit and her news, as the fresh writer d8 said them", () => {
+  it.each([
+    "just so you know, 6 to 8:30 is homework, bath and bed for my son so I won't answer then. what's your schedule like?",
+    "wrecked. i'm not able for a long chat tonight, can we pick this up tomorrow?",
+    "bit much for 3 days of texting ngl 😭 can we chill a bit",
+    "still keen, just not this week. i need a couple more chats before i go have a drink with a total stranger lol",
+    "Abhi milne ke liye main tayyar nahi hoon. Pehle kuch hafte baat karte hain.",
+    "Ek request: bina bataye video call mat karo. Main PG mein rehti hoon.",
+  ])("%s is her limit, not her no", (message) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("boundary");
+    expect(["limit", "slow_down"]).toContain(boundaryOf(message)?.reason);
+  });
+  it("'X ki baat mat karo' is a limit on a topic, not a stop; 'mujhse baat mat karo' is a stop", () => {
+    expect(boundaryOf("har din 'future plans' ki baat mat karo na. thoda slow chalo")?.reason).not.toBe("stop");
+    expect(boundaryOf("shaadi ki baat mat karo abhi")?.reason).toBe("limit");
+    expect(boundaryOf("mujhse baat mat karo")?.reason).toBe("stop");
+  });
+  it("texting kept to her evenings is not 'no more messages'", () => {
+    const message = "Ek request, can we keep the texting to evenings? Court ke time phone silent rehta hai.";
+    for (const { reply } of composeOfflineReplies({ message, tone: "confident", language: "hi" }))
+      expect(reply).not.toMatch(/messages nahi|no more messages/i);
+  });
+  it("calls before she has met someone are her limit, not news that she met someone", () => {
+    expect(boundaryOf("just so ye know i don't do phone calls before i've met someone")?.reason).toBe("limit");
+  });
+  it.each([
+    ["clinic's cutting staff and I was one of 'em. 11 years.", /job/i],
+    ["was in a small crash on the m50 this morning. i'm grand, the car is not.", /crash/i],
+  ])("%s is bad news, met by name", (message, named) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("care");
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => named.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+  it("her news she won't talk about, and her question after it, is care and an answer, not a goodbye", () => {
+    const message =
+      "Meri badi behen ka talaq ho raha hai, ghar ka mahaul bahut bhaari hai. Is baare mein zyada baat nahi karna chahti. Bas bataiye, aaj aapne kya kiya?";
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("care");
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "hi" }).map((r) => r.reply);
+    for (const reply of replies) expect(reply).not.toMatch(/text nahi karunga|yahin rukta/i);
+    expect(
+      replies.some((r) => /aaj/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+  it("good news after a bad time is cheered, not pitied", () => {
+    const message =
+      "I GOT IT I GOT IT the senior role at Halvorsen Hale which means after the layoff nightmare I'm back and better paid and I'm screaming in a Tim Hortons parking lot, can we celebrate this weekend please I'll buy the first round";
+    expect(actsOf(message).some((a) => a.kind === "bad_news")).toBe(false);
+    const reading = readMessage(message);
+    expect(reading.rail).not.toBe("care");
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    for (const reply of replies) expect(reply).not.toMatch(/sorry/i);
+  });
+  it("leaving for a job of her own is congratulated", () => {
+    const message = "bit of news: i took a job in perth, flying out in three weeks, so i'm deleting the apps. it was lovely chatting";
+    const replies = composeOfflineReplies({ message, tone: "confident", language: "en" }).map((r) => r.reply);
+    expect(
+      replies.some((r) => /congrat/i.test(r)),
+      replies.join(" | "),
+    ).toBe(true);
+  });
+});

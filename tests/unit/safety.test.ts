@@ -21,6 +21,8 @@ describe("checkSafety", () => {
     ["tu kutti hai", "harassment"],
     ["you're so ugly", "harassment"],
     ["sometimes I want to kill myself", "self_harm"],
+    ["i just want to die", "self_harm"],
+    ["I'm 16 years old", "minor"],
   ])("flags %j as %s", (text, category) => {
     expect(checkSafety(text)).toBe(category);
   });
@@ -42,6 +44,11 @@ describe("checkSafety", () => {
     "aaj ka look kaisa laga? aur honest opinion chahiye, red lipstick ya nude",
     "nude heels or the black ones for saturday?",
     "main abhi abhi ek 4 saal ke relationship se nikli hu, toh light rakhna chahti hu",
+    // Her cat's age, her child's, her years at a company; a deadline's hyperbole.
+    "had to put my old cat biscuit down on tuesday. 16 yrs old. i'm ok, just a bit flat",
+    "my 12 year old thinks you look like a footballer",
+    "Mera layoff ho gaya, 9 saal ki company thi.",
+    "3 deadlines this week im actually going to die. in the library till 2am again",
   ])("lets an ordinary message through: %j", (text) => {
     expect(checkSafety(text)).toBeNull();
   });

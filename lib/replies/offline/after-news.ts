@@ -30,7 +30,7 @@ export function movesPlan(part: MessagePart, language: LanguageId): { lines: "ca
 // "kuch aur baat karte hai? tumhara kaam kaisa": after her news she asks him to talk of something else,
 // and what she asks him is answered, not kept for later.
 export const MOVES_ON =
-  /\b(?:distract\w*|something\s+(?:normal|dumb|funny|stupid|good|random|else|happy|nice)|need\s+(?:to\s+hear|a\s+distraction|one)|kuch\s+aur\s+baat|baat\s+badlo|change\s+(?:the\s+)?(?:subject|topic)|your\s+turn|instead)\b/i;
+  /\b(?:distract\w*|something\s+(?:normal|dumb|funny|stupid|good|random|else|happy|nice)|need\s+(?:to\s+hear|a\s+distraction|one)|kuch\s+aur\s+baat|baat\s+badlo|change\s+(?:the\s+)?(?:subject|topic)|your\s+turn|instead|recommend\s+me|suggest\s+me)\b/i;
 
 // "tell me something funny", "kuch normal bata", "cheer me up", "tell me your week's going better than mine": after
 // her news, what she asks of him is something lighter, by her word for it (lib/replies/offline/parts.ts).

@@ -37,5 +37,11 @@ export function asStatement(text: string): string | null {
   const said = text
     .replace(/\?(?=\s+\[\[)/g, ":")
     .replace(/\?(\s+)([^?\s[][^?[]*\[\[)/g, (_, space: string, rest: string) => `:${space}${rest[0]!.toLowerCase()}${rest.slice(1)}`);
-  return said.includes("?") ? null : said;
+  // "Mera weekend? Ab aur achha." → "Mera weekend: ab aur achha.": her words said back, then his answer.
+  const echoed = said.replace(ECHOED, (_, start: string, words: string, letter: string) => `${start}${words}: ${letter.toLowerCase()}`);
+  return echoed.includes("?") ? null : echoed;
 }
+
+/** A few of her words said back with a "?" before his answer, not a question he asks her. */
+const ECHOED =
+  /(^|[.!]\s+)((?!(?:how|what|why|who|where|when|which|are|do|did|does|is|can|could|would|will|want|wanna|kya|kaisa|kaise|kaun|tum|aap|you|u)\b)[^?.!\s]+(?:\s+[^?.!\s]+){0,3})\?\s+(\p{Ll}|\p{Lu})(?=[^?]*$)/giu;

@@ -13,8 +13,13 @@ export function fill(template: string, given: Record<string, string>): string {
   // "Chicago', noted.": a word she quoted comes without its stray quote marks.
   const slots = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v.replace(/^['"‘’“”`]+|['"‘’“”`]+$/g, "")]));
   let text = template;
+  // "Beach" said mid-line is "beach"; "WFH" and "iPhone" stay as she wrote them.
   for (const [slot, key] of Object.entries(RAW_SLOTS))
-    if (slots[key] !== undefined) text = text.replaceAll(`{${slot}}`, slots[key]!.toLowerCase());
+    if (slots[key] !== undefined)
+      text = text.replaceAll(
+        `{${slot}}`,
+        slots[key]!.replace(/(?<![\p{L}\p{N}])(\p{Lu})(?=\p{Ll}*(?![\p{L}\p{N}]))/gu, (c) => c.toLowerCase()),
+      );
   for (const [key, value] of Object.entries(slots)) {
     text = text.replaceAll(`{${capitalise(key)}}`, capitalise(value)).replaceAll(`{${key}}`, value);
   }

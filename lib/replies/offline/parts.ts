@@ -22,6 +22,8 @@ import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offlin
 // his last turn asked about, is thread-reply.ts). It replaces the weakest line of the set.
 
 // "can i bring my camera?", "should i wear black?", "main dost ko la sakti hoon?": she asks leave.
+/** "waise…", "btw…", "anyway…": she turns from her limit to something else. */
+const TURNS_AWAY = /^\W*(?:waise|vaise|btw|by\s+the\s+way|anyway|anyways|khair|also|on\s+another\s+note)\b/i;
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
@@ -260,7 +262,9 @@ export function partsReply(
       lighterGiven = true;
       if (!given.form || given.about !== "him") continue;
     }
-    const asksHim = given.form && (given.form !== "either_or" || reading.apologise) && given.about === "him";
+    // A choice she turns to after it ("Waise aapka WFH hai ya full office?") is answered too.
+    const turnsAway = given.form === "either_or" && TURNS_AWAY.test(given.said);
+    const asksHim = given.form && (given.form !== "either_or" || reading.apologise || turnsAway) && given.about === "him";
     if (plain && (!asksHim || SETS_IT.test(given.said) || PERMISSION.test(given.said) || /\bhonest\b/i.test(given.said))) continue;
     // Her own plan and its hour ("sunday chalega, par 12 baje karein?"), said yes to by the set (whole-sets.ts).
     const { said: hers, time } = reading.herPlan ?? {};

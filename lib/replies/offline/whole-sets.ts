@@ -27,6 +27,11 @@ function yesToHerPlan(reading: Reading, language: LanguageId, lines: ActLines, b
     const when = time ? (language === "hi" || /baje/i.test(time) ? `${day} ${time}` : `${day} at ${time}`) : day;
     return take(lines.herPlan.limitWhen, lines.herPlan.limit, 1, { when });
   }
+  // The day she moves it to after her news ("Could we do next Thursday instead?"): "Next Thursday works, of course."
+  if (beside === "news" && day && !activity) {
+    const when = new RegExp(`\\bnext\\s+${day}\\b`, "i").test(reading.herPlan.said) ? `next ${day}` : day;
+    return take(lines.herPlan.newsWhen, lines.herPlan.news, 1, { when });
+  }
   return activity ? take(lines.herPlan[`${beside}Act`], lines.herPlan[beside], 1, { act: activity }) : take(lines.herPlan[beside], [], 1);
 }
 

@@ -35,6 +35,8 @@ export interface ActLines {
     limitWhen: readonly string[];
     news: readonly string[];
     newsAct: readonly string[];
+    /** {when}: the day she moves their plan to after her news ("next Thursday"). */
+    newsWhen: readonly string[];
   };
   /** She thanks him for something he did, or congratulates him on his news: he takes it warmly. */
   thanked: readonly string[];
@@ -219,6 +221,7 @@ const EN: ActLines = {
     limitWhen: ["{When} works for me. Noted on the rest, too.", "{When}, done. And noted."],
     news: ["Of course, whenever you're ready. I'm so sorry.", "Yes, of course. No rush at all, take care of yourself first."],
     newsAct: ["{Act} whenever you're ready, of course. I'm so sorry.", "{Act} whenever suits you, of course. Take care of yourself first."],
+    newsWhen: ["{When} works, of course. I'm so sorry.", "Of course, {when} it is. I'm so sorry, take care of yourself first."],
   },
   namedLimit: {
     both: [
@@ -730,6 +733,7 @@ const HI: ActLines = {
     limitWhen: ["{When} chalega. Baaki bhi noted.", "{When}, done. Aur noted."],
     news: ["Haan bilkul, jab tum ready ho. Bahut sorry yaar.", "Bilkul, koi jaldi nahi. Pehle apna khayal rakhna."],
     newsAct: ["{Act} jab tum ready ho, bilkul. Bahut sorry yaar.", "{Act} bilkul, jab bhi theek lage. Pehle apna khayal rakhna."],
+    newsWhen: ["{When} chalega, bilkul. Bahut sorry yaar.", "Bilkul, {when} theek hai. Pehle apna khayal rakhna."],
   },
   namedLimit: {
     both: [
