@@ -297,11 +297,14 @@ export const STRESS = P(
 
 export const GOOD_NEWS = P(
   `\\b(?:got|landed|bagged|cracked|accepted)\\s+(?:the|a|my|an)?\\s*(?:new\\s+|dream\\s+)?(?:job|offer|promotion|internship|role|scholarship|admission|raise|visa)\\b|\\b(?:took|accepted|starting)\\s+a\\s+(?:new\\s+)?job\\s+(?:in|at|with)\\b|\\bnaya\\s+job\\b|\\bselection\\s+ho\\s+(?:gaya|gya|gayi)\\b`,
-  `\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
+  `(?<!\\b(?:ex|he|she|they|bf|boyfriend|crush|cousin|sister|brother|friend)\\s+)\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
   `\\b(?:passed|cleared|aced|nailed|topped|finished|completed|submitted|defended)\\s+(?:my|the|all|both|it|every)\\b|\\bgraduated\\b|\\bwon\\s+(?:the|a|my|first)\\b|\\bfinally\\s+(?:did\\s+it|done|got\\s+it|finished)\\b`,
   `\\b(?:promotion|job|naukri|offer|internship|admission|visa|result)\\s+(?:ho|lag|mil|aa)\\s*(?:gayi|gaya|gyi|gya|gai|gaye)\\b|\\bpass\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\b(?:clear|select)\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\bjeet\\s+(?:gayi|gaye|gaya|gyi)\\b`,
   `\\b(?:best|great|amazing)\\s+news\\b|\\bguess\\s+what\\b`,
 );
+
+/** What her good news is about where she names it ("promotion mil gaya"): a reply cheers it by name. */
+export const GOOD_THING = /\b(promotion|internship|admission|scholarship|selection|offer|visa|raise|placement|job)\b/i;
 
 export const TEASE = P(
   `\\b(?:i\\s+)?bet\\s+(?:you|u)\\b|\\b(?:you|u)\\s+(?:look|seem|sound)\\s+like\\s+(?:trouble|a\\s+player|a\\s+flirt|a\\s+red\\s+flag)\\b|\\b(?:you'?re|ur|you\\s+are)\\s+(?:trouble|a\\s+player|such\\s+a\\s+flirt|smooth|cheesy|so\\s+cheesy|full\\s+of\\s+it)\\b`,

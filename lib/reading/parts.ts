@@ -114,9 +114,12 @@ const FRAMING =
 const DOES =
   /\b(?:do|did|are|were|r|will|would|can|could|have)\s+(?:you|u|ya)\s+(?:(?:ever|usually|normally|even|actually|really|still|also|always|generally)\s+)*(?!(?:get|go|have|do|be|think|know|want|like|mean)\b)([a-z]{3,})/i;
 
-// "i'm kinda nervous to meet", "main thodi shy hu": her nerves, in her word.
+// "i'm kinda nervous to meet", "main thodi shy hu", "…toh thoda nervous hu": her nerves, in her word.
 const NERVES =
-  /(?:\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?|^\W*(?:(?:honestly|ngl|tbh|lowkey|ok|okay|so|but)[,\s]+)*(?:(?:kinda|kind\s+of|a\s+(?:bit|little)|so|very|super|really|thoda|thodi)\s+)?)(nervous|shy|awkward|anxious|scared)\b/i;
+  /(?:\b(?:i'?m|im|i\s+am|i\s+was|main|mai|i\s+get|i\s+feel)\s+(?:\w+\s+){0,2}?|^\W*(?:(?:honestly|ngl|tbh|lowkey|ok|okay|so|but)[,\s]+)*(?:(?:kinda|kind\s+of|a\s+(?:bit|little)|so|very|super|really|thoda|thodi)\s+)?|\b(?:toh|to|so|isliye)\s+(?:thoda|thodi|bahut|bohot|kaafi|a\s+bit|a\s+little)\s+)(nervous|shy|awkward|anxious|scared)\b/i;
+// "i'm terrible at texting back", "so if i go quiet it's not you": her own slow replies, owned up to.
+const BAD_TEXTER =
+  /\b(?:i'?m|im|i\s+am)\s+(?:\w+\s+){0,2}?(?:terrible|rubbish|bad|awful|horrible|useless|the\s+worst|slow)\s+(?:at|with)\s+(?:texting|replying|replies|texts|keeping\s+up)\b|\bif\s+i\s+(?:go\s+(?:quiet|mia|silent)|disappear|ghost|don'?t\s+reply)\b[^.!?]{0,40}\b(?:not\s+(?:you|u)|nothing\s+personal)\b|\b(?:main|mai)\s+(?:reply\s+(?:mein|me|karne\s+mein)|texting\s+mein)\s+(?:bahut\s+|thodi\s+)?(?:slow|bekaar|kharab)\b/i;
 // "i stalked ur insta", "i looked you up on linkedin", "maine tumhara insta dekha".
 const LOOKED_HIM_UP =
   /\bi\s+(?:may\s+have\s+)?(?:stalked|checked|looked\s+(?:you|u)\s+up|googled)\b|\b(?:insta|instagram|linkedin)\s+(?:stalk|dekha|check\s+kiya)\w*|\bstalk\s+kiya\b/i;
@@ -255,13 +258,15 @@ export function partsOf(message: string): MessagePart[] {
               ? undefined
               : LOOKED_HIM_UP.test(said)
                 ? "looked_up"
-                : key?.includes(" ") && GLAD.test(said)
-                  ? "glad"
-                  : picsOf !== undefined
-                    ? "pics"
-                    : terms
-                      ? "terms"
-                      : undefined;
+                : BAD_TEXTER.test(said) && !parts.some((p) => p.act === "bad_texter")
+                  ? "bad_texter"
+                  : key?.includes(" ") && GLAD.test(said)
+                    ? "glad"
+                    : picsOf !== undefined
+                      ? "pics"
+                      : terms
+                        ? "terms"
+                        : undefined;
     const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf || undefined : aside === "terms" ? terms : undefined;
     // "Can I ask you something without it being weird?" before her question only announces it.
     if (ANNOUNCES.test(said) && parts.length + 1 < splitMessage(message).length) continue;

@@ -107,7 +107,7 @@ export function questionAct(clause: string, wholeIsQuestion: boolean): Extract<A
   const text = clause.trim();
   const marked = /\?/.test(text);
   const lower = text.toLowerCase();
-  const tellMe = /\btell\s+me\s+(?:about|more)\b|\bbatao\b|\bbataiye\b/.test(lower);
+  const tellMe = /\btell\s+me\s+(?:about|more)\b|\bbatao\b|\bbataiye\b|\bbata\s+(?:dena|do|dijiye)\b/.test(lower);
   // "pizza or burgers, choose wisely", "goa ya manali, ek choose karo": a choice without a "?".
   const choice = OR_SPLIT.test(lower) && lower.split(/\s+/).length <= 8;
   // "pick between bowling and that new escape room": a choice, without "or".

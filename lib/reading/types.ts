@@ -134,7 +134,19 @@ export interface MessagePart {
    * along", "camera off for the first 5 min", "apna camera le aana"), her asking to come along next time
    * ("take me next time pls", "mujhe bhi le jaana").
    */
-  act?: "good_news" | "plan" | "compliment" | "stress" | "casual" | "nerves" | "looked_up" | "glad" | "pics" | "terms" | "along";
+  act?:
+    | "good_news"
+    | "plan"
+    | "compliment"
+    | "stress"
+    | "casual"
+    | "nerves"
+    | "looked_up"
+    | "glad"
+    | "pics"
+    | "terms"
+    | "along"
+    | "bad_texter";
   /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"); for her terms, what they are about ("friend"). */
   what?: string;
   /** When it asks something: how, and about whom. */

@@ -549,7 +549,7 @@ test.describe("what she tells beside her question", () => {
   });
 });
 
-test.describe("her question beside her complaint, her news or her limit", () => {
+test.describe("what she asks or tells beside her news or her plan", () => {
   test("after her news she moves their plan: care, and yes to her day", async ({ page }) => {
     await acceptNotice(page);
     await generate(
@@ -561,6 +561,15 @@ test.describe("her question beside her complaint, her news or her limit", () => 
     const replies = await allReplyTexts(page);
     expect(replies.some((r) => /next thursday/i.test(r) && /sorry/i.test(r))).toBe(true);
     for (const reply of replies) expect(reply).not.toMatch(/haha|lol|😂|dinner|drink|saturday/i);
+  });
+
+  test("her promotion told in the breath of her plan: cheered by name, and yes to her day", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "finally got the promotion after 2 years so friday drinks on me if you want to celebrate", "confident");
+    await expect(page.getByTestId("kept-note")).toHaveCount(0);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /the promotion/i.test(r) && /congrat/i.test(r) && /friday/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/sorry|saturday|sunday/i);
   });
 
   test("her news she won't talk about and her question after it: care and an answer, never a goodbye", async ({ page }) => {

@@ -178,8 +178,9 @@ describe("replies to the held-out test split", () => {
   // of 148; her plan said rather than asked, her own quiet ahead and the lighter thing after her news took the
   // training split's every part from 71.2 to 72.2 % with the test split at 64 of 81.
   // d8 joined too (54 writers, retrained): the thread 99 of 148; her question beside her complaint said as a statement,
-  // the day she moves their plan to after her news, her praise said other ways thanked: training 71.9 -> 72.4 %
-  // (under the retrained model), the test split at 64 of 81.
+  // the day she moves their plan to after her news, her praise said other ways thanked, her slow replies and her
+  // nerves owned up to, her news in the breath of her plan: training 71.9 -> 72.6 % (under the retrained model), the
+  // test split at 64 of 81.
   test("several parts, thread answers and the rails: not below the floors reached", () => {
     expect(pct(result.everyPart)).toBeGreaterThanOrEqual(FLOORS.everyPart);
     expect(pct(result.thread)).toBeGreaterThanOrEqual(FLOORS.thread);

@@ -940,3 +940,56 @@ test("the hour of what she tells already happened is not her plan's hour", () =>
   expect(answers.some((r) => /sunday/i.test(r))).toBe(true);
   for (const reply of answers) expect(reply).not.toMatch(/at 10/i);
 });
+
+describe("what she owns up to beside her question or her yes", () => {
+  test("her slow replies owned up to get a no-worries beside the answer", () => {
+    const answers = replies(
+      "okay wait before u say anything\ni'm terrible at texting back\nso if i disappear for a day its not u\nalso what r u doing this weekend",
+    );
+    expect(
+      answers.some((r) => /no worries|no stress/i.test(r) && /weekend/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+  test("'…toh thoda nervous hu' beside her yes is met with his nerves, not sorry for a rough day", () => {
+    const answers = replies(
+      "haan pakka!! 6 baje milte h 🥹 pehli baar bahar mil rhe h toh thoda nervous hu",
+      "Me: kal shaam ko vaishali pe chai?",
+      "hi",
+    );
+    expect(
+      answers.some((r) => /nervous/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+    for (const reply of answers) expect(reply).not.toMatch(/rough din|sorry/i);
+  });
+});
+
+describe("her news in the breath of her plan, her ex's news, and 'time bata dena'", () => {
+  test("her promotion told with her plan is cheered by name", () => {
+    const answers = replies(
+      "okay news hai mujhe promotion mil gaya finally AVP bana diya 2 saal ke baad so friday ko drinks meri taraf se agar celebrate karna hai",
+      undefined,
+      "hi",
+    );
+    expect(
+      answers.some((r) => /promotion/i.test(r) && /congrat/i.test(r) && /friday/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+  test("her ex getting engaged is no news to congratulate her on", () => {
+    for (const reply of replies("just saw on insta that my ex got engaged. cool cool cool. anyway what are you doing tonight"))
+      expect(reply).not.toMatch(/congrat/i);
+  });
+  test("'aur time bata dena' beside her yes asks when", () => {
+    const answers = replies(
+      "saturday sahi rahega! kaunsi jagah soch rahe ho? aur time bata dena",
+      "Me: we should meet this saturday",
+      "hi",
+    );
+    expect(
+      answers.some((r) => /\btime\b/i.test(r) && /jagah/i.test(r)),
+      answers.join(" | "),
+    ).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { LanguageId } from "@/lib/plans";
 import { pick } from "@/lib/platform/seeded";
 import { herKin, newsThing } from "@/lib/reading/bad-news";
+import { GOOD_THING } from "@/lib/reading/cues";
 import { findDay } from "@/lib/reading/days";
 import { isName } from "@/lib/reading/keywords";
 import { knownSalient } from "@/lib/reading/learned/salience";
@@ -79,4 +80,10 @@ export function careNamed(reading: Reading, message: string, language: LanguageI
 /** "how did your sister's exam go?" after her bad news: named, and kept for later; a loose word is not. */
 export function laterKey(part: MessagePart): boolean {
   return !!(part.form && part.about === "him" && part.key && (knownSalient(part.key) || isName(part.key, part.said)));
+}
+
+/** "the promotion" ("promotion" in Hinglish): what her good news is, where she names it, for the line that cheers it. */
+export function goodThing(said: string, language: LanguageId): string | undefined {
+  const thing = GOOD_THING.exec(said)?.[1]?.toLowerCase();
+  return thing && (language === "en" ? `the ${thing}` : thing);
 }

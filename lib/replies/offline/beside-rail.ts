@@ -4,6 +4,9 @@ import type { Reading } from "@/lib/reading/types";
 // thread"): after her limit, her complaint or a question she still wants answered after her no, her questions
 // to him are answered as statements beside the set's yes or sorry, never the part that sets the limit.
 
+/** "waise…", "btw…", "anyway…": she turns from her limit to something else, a choice she asks there is answered. */
+export const TURNS_AWAY = /^\W*(?:waise|vaise|btw|by\s+the\s+way|anyway|anyways|khair|also|on\s+another\s+note)\b/i;
+
 /** The part of her message that sets her limit ("can we stick to text?", "where are the pics sir 😤"), not "a slow Sunday". */
 export const SETS_IT =
   /\b(?:stop|can\s+(?:you|u)\s+not|don'?t|do\s+not|no\s+more|mat|can\s+we|could\s+we|slow(?!\s+(?:sundays?|saturdays?|mornings?|evenings?|days?|weeks?|weekends?|songs?|cooker|dance|jams?|burn|walks?|travel|living|life))|not\s+ready|rather|pls\s+no|please\s+no)\b|[😤🙄😑😒]/iu;

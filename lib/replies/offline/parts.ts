@@ -10,9 +10,9 @@ import { checkSafety } from "@/lib/reading/safety";
 import type { MessagePart, Reading } from "@/lib/reading/types";
 import { blankCount } from "@/lib/replies/blanks";
 import { factText } from "@/lib/replies/offline/about-facts";
-import { careNamed, laterKey, lighterAsked, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
+import { careNamed, goodThing, laterKey, lighterAsked, MOVES_ON, movesPlan } from "@/lib/replies/offline/after-news";
 import { PART_LINES, type PartLines } from "@/lib/replies/offline/bank/parts";
-import { asStatement, SETS_IT, stillTalking } from "@/lib/replies/offline/beside-rail";
+import { asStatement, SETS_IT, stillTalking, TURNS_AWAY } from "@/lib/replies/offline/beside-rail";
 import { fill } from "@/lib/replies/offline/fill";
 import { hiOpenCore, NAMES_IT_ELSEWHERE, openCore, shortQuestion, whenCore, yesNoCore } from "@/lib/replies/offline/his-side";
 import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offline/planner";
@@ -22,8 +22,6 @@ import { MAX_OFFLINE_REPLY_CHARS, type PlannedReply } from "@/lib/replies/offlin
 // his last turn asked about, is thread-reply.ts). It replaces the weakest line of the set.
 
 // "can i bring my camera?", "should i wear black?", "main dost ko la sakti hoon?": she asks leave.
-/** "waise…", "btw…", "anyway…": she turns from her limit to something else. */
-const TURNS_AWAY = /^\W*(?:waise|vaise|btw|by\s+the\s+way|anyway|anyways|khair|also|on\s+another\s+note)\b/i;
 const PERMISSION =
   /^\W*(?:(?:and|also|aur|but|so|ok)\s+)*(?:can|could|may|should)\s+i\b|\b(?:la|le\s+aa|pehen|bula)\s+(?:sakti|skti)\s+(?:hoon|hu|hun)\b/i;
 
@@ -34,12 +32,13 @@ const PLAN_ASKS: ReadonlyArray<[RegExp, "planWhere" | "planWhen"]> = [
     "planWhere",
   ],
   [
-    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|(?:what|wht|wat)\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge)?(?:\s+(?:tho|though|then|phir))?\W*$/i,
+    /^\W*(?:(?:and|so|ok|okay|sure)[,!\s]+)*(?:when|(?:what|wht|wat)\s+time|kab|kitne\s+baje|time)(?:\s+(?:should|shall|do)\s+we\s+(?:go|meet)|\s+(?:were|are)\s+(?:you|u)\s+thinking|\s+milna\s+(?:h|hai)|\s+milenge|\s+bata\s+(?:dena|do|dijiye))?(?:\s+(?:tho|though|then|phir))?\W*$/i,
     "planWhen",
   ],
 ];
 /** Her news, hard week or wanting it casual, told (not asked) beside her plan or question. */
-const toldBeside = (p: MessagePart) => !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual");
+const toldBeside = (p: MessagePart) =>
+  !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual" || p.act === "nerves" || p.act === "bad_texter");
 const COMING = /\b(?:aaoge|aaogi|aa\s+rahe\s+ho|chaloge|come|coming|join)\b/i;
 const SOON = /\b(?:this\s+weekend|weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj|kal)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
@@ -134,7 +133,10 @@ function partChunk(
   // her looking him up taken as flattery.
   if (part.act === "nerves" && part.what) return fill(pick(lines.nerves, random), { key: part.what });
   if (part.act === "looked_up") return pick(lines.lookedUp, random);
-  if (!part.form && part.act === "good_news" && part.key) return fill(pick(lines.goodNews, random), { key: part.key });
+  if (part.act === "bad_texter") return pick(lines.badTexter, random);
+  // Her news by what it is where she names it ("Promotion! That's huge"), not by a loose word of it.
+  if (!part.form && part.act === "good_news" && part.key)
+    return fill(pick(lines.goodNews, random), { key: goodThing(part.said, language) ?? part.key });
   if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
   // Her hard day by its name where the name is a thing the details know ("sorry about the deadline");
   // "sorry about TIRED" or "sorry about laptop died mid-exam" is no sympathy, so anything else gets none.
@@ -301,7 +303,13 @@ export function partsReply(
     const herDay = reading.primary.kind === "plan" && !part.form && !!part.key && !!findDay(part.key);
     // So does it her "will you come?" ("tum aaoge?", "wanna come?") beside her plan.
     const coming = reading.primary.kind === "plan" && part.form === "yes_no" && COMING.test(part.said);
-    if (lead && !whenFree && (herDay || coming || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim())))
+    // Not her news told in the same breath as her plan ("promotion mil gaya… friday ko drinks"): it is cheered.
+    if (
+      lead &&
+      !whenFree &&
+      !(part.act === "good_news" && reading.primary.kind === "plan") &&
+      (herDay || coming || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))
+    )
       continue;
     // "can we push Saturday?", "kal ka cancel kar sakte hain?": after her news, their plan moved or called off is a yes, said.
     const move = care === "grief" ? movesPlan(part, language) : null;

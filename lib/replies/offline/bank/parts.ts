@@ -53,6 +53,8 @@ export interface PartLines {
   nerves: readonly string[];
   /** She looked him up: taken as flattery. */
   lookedUp: readonly string[];
+  /** She owns up to being slow to reply ("i'm terrible at texting back"): no worries. */
+  badTexter: readonly string[];
   /** Her terms beside a yes ({key}: "friend", "camera"): agreed to. */
   terms: readonly string[];
   /** "send a pic of the cake": the pictures she asks for, promised. */
@@ -180,6 +182,7 @@ const EN: PartLines = {
   terms: ["Deal on the {key} thing.", "And the {key} thing? Deal."],
   nerves: ["{Key} is allowed. Honestly, same.", "Being {key} is fair. I am a little too."],
   lookedUp: ["The stalking is flattering, for the record.", "Stalking noted, and honestly flattered."],
+  badTexter: ["No worries at all, reply whenever you can.", "Honestly, no stress. Reply whenever suits you."],
   pics: ["{Key} pics, coming up.", "Sending the {key} pics right after this."],
   picsBare: ["Pics coming right up.", "Sending pics right after this."],
   along: ["Next time you're coming along, deal.", "Deal: next time, you're coming too."],
@@ -301,6 +304,7 @@ const HI: PartLines = {
   terms: ["{Key} wali baat pakki.", "Aur {key}? Deal."],
   nerves: ["{Key} hona allowed hai. Sach bolun toh main bhi.", "{Key} feel karna fair hai, main bhi thoda hoon."],
   lookedUp: ["Stalking flattering hai, for the record.", "Stalking noted, aur sach mein flattered hoon."],
+  badTexter: ["Koi tension nahi, jab time mile reply karna.", "Bilkul chill, jab mann ho tab reply karna."],
   pics: ["{Key} ki pics aa rahi hain.", "{Key} ki photo abhi bhejta hoon."],
   picsBare: ["Pics bhej raha hoon, ruko.", "Photos aa rahi hain, promise."],
   along: ["Agli baar tum bhi saath aaogi, pakka.", "Deal: next time tum bhi aa rahi ho."],
