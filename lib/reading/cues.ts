@@ -248,7 +248,7 @@ export const COMPLAINT = P(
   `\\b(?:that|this|it|your)(?:\\s+(?:joke|comment|message|text|line|pic|photo|question|remark))?(?:\\s+was|'?s|\\s+is)\\s+(?:really\\s+|so\\s+|kinda\\s+|kind\\s+of\\s+|a\\s+bit\\s+|pretty\\s+|super\\s+|very\\s+)?(?:rude|creepy|weird|inappropriate|mean|offensive|gross|disrespectful|uncalled\\s+for|not\\s+(?:cool|okay|ok|funny)|uncomfortable|too\\s+much)\\b`,
   `\\b(?:you'?re|you\\s+are|ur|you\\s+were|you'?ve\\s+been)\\s+(?:being\\s+)?(?:really\\s+|so\\s+|kinda\\s+|a\\s+bit\\s+|very\\s+)?(?:rude|creepy|weird|mean|disrespectful|annoying|pushy|inappropriate|desperate)\\b`,
   `\\bwhy\\s+would\\s+(?:you|u)\\s+(?:say|send|ask)\\b|\\b(?:made|makes|making)\\s+me\\s+(?:feel\\s+)?uncomfortable\\b`,
-  `(?<!\\b(?:we|let'?s|to|can)\\s+)\\b(?:keep|kept)\\s+(?:double\\s+)?(?:texting|messaging|asking|sending)\\b|\\bdouble\\s+text\\w*\\b|\\bwasn'?t\\s+funny\\b|\\bnot\\s+funny\\b`,
+  `(?<!\\b(?:we|let'?s|to|can|if\\s+(?:you|u))\\s+)\\b(?:keep|kept)\\s+(?:double\\s+)?(?:texting|messaging|asking|sending)\\b|\\bdouble\\s+text\\w*\\b|\\bwasn'?t\\s+funny\\b|\\bnot\\s+funny\\b`,
   `\\b(?:rude|badtameez|creepy|ajeeb|ganda|ghatiya|cheap)\\s+(?:ho|the|tha|thi|hai|baat|joke|lag|lagi|laga|mat)\\b|\\bbadtameezi\\b|\\btameez\\s+(?:nahi|nhi|se)\\b`,
   `\\bbaar\\s+baar\\s+(?:message|msg|text|call)\\w*|\\birritate\\s+(?:ho|kar)\\w*`,
   `\\bbura\\s+(?:laga|lagta|lagi)\\b|\\baisi\\s+baat\\b|\\buncomfortable\\s+(?:feel|kar|lag|ho)\\w*`,

@@ -888,6 +888,11 @@ describe("her limit and her news, as the fresh writer d8 said them", () => {
     for (const { reply } of composeOfflineReplies({ message, tone: "confident", language: "hi" }))
       expect(reply).not.toMatch(/messages nahi|no more messages/i);
   });
+  it("'if you keep texting me good mornings like that…' 😏 flirts, it complains of nothing", () => {
+    const message = "well if you keep texting me good mornings like that I might have to start wearing mascara to work again 😏";
+    expect(actsOf(message).some((a) => a.kind === "complaint")).toBe(false);
+    expect(actsOf("you keep texting me at 2am, it's a lot").some((a) => a.kind === "complaint")).toBe(true);
+  });
   it("calls before she has met someone are her limit, not news that she met someone", () => {
     expect(boundaryOf("just so ye know i don't do phone calls before i've met someone")?.reason).toBe("limit");
   });
