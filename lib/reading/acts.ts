@@ -1,6 +1,6 @@
 import { BAD_NEWS } from "@/lib/reading/bad-news";
 import { BOUNDARY, COMPLAINT, COMPLIMENT, GOOD_NEWS, GREETING, PLAN, STRESS, TEASE } from "@/lib/reading/cues";
-import { ACTIVITY, callsOff, findDay, planTimeIn } from "@/lib/reading/days";
+import { ACTIVITY, callsOff, findDay, planTimeIn, TOLD_PAST } from "@/lib/reading/days";
 import { normaliseText } from "@/lib/reading/normalise-text";
 import { questionAct, WH } from "@/lib/reading/questions";
 import type { Act } from "@/lib/reading/types";
@@ -45,7 +45,7 @@ const WORK_OR_FIGURE =
   /\b(?:\d+\s*(?:hr|hour)s?\s+shift|(?:night|day|double|long)\s+shifts?|shifts?\s+(?:at|in)|on\s+call|on\s+duty|my\s+patients?|scrubs|residency|(?:feet|legs|brain|liver|wallet|bank\s+account)\s+(?:\w+\s+){0,2}(?:filing|filed|file)|mini\s+heart\s+attack|after\s+(?:the|my|that|all\s+the)\s+(?:layoff|breakup|break\s*up|divorce)\s+(?:\w+\s+)?(?:i'?m|im|i\s+am|i\s+got|finally)|gives?\s+me\s+a\s+(?:mini\s+)?heart\s+attack|(?:net|wifi|bijli|light|signal|network)\s+(?:\w+\s+)?(?:chala|chali|chale)\s+(?:gaya|gayi|gaye|gya|gyi))\b/i;
 
 /** A clause that tells what already happened: its hour is not her plan's. */
-const TOLD_PAST = /\b(?:reached|got\s+(?:home|back|in)|came|left|woke|slept|landed|was|were|went|had)\b/i;
+const TOLD = new RegExp(`\\b(?:${TOLD_PAST})\\b`, "i");
 
 const JOKING_IF =
   /\bif\s+(?:you|u)\s+(?:say|said|pick|choose|answer|reply|tell\s+me)\b|\b(?:bola|boli|bole|kaha|bologe|kahoge)\s+(?:toh|to)\b/i;
@@ -110,7 +110,7 @@ export function actsOf(message: string, normalised = normaliseText(message)): Ac
       const off = callsOff(clause);
       const day = (!off && findDay(clause)) || findDay(text);
       // Not the hour of her day's story ("I reached home at 10 anyway… coffee on Sunday?").
-      const told = (c: string) => TOLD_PAST.test(c);
+      const told = (c: string) => TOLD.test(c);
       const time = off
         ? undefined
         : (planTimeIn(clause.slice("index" in plan ? plan.index : 0)) ??

@@ -19,6 +19,9 @@ const RELATIVE_DAYS: Array<[PlanDay["id"], RegExp]> = [
   ["today", /\b(?:today|aaj)\b/i],
   ["weekend", /\b(?:weekend|weekends)\b/i],
 ];
+/** What she tells already happened ("I reached home at 10"): an hour beside it is not her plan's. */
+export const TOLD_PAST = "reached|got\\s+(?:home|back|in)|came|left|woke|slept|landed|was|were|went|had";
+
 export const TIME =
   /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|baje)|(?:in\s+the\s+)?(?:evening|morning|afternoon|night|lunchtime|noon|shaam|subah|dopahar|raat)(?:\s+(?:ko|mein|me))?)\b/i;
 

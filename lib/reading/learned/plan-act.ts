@@ -1,5 +1,5 @@
 import { actsOf } from "@/lib/reading/acts";
-import { ACTIVITY, callsOff, findDay, planTimeIn, TIME } from "@/lib/reading/days";
+import { ACTIVITY, callsOff, findDay, planTimeIn, TIME, TOLD_PAST } from "@/lib/reading/days";
 import { invites } from "@/lib/reading/rails";
 import { parseThread } from "@/lib/reading/thread";
 import type { Act } from "@/lib/reading/types";
@@ -72,8 +72,10 @@ export function hisPlan(thread: string | undefined): boolean {
 
 // "can we do 12", "9 works", "make it 8:30": an hour she names without am or pm.
 // Not the hour of what she tells already happened ("I reached home at 10").
-const BARE_HOUR =
-  /(?<!\b(?:reached|got|came|left|woke|slept|landed|was|were|went|had)\b[^.!?\n]{0,15})\b(?:do|at|make\s+it|say|around|by)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:min|hour|hr|day|week|people|%))|^\W*(\d{1,2}(?::\d{2})?)\s+(?:works|is\s+(?:fine|good|perfect|better)|chalega|theek|done|pakka)\b/i;
+const BARE_HOUR = new RegExp(
+  `(?<!\\b(?:${TOLD_PAST})\\b[^.!?\\n]{0,15})\\b(?:do|at|make\\s+it|say|around|by)\\s+(\\d{1,2}(?::\\d{2})?)\\b(?!\\s*(?:min|hour|hr|day|week|people|%))|^\\W*(\\d{1,2}(?::\\d{2})?)\\s+(?:works|is\\s+(?:fine|good|perfect|better)|chalega|theek|done|pakka)\\b`,
+  "i",
+);
 
 /** The time her message names: a time ("7pm", "tonight"), else a bare hour; "a morning person" is not one. */
 function herTime(message: string): string | undefined {

@@ -18,11 +18,16 @@ const MOVE_PLAN =
   /\b(?:push|postpone|reschedule|cancel|call\s+(?:it\s+)?off|rain[\s-]*check|another\s+(?:day|time)|(?:do|make\s+it|try)\s+[\w\s]{0,16}?\binstead|aage\s+(?:kar|badha)|baad\s+mein\s+karte)\b|\bmove\s+(?:it|(?:the|our)\s+(?:plan|plans|date)|\w+day)\b/i;
 const NEW_DAY = /\b(?:instead|do\s+(?:next\s+)?\w+day)\b/i;
 
+/** Her day as she said it: "next Thursday" where she put "next" before it. */
+export function daySaid(said: string, day: string): string {
+  return !/^next\b/i.test(day) && new RegExp(`\\bnext\\s+${day}\\b`, "i").test(said) ? `next ${day}` : day;
+}
+
 /** Her asking, after her news, to move their plan: which lines, and what to name (her day, else the plan). */
 export function movesPlan(part: MessagePart, language: LanguageId): { lines: "careMove" | "careNewDay"; key: string } | null {
   if (!MOVE_PLAN.test(part.said)) return null;
   const day = findDay(part.said)?.said;
-  const next = day && /\bnext\s+/i.test(part.said) && !/^next\b/i.test(day) ? `next ${day}` : day;
+  const next = day && daySaid(part.said, day);
   if (day && NEW_DAY.test(part.said)) return { lines: "careNewDay", key: next! };
   return { lines: "careMove", key: day ?? (language === "hi" ? "plan" : "our plans") };
 }

@@ -1,6 +1,7 @@
 import type { LanguageId } from "@/lib/plans";
 import { acceptanceOf } from "@/lib/reading/rails";
 import type { Moment, Reading } from "@/lib/reading/types";
+import { daySaid } from "@/lib/replies/offline/after-news";
 import { ACT_LINES, type ActLines } from "@/lib/replies/offline/bank/acts";
 
 // The sets decided whole (docs/reading.md, "The rails" and "Parts and the thread"): after her no,
@@ -29,8 +30,7 @@ function yesToHerPlan(reading: Reading, language: LanguageId, lines: ActLines, b
   }
   // The day she moves it to after her news ("Could we do next Thursday instead?"): "Next Thursday works, of course."
   if (beside === "news" && day && !activity) {
-    const when = new RegExp(`\\bnext\\s+${day}\\b`, "i").test(reading.herPlan.said) ? `next ${day}` : day;
-    return take(lines.herPlan.newsWhen, lines.herPlan.news, 1, { when });
+    return take(lines.herPlan.newsWhen, lines.herPlan.news, 1, { when: daySaid(reading.herPlan.said, day) });
   }
   return activity ? take(lines.herPlan[`${beside}Act`], lines.herPlan[beside], 1, { act: activity }) : take(lines.herPlan[beside], [], 1);
 }
