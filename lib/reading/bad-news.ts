@@ -92,7 +92,10 @@ export const BAD_NEWS: Array<{ grief: boolean; pattern: RegExp }> = [
       // weeks", "I've got Covid. Again.", "test results weren't good", "scooty got stolen", "scooty se gir gyi,
       // ghutna chhil gya", "dog kho gya". "Pair toot gaye" is tired feet, not a broken leg.
       `\\b(?:wrist|haath|hath|leg|arm|ankle|ghutna|ghutne|ungli|finger|toe)\\s+(?:tod|toot|tut|fractur)\\w*|\\bfractur\\w+\\b|\\bin\\s+a\\s+(?:cast|boot|sling)\\b|\\bplaster\\s+(?:chadh|chadha|laga)\\s+(?:hai|diya|gaya|gya)|\\bfell\\s+(?:down|off)\\s+(?:the\\s+|my\\s+)?(?:stairs|steps|bike|scooty|scooter)\\b`,
-      `\\b(?:got|caught|have|'ve\\s+got|has|diagnosed\\s+with|with)\\s+(?:covid|dengue|typhoid|malaria|jaundice|chikungunya|pneumonia)\\b|\\b(?:covid|dengue|typhoid|malaria|jaundice|pneumonia)\\s+(?:ho\\s+(?:gaya|gya|gayi|gyi)|hua|positive)\\b|\\btested\\s+positive\\b`,
+      `\\b(?:got|caught|have|'ve\\s+got|has|diagnosed\\s+with|with)\\s+(?:covid|dengue|typhoid|malaria|jaundice|chikungunya|pneumonia|chicken\\s*pox|measles|hepatitis|tuberculosis)\\b|\\b(?:covid|dengue|typhoid|malaria|jaundice|pneumonia|chicken\\s*pox)\\s+(?:ho\\s+(?:gaya|gya|gayi|gyi)|hua|hai|positive)\\b|\\btested\\s+positive\\b`,
+      // "Ira has come down with chickenpox", "the building cat got hit by a car", "my co-founder quit and took two
+      // engineers with him" (d9's misses before it joined the training split).
+      `\\b(?:come|came|comes|coming)\\s+down\\s+with\\s+(?:covid|dengue|typhoid|malaria|jaundice|pneumonia|chicken\\s*pox|measles|a\\s+(?:high\\s+)?fever|something\\s+(?:bad|awful|serious))\\b|\\b(?:got|was|been)\\s+(?:hit|run\\s+over)\\s+by\\s+a\\s+(?:car|bus|truck|bike|lorry|van|taxi|auto)\\b|\\bco-?\\s?founder\\s+(?:just\\s+)?(?:quit|left|walked\\s+out)\\b`,
       `\\bresults?\\s+(?:weren'?t|were\\s+not|wasn'?t|was\\s+not|aren'?t|are\\s+not)\\s+(?:good|great|ok|okay|normal|fine)\\b|\\breports?\\s+(?:theek|thik|acche|achhe|achi|achhi)\\s+(?:nahi|nhi)\\b|\\bmore\\s+scans\\b|\\b(?:got|was|been|were|gets)\\s+stolen\\b`,
       `\\b(?:scooty|bike|stairs|seedhi|seedhiyon|cycle)\\s+se\\s+gir\\s*(?:gayi|gyi|gaya|gya|gai)\\b|\\b(?:ghutna|ghutne|haath|pair|kohni)\\s+(?:chhil|chil)\\w*|\\b(?:dog|cat|puppy|pet|kutta|billi)\\b[^.!?]{0,25}\\b(?:kho\\s+(?:gaya|gya|gayi|gyi|gai)|(?:went|gone|is)\\s+missing|ran\\s+away|got\\s+lost)\\b`,
       `\\b(?:got\\s+)?rejected\\s+from\\b|\\b(?:\\d(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|last)\\s+attempt\\s+(?:bhi\\s+)?(?:nahi|nhi)\\s+(?:hua|hui)\\b|\\bseat\\s+(?:nahi|nhi)\\s+mili\\b|\\b(?:offer|internship)\\s+(?:was\\s+|got\\s+)?(?:pulled|rescinded|revoked)\\b|\\bcalled\\s+(?:it|the\\s+wedding|the\\s+engagement)\\s+off\\b|\\bwalked\\s+out\\s+on\\b|\\b(?:been|got|was)\\s+scammed\\b|\\bcaught\\s+fire\\b|\\baag\\s+lag\\s+(?:gayi|gyi|gai)\\b|\\bin\\s+rehab\\b|\\bevacuat\\w+\\b`,
@@ -146,7 +149,7 @@ const THINGS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { en: string; hi: s
     (m) => ({ en: `the ${m[1]!.toLowerCase()}`, hi: m[1]!.toLowerCase() }),
   ],
   [
-    /\b(covid|dengue|typhoid|malaria|jaundice|pneumonia)\b/i,
+    /\b(covid|dengue|typhoid|malaria|jaundice|pneumonia|chicken\s*pox)\b/i,
     (m) => {
       const x = m[1]!.toLowerCase() === "covid" ? "Covid" : m[1]!.toLowerCase();
       return { en: x, hi: x };

@@ -39,7 +39,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|dont|do\\s+not)\\s+want\\s+to\\s+(?:talk|chat|speak|text)\\b`,
       // "please stop sending 'sorry' with 12 crying emojis": a stop to how he texts is her limit, below.
       `\\bplease\\s+stop\\b(?!\\s+(?:${PLAYFUL_STOP}|${HOW_HE_TEXTS}))|^\\s*stop\\s*(?:it|now|please)?[.!]*\\s*$`,
-      `(?<!\\b(?:usse|unse|uss?\\s+se|un\\s+se|usko|unko|(?:uske|unke)\\s+saath|kisi\\s+se|ki|ka|ke\\s+(?:baare|bare)\\s+(?:mein|me|mai)|(?:is|iss|us|uss)\\s*(?:(?:baare|bare)\\s+(?:mein|me|mai)|pe|par)(?:\\s+(?:zyada|jyada|abhi|aur|bhi)){0,2})\\s+)\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
+      `(?<!\\b(?:usse|unse|uss?\\s+se|un\\s+se|usko|unko|(?:uske|unke)\\s+saath|kisi\\s+se|ki|ka|ke\\s+(?:baare|bare)\\s+(?:mein|me|mai)|(?:is|iss|us|uss|[a-z]{3,})\\s*(?:(?:baare|bare)\\s+(?:mein|me|mai)|pe|par)(?:\\s+(?:zyada|jyada|abhi|aur|bhi)){0,2})\\s+)\\bbaat\\s+(?:nahi|nhi|nahin|mat)\\s+(?:karni|karna|karo|karunga|karungi|krni|krna|kro)\\b`,
       // Ended with an insult or a block: "…blocked", "get lost idiot", "bhaad mein ja", "nikal".
       `\\bblocked\\s*[.!]*\\s*$|(?<!\\b(?:still|always|i|we|to|will|would|might|can|could|often|easily|totally|gonna)\\s)\\bget\\s+lost\\b(?!\\s+in\\b)|\\b(?:f+\\s*off|fuck\\s+off|piss\\s+off|bhaad\\s+mein\\s+ja(?:o|a)?)\\b|\\bnikal\\s*[.!]*\\s*$|\\bnikal\\s+(?:yahan|yaha)\\s+se\\b`,
       // "msg mat karo" is a stop; "raat ko late msg mat karo" is a limit (below).
@@ -128,7 +128,7 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\bpatch\\s*up\\s+(?:ho|kar)\\w*|\\bwapas\\s+(?:saath|sath|aa\\s+(?:gaya|gya))\\b`,
       `\\b(?:rishta|roka|sagai|mangni|engagement)\\s+(?:bhi\\s+)?(?:fix|pakka|final|tay)?\\s*(?:ho|kr|kar)\\s*(?:gaya|gya|gayi|gyi|diya|dia|ditta|dita|chuka|chuki)\\b`,
       `\\bexclusive\\s+(?:ho\\s+(?:gayi|gyi|gaye)|now|with\\s+(?:someone|him|a\\s+guy))\\b|\\b(?:we'?re|we\\s+are|i'?m|i\\s+am)\\s+(?:now\\s+|officially\\s+)?exclusive\\b|\\bretir(?:e|ing|ed)\\s+from\\s+(?:the\\s+)?(?:dating\\s+)?(?:apps?|dating)\\b`,
-      `(?<!\\b(?:before|until|till|unless)\\s+(?:i'?ve\\s+|i\\s+have\\s+|i\\s+)?)\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
+      `(?<!\\b(?:before|until|till|unless|time|when|if|once|whenever)\\s+(?:i'?ve\\s+|i\\s+have\\s+|i\\s+)?)\\b(?:met|meeting|started\\s+(?:seeing|dating))\\s+someone\\b|\\bseeing\\s+someone\\s+(?:now|new)\\b|\\bkisi\\s+se\\s+mili\\b`,
       `\\b(?:situationship|talking\\s+stage)\\s+(?:became|turned\\s+into)\\s+a\\s+relationship\\b`,
       // "i'm getting married in feb 💍", "meri shaadi fix ho gayi", "i'll just pause all this dating".
       `\\b(?:i'?m|i\\s+am|im)\\s+(?:getting\\s+married\\b|engaged\\b(?!\\s+(?:in|with)\\b))|\\bmeri\\s+(?:shaadi|shadi)\\s+(?:fix|pakki|tay|ho\\s+rahi)\\b|\\bpaus(?:e|ing)\\s+(?:all\\s+)?(?:this\\s+)?(?:dating|the\\s+apps?|apps)\\b`,
@@ -191,8 +191,12 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:can|could)\\s+we\\s+(?:just\\s+)?stick\\s+to\\s+(?:text|texting|chat|chatting)\\b|\\btext\\s+hi\\s+(?:thik|theek)\\b|\\b(?:phone|call)\\s+pe\\s+baat\\s+(?:nahi|nhi)\\s+(?:kar|kr)\\s+(?:sakti|skti)\\b`,
       `\\bi'?m\\s+not\\s+(?:going\\s+to|gonna)\\s+(?:tell|share|discuss|send|give)\\s+(?:you|u|a\\s+stranger)\\b`,
       `\\bdobara\\s+aisa\\s+mat\\b|\\baisa\\s+nahi\\s+chalega\\b|\\bse\\s+pehle\\s+text\\s+kar(?:o|na)\\b`,
+      // "politics pe baat nahi karni", "ex ke baare mein baat nahi karni": a topic off the table, not him.
+      `\\b(?!(?:tum|tumse|aap|aapse|tujhse|is|iss|us|uss)\\b)[a-z]{2,}\\s+(?:ke\\s+(?:baare|bare)\\s+(?:mein|me|mai)|pe|par)\\s+(?:abhi\\s+)?baat\\s+(?:nahi|nhi|mat)\\s+(?:karni|karna|karte|karo|kro)\\b`,
+      // "i don't meet anyone from here till we've talked for a month".
+      `\\b(?:don'?t|dont|do\\s+not|never|won'?t)\\s+meet\\s+(?:anyone|anybody|people|guys|matches)\\b[^.!?]{0,25}\\b(?:till|until|before|unless)\\b|\\b(?:till|until)\\s+we'?ve\\s+(?:talked|chatted|texted)\\s+for\\s+(?:a|an|\\d+|two|three|four|few)\\s+(?:\\w+\\s+)?(?:weeks?|months?)\\b`,
       // She will be away or slow: "going quiet for a few days", "replies will be slow", "kam reply karungi".
-      `\\b(?:go(?:ing)?|gonna\\s+go|be)\\s+(?:a\\s+bit\\s+)?(?:quiet|dark|offline|mia)\\s+for\\b|\\breplies\\s+will\\s+be\\s+slow\\b|\\b(?:kam|late)\\s+reply\\s+karungi\\b|\\b(?:reply|baat)\\s+(?:nahi|nhi|ni)\\s+(?:kar|kr)\\s+(?:paungi|paaungi|payungi|sakungi)\\b|\\b(?:may|might|will|'ll)\\s+be\\s+(?:a\\s+bit\\s+|kinda\\s+|super\\s+)?slow\\s+(?:to\\s+(?:reply|respond|text)|replying)\\b|\\bthoda\\s+time\\s+do\\b|\\bkuch\\s+din\\s+chahiye\\b|\\bmann\\s+(?:nahi|nhi)\\s+hai\\s+baat\\b|\\bbaat\\s+karne\\s+ka\\s+mann\\s+(?:nahi|nhi)\\b`,
+      `\\b(?:go(?:ing)?|gonna\\s+go|be)\\s+(?:a\\s+bit\\s+)?(?:quiet|dark|offline|mia)\\s+for\\b|\\breplies\\s+will\\s+be\\s+slow\\b|\\b(?:kam|late)\\s+reply\\s+karungi\\b|\\b(?:reply|baat)\\s+(?:nahi|nhi|ni)\\s+(?:kar|kr)\\s+(?:paungi|paaungi|payungi|sakungi)\\b|\\b(?:may|might|will|'ll)\\s+be\\s+(?:a\\s+bit\\s+|kinda\\s+|super\\s+)?slow\\s+(?:to\\s+(?:reply|respond|text)|replying)\\b|\\bthoda\\s+time\\s+do\\b|\\bkuch\\s+din\\s+chahiye\\b|\\bmann\\s+(?:nahi|nhi)\\s+hai\\s+baat\\b|\\bbaat\\s+karne\\s+ka\\s+mann\\s+(?:nahi|nhi)\\b|\\b(?:calls?|msgs?|messages?|replies|baat)\\s+(?:thodi|thoda|bahut|bohot)?\\s*kam\\s+(?:hongi|hoga|hogi|honge)\\b`,
       `\\bplease\\s+don'?t\\s+(?:add|do\\s+that|tag|share|post|screenshot|follow|come|show\\s+up)\\b|\\bi\\s+don'?t\\s+want\\s+you\\s+to\\s+(?:come|call|visit|show\\s+up)\\b|\\bnot\\s+going\\s+to\\s+come\\s+to\\s+your\\b|\\bi'?m\\s+not\\s+sending\\b`,
       `\\bkeep\\s+(?:our|the)\\s+(?:chats?|texts?|calls?|conversations?|voice\\s+notes?)\\s+(?:to|under|short)\\b|\\b(?:take|taking)\\s+the\\s+physical\\s+(?:side|stuff)\\s+slow(?:ly)?\\b`,
       // "please call before 9 pm if at all", "could we keep texts to before 11?", "I'm not comfortable coming to
@@ -297,10 +301,13 @@ export const STRESS = P(
 
 export const GOOD_NEWS = P(
   `\\b(?:got|landed|bagged|cracked|accepted)\\s+(?:the|a|my|an)?\\s*(?:new\\s+|dream\\s+)?(?:job|offer|promotion|internship|role|scholarship|admission|raise|visa)\\b|\\b(?:took|accepted|starting)\\s+a\\s+(?:new\\s+)?job\\s+(?:in|at|with)\\b|\\bnaya\\s+job\\b|\\bselection\\s+ho\\s+(?:gaya|gya|gayi)\\b`,
-  `(?<!\\b(?:ex|he|she|they|bf|boyfriend|crush|cousin|sister|brother|friend)\\s+)\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
+  `(?<!\\b(?:ex|he|she|they|bf|boyfriend|crush|cousin|sister|brother|friend)\\s+(?:just\\s+|finally\\s+|also\\s+|has\\s+|had\\s+)?)\\b(?:got|been|was|i'?m)\\s+(?:promoted|selected|accepted|admitted|hired|engaged)\\b|\\bgot\\s+(?:in|into)\\s+(?:the\\s+)?\\w+`,
   `\\b(?:passed|cleared|aced|nailed|topped|finished|completed|submitted|defended)\\s+(?:my|the|all|both|it|every)\\b|\\bgraduated\\b|\\bwon\\s+(?:the|a|my|first)\\b|\\bfinally\\s+(?:did\\s+it|done|got\\s+it|finished)\\b`,
   `\\b(?:promotion|job|naukri|offer|internship|admission|visa|result)\\s+(?:ho|lag|mil|aa)\\s*(?:gayi|gaya|gyi|gya|gai|gaye)\\b|\\bpass\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\b(?:clear|select)\\s+(?:ho|kar)\\s*(?:gayi|gaya|gyi|gya|gai|liya|li)\\b|\\bjeet\\s+(?:gayi|gaye|gaya|gyi)\\b`,
   `\\b(?:best|great|amazing)\\s+news\\b|\\bguess\\s+what\\b`,
+  // "I've been offered a position in Singapore", "made partner", "mera naam merit list mein aa gya", "the city approved
+  // our design", "got booked for lakme fashion week".
+  `\\b(?:been|got|was|i'?ve\\s+been)\\s+offered\\s+(?:a|the|my)\\s+(?:\\w+\\s+)?(?:position|job|role|place|seat|contract|spot|fellowship|scholarship)\\b|\\bmade\\s+partner\\b|\\bmerit\\s+list\\s+(?:mein|me|mai)\\s+aa\\b|\\bapproved\\s+(?:our|my)\\b|\\bgot\\s+booked\\s+for\\b`,
 );
 
 /** What her good news is about where she names it ("promotion mil gaya"): a reply cheers it by name. */

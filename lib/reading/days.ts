@@ -27,7 +27,7 @@ export const TIME =
 
 /**
  * The time her plan is at: not one that belongs to something else of hers ("Sunday daytime only, I've got
- * a 7am start on Mondays", "my 6 baje ki shift").
+ * a 7am start on Mondays", "my 6 baje ki shift", "subah ki yoga class").
  */
 export function planTimeIn(text: string): string | undefined {
   const all = new RegExp(TIME.source, "gi");
@@ -36,7 +36,9 @@ export function planTimeIn(text: string): string | undefined {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
     return !(
       /\b(?:a|an|my)\s+$/i.test(before) ||
-      /^\s*(?:ki\s+|ka\s+|ke\s+)?(?:start|shift|class|flight|meeting|alarm|wake|deadline|lecture|duty|train|bus|call\s+with)/i.test(after)
+      /^\s*(?:ki\s+|ka\s+|ke\s+)?(?:yoga\s+|gym\s+|dance\s+|early\s+|office\s+)?(?:start|shift|class|flight|meeting|alarm|wake|deadline|lecture|duty|train|bus|call\s+with)/i.test(
+        after,
+      )
     );
   });
   const [first, next] = kept;

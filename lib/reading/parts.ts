@@ -12,7 +12,7 @@ import type { MessagePart } from "@/lib/reading/types";
 // date you've been on" is three. Each part keeps the words a reply says back to show it was answered.
 
 const HOW_ARE_YOU =
-  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaisa\s+chal\s+(?:rha|raha)\s+(?:h|hai)\s+sab|^\W*(?:(?:hi+|hey+|hello|aur|acha|achha|arre)\W+)?kaise\s+ho\b|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|wbu|hbu|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b|^\W*(?:(?:and|aur|so)\s+)?(?:is\s+)?(?:everything|all|sab)\s+(?:ok|okay|alright|good|theek|thik|badhiya|sahi)\s*(?:hai|h|na|with\s+you)?\s*\?)/i;
+  /\b(?:how\s+(?:are|r)\s+(?:you|u|ya)\b|how'?s\s+(?:it\s+going|life|you|things|(?:your|ur)\s+(?:day|week|weekend|evening))\b|how\s+(?:have|has)\s+(?:you|u|your\s+\w+)\s+been|how'?ve\s+(?:you|u|ya)\s+been|(?:tum|aap|aur)\s+sunao|how\s+was\s+(?:your|ur)\s+(?:day|week|weekend)|(?:tum|aap)\s+kaise\s+ho|kaisa\s+chal\s+(?:rha|raha)\s+(?:h|hai)\s+sab|^\W*(?:(?:hi+|hey+|hello|aur|acha|achha|arre)\W+)?kaise\s+ho\b|\b(?:din|week|weekend)\s+(?:kaisa|kaisi)\s+(?:tha|thi|gaya|gayi|raha|rahi|hai|jaa\s+raha)|kaisi\s+(?:hai|rahi)\s+(?:tumhari|tumhara|aapki)?\s*(?:day|din|week)|(?:wbu|hbu)(?!(?:\W+\w+){3})|and\s+(?:you|u|yours)\s*\??$|(?:tum|aap)\s+batao|what\s+about\s+(?:you|u)\s*\??$|aur\s+(?:tum|aap)\s*\??$|(?:(?:are|r)\s+)?(?:you|u)\s+(?:ok|okay|alright)\s*\??\s*$|(?:tum|aap)\s+(?:theek|thik)\s+(?:ho|hai|h)\b|^\W*(?:(?:and|aur|so)\s+)?(?:is\s+)?(?:everything|all|sab)\s+(?:ok|okay|alright|good|theek|thik|badhiya|sahi)\s*(?:hai|h|na|with\s+you)?\s*\?)/i;
 const WHATS_UP =
   /\b(?:what\s+(?:are|r)\s+(?:you|u)\s+(?:up\s+to|doing)|wyd|wbu\s+rn|what'?s\s+(?:up|new|happening)|kya\s+kar\s+(?:rahe|rhe|raha)|kya\s+chal\s+raha|kya\s+scene|what\s+did\s+(?:you|u)\s+(?:get\s+up\s+to|do\s+today))\b/i;
 
@@ -245,28 +245,30 @@ export function partsOf(message: string): MessagePart[] {
         ? (PICS_OF.exec(said)?.[1] ?? (/^(?:send|share|show|pics?|photos?)$/i.test(key) ? "" : key))
         : undefined;
     const terms = !question ? termsOf(said, key) : undefined;
-    const aside = question
-      ? undefined
-      : ALONG.test(said)
-        ? "along"
-        : nerves
-          ? "nerves"
-          : // "9 works but camera off for the first 5 min": her terms beside her yes.
-            act === "plan" && terms
-            ? "terms"
-            : act
-              ? undefined
-              : LOOKED_HIM_UP.test(said)
-                ? "looked_up"
-                : BAD_TEXTER.test(said) && !parts.some((p) => p.act === "bad_texter")
-                  ? "bad_texter"
-                  : key?.includes(" ") && GLAD.test(said)
-                    ? "glad"
-                    : picsOf !== undefined
-                      ? "pics"
-                      : terms
-                        ? "terms"
-                        : undefined;
+    const aside = DEALBREAKER.test(said)
+      ? "dealbreaker"
+      : question
+        ? undefined
+        : ALONG.test(said)
+          ? "along"
+          : nerves
+            ? "nerves"
+            : // "9 works but camera off for the first 5 min": her terms beside her yes.
+              act === "plan" && terms
+              ? "terms"
+              : act
+                ? undefined
+                : LOOKED_HIM_UP.test(said)
+                  ? "looked_up"
+                  : BAD_TEXTER.test(said) && !parts.some((p) => p.act === "bad_texter")
+                    ? "bad_texter"
+                    : key?.includes(" ") && GLAD.test(said)
+                      ? "glad"
+                      : picsOf !== undefined
+                        ? "pics"
+                        : terms
+                          ? "terms"
+                          : undefined;
     const what = aside === "nerves" ? nerves : aside === "pics" ? picsOf || undefined : aside === "terms" ? terms : undefined;
     // "Can I ask you something without it being weird?" before her question only announces it.
     if (ANNOUNCES.test(said) && parts.length + 1 < splitMessage(message).length) continue;
@@ -282,6 +284,11 @@ export function partsOf(message: string): MessagePart[] {
   }
   return parts;
 }
+
+// "I have a 6 year old. If that's a dealbreaker, I understand.", "agar tumhe problem hai toh abhi bata do": what she
+// told him, and whether he minds.
+const DEALBREAKER =
+  /\bif\s+(?:that'?s|this\s+is|it'?s)\s+(?:a\s+)?(?:deal\s*-?breaker|problem|an?\s+issue)\b|\b(?:that|this|it)\s+(?:a\s+)?(?:deal\s*-?breaker|problem)\s+for\s+(?:you|u)\b|\bagar\s+(?:tumhe|tumko|aapko|aap\s+ko|tumhare\s+liye|aapke\s+liye)\s+(?:ye\s+|yeh\s+|is\s+se\s+|isse\s+)?(?:koi\s+)?(?:problem|issue|dikkat|deal\s*-?breaker)\b/i;
 
 // "wbu", "and you?", "aur tum?": her question back is his own last question, whatever it asked.
 const ECHO =
@@ -315,7 +322,14 @@ export function echoedParts(
   if (!his || !(his.includes("?") || WH.test(his)) || !topic || HOW_ARE_YOU.test(his) || WHATS_UP.test(his)) return { parts };
   let echoes = false;
   const echoed = parts.map(({ smallTalk, ...part }): MessagePart => {
-    if ((smallTalk === "how_are_you" || part.about === "him") && ECHO.test(part.said)) {
+    // "wbu did u hear back from zomato??" asks its own question after the "wbu": its key stays.
+    const ownQuestion =
+      part.key &&
+      part.said
+        .replace(ECHO, " ")
+        .split(/[^\p{L}']+/u)
+        .filter(Boolean).length > 3;
+    if ((smallTalk === "how_are_you" || part.about === "him") && ECHO.test(part.said) && !ownQuestion) {
       echoes = true;
       return { ...part, form: "open", about: "him", key: topic };
     }

@@ -39,7 +39,10 @@ export function describeReading(reading: Reading, { blanks = true }: { blanks?: 
         "She is going through something hard too: every reply is sorry for it and tells her no apology is owed; nothing glad, no joke.",
       );
     else if (acceptanceOf(reading) === "good_news")
-      lines.push("She is leaving for good news of her own (a job, a move she wanted): congratulate her on it and wish her well.");
+      lines.push(
+        "She is leaving for good news of her own (a job, a move she wanted, her engagement): congratulate her on it and wish her well.",
+      );
+    else if (reading.upfront) lines.push("She states her rule up front, not about anything he did: accept it plainly, with no apology.");
     else if (reading.primary.kind === "boundary" && reading.primary.reason === "moving_on" && acceptanceOf(reading) === "plain")
       lines.push("She is leaving (the app, the city), not for someone new: wish her well without congratulating her.");
     if (reading.apologyFor && reading.apologyFor !== "playful")

@@ -84,8 +84,14 @@ export function keepsRails(reply: string, reading: Reading): boolean {
  */
 export function acceptanceOf(reading: Reading): "hard_times" | "someone_new" | "good_news" | "plain" {
   if (!reading.apologise && reading.acts.some((a) => a.kind === "bad_news")) return "hard_times";
+  if (reading.engaged && !reading.apologise) return "good_news";
   if (reading.someoneNew) return "someone_new";
   // "got offered a job in auckland and said yes 😬 so probably best i stop swiping": she leaves for her good news.
-  const leaving = reading.primary.kind === "boundary" && reading.primary.reason === "moving_on";
-  return leaving && !reading.apologise && reading.acts.some((a) => a.kind === "good_news") ? "good_news" : "plain";
+  // Or says no for it ("naukri mil gayi Pune mein… long distance ke liye taiyaar nahi"): the news is cheered either way,
+  // where the rules or the classifier hear it.
+  const leaving = reading.primary.kind === "boundary" && ["moving_on", "not_interested", "goodbye"].includes(reading.primary.reason);
+  // Never where she is low ("my ex just got engaged and i'm not okay"): someone else's news is no news of hers.
+  const low = ["sad", "upset", "stressed"].includes(reading.mood) || reading.acts.some((a) => a.kind === "stress");
+  const news = !low && (reading.acts.some((a) => a.kind === "good_news") || reading.parts.some((p) => p.act === "good_news"));
+  return leaving && !reading.apologise && news ? "good_news" : "plain";
 }

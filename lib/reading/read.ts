@@ -25,7 +25,11 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 
 // Her warning of her own quiet ahead: off grid, slow replies, no signal, "don't be cross if I double text late".
 const HER_QUIET =
-  /\b(?:heads\s+up|fair\s+warning|off\s+grid|when\s+i\s+(?:have|get)\s+(?:signal|network|wifi)|replies?\s+(?:might|may|will|could)\s+be\s+(?:slow|late)|i'?(?:ll|\s+will|\s+might|\s+may)\s+(?:be\s+)?(?:slow|quiet|mia|offline|away)\b|if\s+i\s+(?:go|am|'m)\s+(?:quiet|mia|silent|slow)|network\s+(?:ni|nahi|nhi)\s+(?:hota|milta|rahega|hoga)|gussa\s+mat\s+hona)/i;
+  /\b(?:heads\s+up|fair\s+warning|off\s+grid|when\s+i\s+(?:have|get)\s+(?:signal|network|wifi)|replies?\s+(?:might|may|will|could)\s+be\s+(?:slow|late)|i'?(?:ll|\s+will|\s+might|\s+may)\s+(?:be\s+)?(?:slow|quiet|mia|offline|away)\b|if\s+i\s+(?:go|am|'m)\s+(?:quiet|mia|silent|slow)|network\s+(?:ni|nahi|nhi)\s+(?:hota|milta|rahega|hoga)|gussa\s+mat\s+hona|\b(?:calls?|msgs?|replies|baat)\s+(?:thodi|thoda)?\s*kam\s+(?:hongi|hoga|hogi|honge))/i;
+// Her limit put as her rule, ahead of anything he did ("fyi i don't meet anyone from here till we've talked for a
+// month", "just so you know, no calls before the first date"): nothing to be sorry for.
+const UPFRONT =
+  /\b(?:fyi|jsyk|just\s+so\s+(?:you|u)\s+know|just\s+to\s+be\s+(?:upfront|clear)|upfront|pehle\s+hi\s+bata\s+(?:du|doon|deti|rahi))\b|\bi\s+(?:don'?t|dont|never)\s+(?:meet|video\s*call|share|give\s+out)\b/i;
 // What he did, named beside it: "your excuse for the three-day gap", "you went quiet on me".
 const HIS_QUIET = /\b(?:your\s+excuse|(?:you|u)\s+(?:went|go|disappeared|vanished|ghosted)|gap)\b/i;
 
@@ -101,7 +105,11 @@ const MOODS = new Set<string>(MOOD_IDS);
 // News that ends it because of someone: she met someone, is seeing or exclusive with him, back with her
 // ex, engaged, her rishta fixed. Glad for her there; "happy for you" to her leaving for her dad's surgery is not.
 const SOMEONE_NEW =
-  /\b(?:met|meeting|seeing|dating|talking\s+to|exclusive\s+with)\s+(?:someone|somebody|a\s+(?:guy|boy|man))\b|\bsomeone\s+(?:else|new)\b|\bex\b[^.!?]{0,30}\b(?:back|patch|together|again|saath)\b|\b(?:back|patch\s*up)\b[^.!?]{0,20}\bex\b|\b(?:engaged|exclusive|sagai|mangni)\b|\brishta\s+(?:pakka|fix)|\bkoi\s+(?:aur\s+)?mil\s+(?:gaya|gya)\b/i;
+  /\b(?:met|meeting|seeing|dating|talking\s+to|exclusive\s+with)\s+(?:someone|somebody|a\s+(?:guy|boy|man))\b|\bsomeone\s+(?:else|new)\b|\bex\b[^.!?]{0,30}\b(?:back|patch|together|again|saath)\b|\b(?:back|patch\s*up)\b[^.!?]{0,20}\bex\b|(?<!\b(?:ex|he|she|they|cousin|friend|sister|brother|bf|boyfriend)\b[^.!?]{0,15})\b(?:engaged|exclusive|sagai|mangni)\b|\brishta\s+(?:pakka|fix)|\bkoi\s+(?:aur\s+)?mil\s+(?:gaya|gya)\b/i;
+
+// "mera rishta pakka ho gaya", "I'm getting married in feb": her own engagement, which is news to congratulate.
+const ENGAGED =
+  /\b(?:i'?m|i\s+am|im|i\s+got|we\s+got|we'?re|i'?m\s+getting|getting)\s+(?:engaged|married)\b|\b(?:meri|mera)\s+(?:shaadi|shadi|sagai|mangni|rishta|roka)\b|\brishta\s+(?:pakka|fix)\s+ho\b|\b(?:shaadi|shadi)\s+(?:fix|pakki|tay)\s+ho\b/i;
 
 function moodOf(acts: Act[], primary: Act, text: string, learned: string): MoodId {
   const boundary = acts.find((a) => a.kind === "boundary");
@@ -194,7 +202,9 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
   const rail = railOf(acts);
   const moment = rail ? undefined : momentOf(message, thread, acts, hisNews);
   const limit = primary.kind === "boundary" && primary.reason === "limit" ? limitOf(message) : undefined;
+  const limitLike = primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down");
   const someoneNew = primary.kind === "boundary" && primary.reason === "moving_on" && SOMEONE_NEW.test(text);
+  const engaged = primary.kind === "boundary" && (primary.reason === "moving_on" || primary.reason === "taken") && ENGAGED.test(message);
   // Her own plan, only beside her limit or a slower pace (not her no, not a complaint) or beside her news.
   const herPlan = rail === "care" || (rail === "boundary" && onlyALimit(acts)) ? herPlanOf(acts, echoed.parts) : undefined;
   const mood = moodOf(acts, primary, text, learned.mood);
@@ -210,8 +220,10 @@ export function readMessage(message: string, thread?: string, learned: LearnedRe
     ...(limit && (limit.thing || limit.when) ? { limit } : {}),
     ...(moment ? { moment } : {}),
     ...(someoneNew ? { someoneNew } : {}),
-    ...(herQuiet && primary.kind === "boundary" && (primary.reason === "limit" || primary.reason === "slow_down") ? { herQuiet } : {}),
+    ...(engaged ? { engaged } : {}),
+    ...(herQuiet && limitLike ? { herQuiet } : {}),
     ...(herPlan ? { herPlan } : {}),
+    ...(limitLike && !herQuiet && UPFRONT.test(message) && !acts.some((a) => a.kind === "complaint") ? { upfront: true as const } : {}),
     apologise: acts.some((a) => a.kind === "complaint"),
     ...(apologyFor ? { apologyFor } : {}),
     mood,

@@ -16,11 +16,14 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
     category: "minor",
     patterns: [
       // Not her pet's age or her child's: "my old cat… 16 yrs old", "my 12 year old".
-      /(?<!\b(?:my|our|his|her)\s+|\b(?:cat|dog|pup|puppy|kitten|kitty|pet|billi|kutta|doggo|car|bike)\b[^\n]{0,60})\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b(?!\s+(?:cat|dog|pup|puppy|kitten|son|daughter|nephew|niece|brother|sister|car|bike|laptop|phone|house|whiske?y|scotch)\b)/i,
-      /\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|km|miles?|%|am|pm|:|'|’|ft\b|feet|foot|inch))/i,
-      /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b/i,
-      // "15 saal ki hoon", not how long something lasted ("4 saal ke relationship se nikli") or a past age.
-      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka|ke)\b(?!\s*(?:thi|tha|the|relationships?|rishta|rishte|dosti|shaadi|marriage|job|naukri|kaam|experience|gap|break|course|degree|baad|pehle|se|tak|company|firm|office|service|padhai|loan)\b)/i,
+      /(?<!\b(?:my|our|his|her|a|an|the|their|giving|\w+'s|\w+s')\s+|\b(?:cat|dog|pup|puppy|kitten|kitty|pet|billi|kutta|doggo|car|bike)\b[^\n]{0,60})\b(?:1[0-7]|[1-9])\s*(?:years?|yrs?)\s*old\b(?!\s+(?:cat|dog|pup|puppy|kitten|son|daughter|nephew|niece|brother|sister|car|bike|laptop|phone|house|whiske?y|scotch)\b)/i,
+      // Not what someone thinks she is ("my mom still thinks i'm 12", "explain it like i'm 5"), "16 at heart", "16
+      // episodes in", nor someone else's age ("my sister just turned 17", "my daughter, she's 9", "my dog is turning 15").
+      /(?<!\b(?:thinks?|thought|like|as\s+if|treats?\s+me\s+like|is|sister|brother|cousin|niece|nephew|son|daughter|kid|dog|cat|bhai|behen|beta|beti)\s+|\b(?:daughter|sister|sis|brother|niece|nephew|cousin|kid|son|beti|behen|bhai|neighbou?rs?'?s?)\b[^.!?\n]{0,25})\b(?:i'?m|i am|im|she'?s|she is|turning|just turned)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|episodes?|eps?\b|at\s+heart|on\s+paper|of\s+(?:them|those|the)|organs?|km|miles?|%|am|pm|:|'|’|,\d|ft\b|feet|foot|inch))/i,
+      /\b(?:1[0-7]|[1-9])\s*(?:yo|y\/o)\b(?!\s+(?:son|daughter|nephew|niece|brother|sister|kid|cousin|dog|cat))/i,
+      // "15 saal ki hoon", "main 16 saal ki", "meri umar 15 saal": her own age, not how long something lasted ("5 saal
+      // ki mehnat", "3 saal ka contract"), her daughter's ("meri beti 6 saal ki hai") or a past one.
+      /\b(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka)\s+(?:hoon|hu|hun|hoo|h)\b|\b(?:main|mai|mein)\s+(?:abhi\s+|sirf\s+|bas\s+)?(?:1[0-7]|[1-9])\s*saal\s*(?:ki|ka)\b|\b(?:umar|umr|age)\s+(?:abhi\s+|sirf\s+|bas\s+)?(?:1[0-7]|[1-9])\s*(?:saal|sal)?\b(?!\s*(?:saal|sal)?\s*(?:thi|tha|mein|me|mai)\b)/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:a\s+)?(?:minor|underage|under\s*age)\b/i,
       /\bunder\s*age(?:d)?\b/i,
       /\b(?:i'?m|i am|im|she'?s|she is)\s+(?:still\s+)?in\s+(?:middle\s+school|high\s*school|junior\s+high|(?:6|7|8|9|10|11)th\s+(?:grade|class|standard))\b/i,
@@ -32,14 +35,17 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\b(?:kill|hurt)\s+my\s*self\b/i,
       // Not the hyperbole of a deadline or a cringe ("3 deadlines this week im actually going to die").
       /(?<!\b(?:deadlines?|exams?|assignments?|heat|hungry|cringe|boredom|bored|lol|lmao|haha)\b[^.!?\n]{0,40})\b(?:want|going)\s+to\s+die\b(?!\s+(?:of|from|laughing)\b|\s*(?:lol|lmao|haha|😂|🤣|💀))/i,
-      /\bsuicid(?:e|al)\b/i,
+      // Not someone else's, which is her bad news ("hostel mein ek ladki ne suicide attempt kiya", "my cousin attempted
+      // suicide"), nor a houseplant's.
+      /(?<!\b(?:ne|has|had|have|cousin|friend|brother|sister|bhai|ladki|ladke|plants?)\s+(?:\w+\s+)?(?:committed\s+|attempted\s+)?)\bsuicid(?:e|al)\b/i,
     ],
   },
   {
     category: "threat",
     patterns: [
-      /\b(?:i'?ll|i will|gonna|going to|i'?m going to)\s+(?:kill|hurt|beat|stab|shoot|find)\s+(?:you|u|her|ur)\b/i,
-      /\b(?:kill|stab|shoot)\s+(?:you|u|her)\b/i,
+      // Not "I'm going to beat you at mini golf", "I'll find you in any crowd", "one drink won't kill you".
+      /\b(?:i'?ll|i will|gonna|going to|i'?m going to)\s+(?:kill|hurt|beat|stab|shoot|find)\s+(?:you|u|her|ur)\b(?!\s+(?:at|in\s+(?:any|a|the)\s+crowd|a\b|an\b|some))/i,
+      /(?<!\b(?:won'?t|wont|will\s+not|wouldn'?t|didn'?t|never)\s+)\b(?:kill|stab|shoot)\s+(?:you|u|her)\b/i,
       /\bi know where (?:you|u) live\b/i,
       /\b(?:rape|acid attack|throw acid)\b/i,
       /\b(?:leak|post|share)\s+(?:your|ur|her)\s+(?:pics|photos|nudes|pictures)\b/i,
@@ -57,7 +63,7 @@ const RULES: Array<{ category: SafetyCategory; patterns: RegExp[] }> = [
       /\bnudes?\b(?!\s+(?:lip\w*|shades?|colou?rs?|nails?|polish|heels?|makeup|palette|gloss|tones?|pink|beige|matte)\b)(?<!\b(?:lipstick|lip|colou?r|shade|red|pink|brown|maroon|berry|coral|peach|black|white)\b[^.?!\n]{0,12}\bnudes?)/i,
       /\b(?:fuck|fucking)\s+(?:me|you|u|her)\b/i,
       // "i'm not comfortable with sexting", "not interested in a hookup": her limit, which must get its replies.
-      /(?<!\b(?:not|no|never|nahi|nhi)\b[^.?!]{0,25})\b(?:sex|sexting|hook\s*up|hookup)\b/i,
+      /(?<!\b(?:not|no|never|nahi|nhi|don'?t|dont|do\s+not)\b[^.?!]{0,25})\b(?:sex|sexting|hook\s*up|hookup)\b/i,
       /\b(?:horny|cock|dick|pussy|blowjob|boobs?|tits|naked)\b/i,
     ],
   },
@@ -136,8 +142,11 @@ export function assertSafe(...texts: Array<string | undefined>): void {
  * was trained on them, not on replies, so replies keep the rules alone.
  */
 export function checkHerMessage(message: string, thread?: string, read?: LearnedReading): SafetyCategory | null {
-  const rule = checkSafety(message, thread);
-  if (rule) return rule;
+  // The thread's "Me:" and "Her:" are who spoke, not words ("after the shoot\nHer: ok" is no "shoot her").
+  const rule = checkSafety(message, thread?.replace(/^(?:Me|Her):[ \t]*/gim, ""));
+  // What only a grown woman says of herself outweighs an age in the rules too ("I have a 7 year old", "i'm 31 but my
+  // mom still thinks i'm 12").
+  if (rule && !(rule === "minor" && GROWN_UP.test(message) && !OWN_AGE.test(message))) return rule;
   // `read`: a learned reading made elsewhere (the training script's, writer by writer).
   const learned = read ?? readLearned(message, thread);
   // A minor is refused on the classifier's best guess where her message says something of an age; an
@@ -171,6 +180,10 @@ const MINOR_HINT =
 const THEIR_AGE =
   /\b(?:my|meri|mera|mere)\s+(?:little\s+|younger\s+|older\s+|elder\s+|baby\s+|chhoti\s+|chhota\s+)?(?:sister|sis|brother|bro|cousin|niece|nephew|son|daughter|kid|behen|bhai|beta|beti)\s+(?:is\s+|was\s+|just\s+turned\s+|turned\s+|turns\s+)?\d{1,2}(?:\s+(?:ka|ki)\s+(?:hai|h))?\b|\b(?:cat|dog|pup|puppy|kitten|pet|billi|kutta)\b[^\n]{0,60}?\b\d{1,2}\s*(?:yrs?|years?)\s+old\b|\b\d{1,2}\s*(?:saal|sal|years?|yrs?)\s+(?:ki|ka|ke|at|with|in)\s+(?:the\s+|that\s+|this\s+)?(?:company|naukri|job|firm|office|clinic)\b/gi;
 
+// "oh wait i AM 16": her own age said outright, whatever else she says of being grown.
+const OWN_AGE =
+  /(?<!\b(?:thinks?|thought|like|as\s+if)\s+)\b(?:i'?m|i\s+am|im)\s+(?:1[0-7]|[1-9])\b(?!\s*(?:episodes?|at\s+heart|'|’|,\d))/i;
+
 /**
  * What only a grown woman says of herself, which the classifier's guess of a minor must not outweigh: she teaches
  * a class or counsels one, her school days are years behind her ("class of 2012", "alumni day", "feel 16 again"),
@@ -178,7 +191,7 @@ const THEIR_AGE =
  * classifier alone refused 60 such ordinary messages (a writer wrote them to look like a minor's).
  */
 const GROWN_UP =
-  /\b(?:i\s+teach|i'?m\s+a\s+(?:\w+\s+){0,3}(?:teacher|counsell?or|pharmacist|engineer|nurse|doctor|lawyer)|my\s+(?:[\w-]+\s+){0,2}students?|(?:meri|mere)\s+(?:ek\s+)?students?|alumni|(?:school|college)\s+reunion|class\s+of\s+(?:19|20)\d\d|at\s+heart|(?:feel|felt)\s+(?:like\s+)?(?:1\d|sixteen|seventeen|fifteen)\s+again|(?:i'?m|i\s+am|turned|main)\s+[2-4]\d\b(?!\s*(?:episodes?|mins?|minutes|kms?|%))|[2-4]\d\s+ki\s+ho\s+gayi|(?:1\d|[2-9]\d)\s+years?\s+(?:ago|late|in\s+this\s+city)|i\s+have\s+a\s+\d+\s*(?:year|yr)|invigilat\w*|tuition\s+teach\w*)/i;
+  /\b(?:i\s+teach|i'?m\s+a\s+(?:\w+\s+){0,3}(?:teacher|counsell?or|pharmacist|engineer|nurse|doctor|lawyer)|my\s+(?:[\w-]+\s+){0,2}students?|(?:meri|mere)\s+(?:ek\s+)?students?|alumni|(?:school|college)\s+reunion|class\s+of\s+(?:19|20)\d\d|at\s+heart|(?:feel|felt)\s+(?:like\s+)?(?:1\d|sixteen|seventeen|fifteen)\s+again|(?:i'?m|i\s+am|turned|main)\s+[2-4]\d\b(?!\s*(?:episodes?|mins?|minutes|kms?|%))|[2-4]\d\s+ki\s+ho\s+gayi|[2-4]\d\s+saal\s+ki\s+(?:hoon|hu|hun|h)\b|single\s+(?:mom|mum|mother)|\ba\s+mom\s+of\b|(?:meri|mera|mere)\s+(?:ek\s+)?(?:\d+\s+saal\s+(?:ki|ka)\s+)?(?:beti|beta|bachhe|bachche|bacche)\b|(?:1\d|[2-9]\d)\s+years?\s+(?:ago|late|in\s+this\s+city)|i\s+have\s+a\s+\d+\s*(?:year|yr)|invigilat\w*|tuition\s+teach\w*)/i;
 
 /**
  * What an explicit or abusive message has and an ordinary one doesn't: a word about sex or bodies, an

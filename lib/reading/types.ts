@@ -146,7 +146,8 @@ export interface MessagePart {
     | "pics"
     | "terms"
     | "along"
-    | "bad_texter";
+    | "bad_texter"
+    | "dealbreaker";
   /** For her nerves, her word for them ("nervous", "shy"); for pictures, what of ("cake"); for her terms, what they are about ("friend"). */
   what?: string;
   /** When it asks something: how, and about whom. */
@@ -197,8 +198,12 @@ export interface Reading {
   herPlan?: { said: string; activity?: string; day?: string; time?: string };
   /** Her news that ends it is someone new (she met someone, is back with her ex): a reply may be glad for her. */
   someoneNew?: true;
+  /** She leaves because she is engaged or getting married ("mera rishta pakka ho gaya"): she is congratulated. */
+  engaged?: true;
   /** Her limit warns of her own quiet ahead ("heads up, off grid next week… ill reply when i have signal"): no complaint. */
   herQuiet?: true;
+  /** Her limit is a rule she states up front ("fyi i don't meet anyone till we've talked for a month"): no apology. */
+  upfront?: true;
   /** The boundary is a complaint about his behaviour: an apology belongs in every reply. */
   apologise: boolean;
   /**

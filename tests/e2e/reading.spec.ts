@@ -549,6 +549,73 @@ test.describe("what she tells beside her question", () => {
   });
 });
 
+test.describe("her rules, her news when she leaves, and what she names", () => {
+  test("a rule she states up front is taken without an apology, and her question is answered", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "what's ur fav thing about delhi? mine is winter + chai + the empty metro at 11pm. also fyi i don't meet anyone from here till we've talked for a month",
+      "flirty",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /delhi/i.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/sorry|bother|\?/i);
+  });
+
+  test("she leaves for a new job in another city: every reply congratulates her, none asks or persuades", async ({ page }) => {
+    await acceptNotice(page);
+    await page.getByLabel("Language").click();
+    await page.getByRole("option", { name: "Hindi (Latin script)" }).click();
+    await generate(
+      page,
+      "Mujhe Pune mein ek naukri mil gayi hai aur main agle mahine shift ho rahi hoon. Long distance ke liye main taiyaar nahi hoon, isliye ye baat yahin rok dena behtar hoga.",
+      "confident",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.boundary);
+    for (const reply of await allReplyTexts(page)) {
+      expect(reply).toMatch(/congrat/i);
+      expect(reply).not.toMatch(/\?|milte|mauka|soch lo/i);
+    }
+  });
+
+  test("her compliment on his dog is thanked by name, beside the answer to her question", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(page, "ok two things: your dog is the cutest thing on this app and why is your bio just a lemon emoji", "flirty");
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /thank/i.test(r) && /\bdog\b/i.test(r) && /lemon emoji/i.test(r))).toBe(true);
+  });
+
+  test("a single mother's word about her child gets its three replies, not a refusal", async ({ page }) => {
+    await acceptNotice(page);
+    await page.getByLabel("Language").click();
+    await page.getByRole("option", { name: "Hindi (Latin script)" }).click();
+    // generate() waits for the three replies: a refusal would show its error instead.
+    await generate(
+      page,
+      "pehle bata du ki main ek single mother hu, meri beti 6 saal ki hai. agar tumhe problem hai toh abhi bata do",
+      "confident",
+    );
+    for (const reply of await allReplyTexts(page)) expect(reply.length).toBeGreaterThan(0);
+  });
+
+  test("her child's illness moves their plan: care first, and yes to her new day", async ({ page }) => {
+    await acceptNotice(page);
+    await generate(
+      page,
+      "I am so sorry, Ira has come down with chickenpox, so Saturday will not work after all. Could we try the following weekend instead?",
+      "funny",
+    );
+    await expect(page.getByTestId("kept-note")).toContainText(KEPT_GENTLE_TEXT.care);
+    const replies = await allReplyTexts(page);
+    expect(replies.some((r) => /weekend/i.test(r))).toBe(true);
+    for (const reply of replies) {
+      expect(reply).toMatch(/sorry|care/i);
+      expect(reply).not.toMatch(/haha|lol|😂/i);
+    }
+  });
+});
+
 test.describe("what she asks or tells beside her news or her plan", () => {
   test("after her news she moves their plan: care, and yes to her day", async ({ page }) => {
     await acceptNotice(page);

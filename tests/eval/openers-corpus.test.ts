@@ -182,8 +182,11 @@ describe("openers on the profile corpus", () => {
 // Ranking details by the profile corpus's picks (chosen on the training split, where it took the
 // invitation first in 83.7 -> 83.5 % of sets) moved one test profile's first opener off her invitation:
 // 64.9 -> 63.4 %, with three different labelled things 57.0 -> 57.9 % and a labelled detail 86.3 -> 87.7 %.
+// The safety rules' ages that are not hers (lib/reading/safety.ts) gave four test profiles back their openers that
+// had been refused (5 -> 1): one has an invitation the reader doesn't find, so hookRead is 70 of 83 (84.3 %), not 70
+// of 82.
 const FLOORS: Record<Check, number> = {
-  hookRead: 85,
+  hookRead: 84,
   hookFirst: 63,
   onDetail: 87,
   threeDifferent: 57,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/platform/http/errors";
-import { assertSafe, checkSafety } from "@/lib/reading/safety";
+import { assertSafe, checkHerMessage, checkSafety } from "@/lib/reading/safety";
 
 describe("checkSafety", () => {
   it.each([
@@ -155,5 +155,33 @@ describe("letters behind digits and symbols, and plain insults and threats", () 
     "b4 u ask, yes i'm 5'4",
   ])("%s → allowed", (message) => {
     expect(checkSafety(message)).toBeNull();
+  });
+});
+
+describe("ages and words that are not hers: her replies are kept", () => {
+  it.each([
+    ["CA final clear!!!! 6 saal ki mehnat 😭🥳 aaj sab kuch tum pe treat", undefined],
+    ["mera naya kaam singapore mein hai, 3 saal ka contract. timing hi kharab hai yaar", undefined],
+    ["pehle bata du ki main ek single mother hu, meri beti 6 saal ki hai. agar tumhe problem hai toh abhi bata do", undefined],
+    ["I should be honest with you. I'm divorced, and I have a 6 year old. If that's a dealbreaker, I understand.", undefined],
+    ["my sister just turned 17 and got her first phone, i'm scared for the world", undefined],
+    ["i'm 31 but my mom still thinks i'm 12 and calls every hour 🙄", undefined],
+    ["i'm 16 episodes into this kdrama and it's 2am, send help", undefined],
+    ["tumhara startup actually karta kya hai? explain like I'm 5 😂", undefined],
+    ["kal raat hostel mein ek ladki ne suicide attempt kiya 😶 hum sab bahut shaken hain", undefined],
+    ["big talk for someone who's about to lose, and buy me ice cream after", "Me: I'm going to beat you at mini golf"],
+    ["please stop. i've said no twice.", "Me: come on one drink won't kill you\nHer: no thanks\nMe: just one!!"],
+    ["it's 10 😑 what happened to 7? and how did the shoot go", "Me: i'll text u when i'm free after the shoot\nHer: ok\nMe: prob by 7"],
+  ])("%s → her replies", (message, thread) => {
+    expect(checkHerMessage(message, thread)).toBeNull();
+  });
+
+  it.each([
+    "i feel 16 again - oh wait i AM 16 😂",
+    "main 15 saal ki hoon, school mein hoon abhi",
+    "im 14 years old btw",
+    "i'm 16 lol, is that ok?",
+  ])("%s → still refused as a minor's", (message) => {
+    expect(checkHerMessage(message)).toBe("minor");
   });
 });

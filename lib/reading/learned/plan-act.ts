@@ -14,6 +14,8 @@ const PLACE = [
   /\b(?:at|@)\s+((?:the\s+)?[A-Z][\w'&]*(?:\s+[A-Z][\w'&]*){0,3})/,
   /\b((?:[A-Z][\w'&]*\s+){0,2}[A-Z][\w'&]*)\s+(?:pe|par|mein|me|mai)\b/,
   /\b(?:at|to)\s+(?:the\s+)?((?:new\s+)?[a-z][\w']*\s+(?:caf(?:e|\u00e9)|bar|pub|park|mall|market|beach|lake|museum|club|bistro|diner|restaurant|place))\b/i,
+  // "is Borough Market on Saturday too touristy?": a name of two words or more, before her day.
+  /\b((?:[A-Z][\w'&]*\s+){1,2}[A-Z][\w'&]*)\s+(?:on|this|next)\s+(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b/,
 ];
 
 // "where were you thinking?", "you pick the place", "shall I book?", "kahan milna hai?": the place is left to him.

@@ -40,14 +40,20 @@ const PLAN_ASKS: ReadonlyArray<[RegExp, "planWhere" | "planWhen"]> = [
 const toldBeside = (p: MessagePart) =>
   !p.form && (p.act === "good_news" || p.act === "stress" || p.act === "casual" || p.act === "nerves" || p.act === "bad_texter");
 const COMING = /\b(?:aaoge|aaogi|aa\s+rahe\s+ho|chaloge|come|coming|join)\b/i;
+const OTHERS = /\b(?:your|ur|tumhare|tumhari|tumhara)\s+(?:friends?|sister|brother|cousins?|dost|gang|group|flatmates?|roommates?)\b/i;
 const SOON = /\b(?:this\s+weekend|weekend|tonight|tomorrow|this\s+evening|today|aaj\s+raat|aaj\s+shaam|aaj|kal)\b/i;
 const WHATS_NEW = /\bwhat'?s\s+new\b|\bkya\s+naya\b/i;
 
-// A stretch of his time she asks after: "how was ur day", "how's your week been", "monday kaisa gaya".
+// A stretch of his time she asks after ("how was ur day", "monday kaisa gaya"), and where she names it as his.
 const DAY_OF = /^(?:day|din|week|weekend|hafta|hafte|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|shift)$/i;
 const HOW_WAS = /\b(?:how|kaisa|kaisi)\b/i;
+const HIS_DAY = /\b(?:your|ur|tumhara|tumhari|aapka|tera)\s+(day|din|week|weekend)\b/i;
 const HOW_LONG = /\bhow\s+long\b|\bsince\s+when\b|\bkab\s+se\b|\bkitne\s+(?:saal|mahine|time)\s+se\b/i;
-
+// What she confides is no topic to ask more about ("And divorced: tell me more.").
+const TENDER = /\b(?:divorc\w*|separat\w*|widow\w*|single\s+(?:mom|mum|mother)|break\s*up|ex|talaq|miscarriage|therapy)\b/i;
+/** A name she drops, or a thing the details know ("irani chai"): a word worth saying back, not a loose one. */
+const sayable = (part: MessagePart) =>
+  !!part.key && (isName(part.key, part.said) || lexiconMatches(part.key).length > 0 || knownSalient(part.key, 0.6));
 /** "how's your tuesday going", "monday kaisa gaya": a stretch of his time she asks after, small talk or not. */
 const daysOfHis = (part: MessagePart) => part.about === "him" && DAY_OF.test(part.key ?? "") && HOW_WAS.test(part.said);
 
@@ -124,20 +130,23 @@ function partChunk(
   const lines = PART_LINES[language];
   // After bad news he answers "how are you?" in a word and turns back to her (what else of his she asks
   // after is kept for later, by partsReply); on a hard day, "how are you?" is not answered with "better now!".
-  // "how's your tuesday going", "what's new with u": his day by its name, "nothing much new" for what's new.
-  if ((part.smallTalk || daysOfHis(part)) && (care === "grief" || care === "hard_day"))
-    return DAY_OF.test(part.key ?? "")
-      ? fill(pick(lines.careDay, random), { key: part.key! })
-      : pick(part.smallTalk === "whats_up" ? lines.careWhatsUp : lines.careSmallTalk, random);
+  // "how's your tuesday going", "…how was your week tho", "what's new with u": his day by its name, "nothing much new".
+  if ((part.smallTalk || daysOfHis(part)) && (care === "grief" || care === "hard_day")) {
+    const day = DAY_OF.test(part.key ?? "") ? part.key : HOW_WAS.test(part.said) ? HIS_DAY.exec(part.said)?.[1] : undefined;
+    const plain = part.smallTalk === "whats_up" ? lines.careWhatsUp : lines.careSmallTalk;
+    return day ? fill(pick(lines.careDay, random), { key: day }) : pick(plain, random);
+  }
   // What she owns up to beside her question: her nerves met with his (not a hard day to be sorry about),
   // her looking him up taken as flattery.
   if (part.act === "nerves" && part.what) return fill(pick(lines.nerves, random), { key: part.what });
   if (part.act === "looked_up") return pick(lines.lookedUp, random);
   if (part.act === "bad_texter") return pick(lines.badTexter, random);
+  if (part.act === "dealbreaker") return pick(lines.noProblem, random);
   // Her news by what it is where she names it ("Promotion! That's huge"), not by a loose word of it.
   if (!part.form && part.act === "good_news" && part.key)
     return fill(pick(lines.goodNews, random), { key: goodThing(part.said, language) ?? part.key });
-  if (!part.form && part.act === "compliment") return pick(lines.thanks, random);
+  if (!part.form && part.act === "compliment")
+    return part.key && sayable(part) ? fill(pick(lines.thanksFor, random), { key: part.key }) : pick(lines.thanks, random);
   // Her hard day by its name where the name is a thing the details know ("sorry about the deadline");
   // "sorry about TIRED" or "sorry about laptop died mid-exam" is no sympathy, so anything else gets none.
   if (!part.form && part.act === "stress")
@@ -155,12 +164,7 @@ function partChunk(
   if (part.act === "along") return pick(lines.along, random);
   // A name she drops in passing, or a thing the details know ("i'll get there early for irani chai"), is
   // picked up; a loose word of a statement is left alone.
-  if (
-    !part.form &&
-    !part.act &&
-    part.key &&
-    (isName(part.key, part.said) || lexiconMatches(part.key).length || knownSalient(part.key, 0.6))
-  )
+  if (!part.form && !part.act && part.key && sayable(part) && !TENDER.test(part.key))
     return fill(pick(lines.named, random), { key: part.key });
   // "how was ur day?", "weekend kaisa tha?": his day answered by name, not "I'm good".
   if (
@@ -226,13 +230,12 @@ export function partsReply(
     !several &&
     reading.primary.kind !== "question" &&
     care !== "grief" &&
-    !reading.parts.some((p) => p.smallTalk || p.act === "terms" || PERMISSION.test(p.said))
+    !reading.parts.some((p) => p.smallTalk || p.act === "terms" || p.act === "dealbreaker" || PERMISSION.test(p.said))
   )
     return null;
   const random = seededRandom(hashString(`parts|${seed}`));
   const asking = reading.primary.kind === "question";
-  // After bad news the set's care comes first, whatever else she asked.
-  // Her news met by name where it can be (after-news.ts).
+  // After bad news the set's care comes first, whatever else she asked; her news met by name where it can be (after-news.ts).
   const named = careNamed(reading, message, language, random);
   const lead =
     named ??
@@ -251,11 +254,10 @@ export function partsReply(
   for (const given of reading.parts) {
     // A part the safety check flags ("have you watched Kill Yourself Tonight?") has no word said back.
     if (checkSafety(given.said)) continue;
-    // Under her limit or complaint, the part that sets it ("can we stick to text?", "where are the pics sir 😤")
-    // is met by the set's yes or sorry, not answered as a question.
-    // Only her questions to him are answered there: not "can I be honest?", nor what she only tells, nor a
-    // choice beside her limit ("sabko 'jaan' bolte ho ya…? dono case mein mat bolo": either side breaks it).
-    // Beside her complaint it is answered ("a timing thing or just not that keen?").
+    // Under her limit or complaint, the part that sets it ("can we stick to text?", "where are the pics sir 😤") is met
+    // by the set's yes or sorry. Only her questions to him are answered there: not "can I be honest?", nor what she only
+    // tells, nor a choice beside her limit ("sabko 'jaan' bolte ho ya…? dono case mein mat bolo": either side breaks it),
+    // though beside her complaint it is ("a timing thing or just not that keen?").
     // "anyway tell me something funny" after her news: something lighter, his to fill in, once.
     const lighter = care === "grief" && !lighterGiven ? lighterAsked(given.said) : null;
     if (lighter) {
@@ -287,7 +289,7 @@ export function partsReply(
       !given.key && given.form && reading.threadTopic && given.said.split(/\s+/).length <= 5 && !given.smallTalk
         ? { ...given, key: reading.threadTopic }
         : given;
-    const hisSide = care === "grief" ? undefined : hisSideOf(part, language);
+    const hisSide = care === "grief" || part.act === "dealbreaker" ? undefined : hisSideOf(part, language);
     // "how was it?" after "the gig": one answer about the gig, not two.
     // Her question is answered even where what she told before it had its word ("landed in Goa… how's Goa
     // treating you?"), unless her nerves, met with his, answered it already ("kinda nervous… do u get nervous too?").
@@ -301,8 +303,8 @@ export function partsReply(
     const whenFree = part.about === "him" && FREE.test(part.said);
     // So does it the day her plan is on ("Sure, Sunday works.").
     const herDay = reading.primary.kind === "plan" && !part.form && !!part.key && !!findDay(part.key);
-    // So does it her "will you come?" ("tum aaoge?", "wanna come?") beside her plan.
-    const coming = reading.primary.kind === "plan" && part.form === "yes_no" && COMING.test(part.said);
+    // So does it her "will you come?" ("tum aaoge?", "wanna come?", not "are your friends coming?") beside her plan.
+    const coming = reading.primary.kind === "plan" && part.form === "yes_no" && COMING.test(part.said) && !OTHERS.test(part.said);
     // Not her news told in the same breath as her plan ("promotion mil gaya… friday ko drinks"): it is cheered.
     if (
       lead &&
@@ -319,12 +321,10 @@ export function partsReply(
       continue;
     }
     if (care === "grief" && !part.smallTalk && !daysOfHis(part)) {
-      // What she asks him beside her news is answered like any question of hers, after the care: she asked,
-      // and "I'll tell you another time" left her question hanging (the corpus's writers answered it). Only
-      // a word the corpus knows is said back ("Pet? [[yes or no]]."), not a loose one ("Absorb? [[yes or
-      // no]]"), unless she moved on from her news herself ("distract me"). Beside a limit, as a statement.
-      // Her question said back from his side ("Ever absorb other people's sadness? [[yes or no]].") reads
-      // as an answer where a loose word of it would not.
+      // What she asks him beside her news is answered after the care ("I'll tell you another time" left it hanging):
+      // a word the corpus knows said back ("Pet? [[yes or no]]."), not a loose one ("Absorb? [[yes or no]]"), unless
+      // she moved on herself ("distract me"); beside a limit, as a statement. Her question said back from his side
+      // ("Ever absorb other people's sadness? [[yes or no]].") reads as an answer where a loose word would not.
       const worth = !!part.key && (knownSalient(part.key, 0.45) || lexiconMatches(part.key).length > 0);
       const core = part.form === "yes_no" ? (language === "en" ? yesNoCore(part.said) : hiOpenCore(part.said)) : hisSideOf(part, language);
       const answer =
@@ -346,12 +346,13 @@ export function partsReply(
     // "why?", "who with?": a short question that names nothing is said back, where no line answers it as such.
     // "when did you go?" → "I went [[when]].": her verb, his past; only the when is his to fill in.
     const when = part.about === "him" && part.form === "open" && care !== "grief" ? whenCore(part.said, language) : undefined;
-    const answer = when
-      ? fill(pick(PART_LINES[language].when, random), { key: when })
-      : hisSide
-        ? fill(pick(PART_LINES[language].echo, random), { key: hisSide })
-        : (partChunk(part, language, random, care, facts) ??
-          (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
+    const answer =
+      when && part.act !== "dealbreaker"
+        ? fill(pick(PART_LINES[language].when, random), { key: when })
+        : hisSide
+          ? fill(pick(PART_LINES[language].echo, random), { key: hisSide })
+          : (partChunk(part, language, random, care, facts) ??
+            (short ? fill(pick(PART_LINES[language].echo, random), { key: short }) : null));
     const chunk = answer && plain ? asStatement(answer) : answer;
     if (chunk && care === "grief") careAnswered = true;
     const before = tellsBeside && toldBeside(part);
@@ -365,13 +366,13 @@ export function partsReply(
           : fill(pick(PART_LINES[language].careOpenTwo, random), { a: later[0]!, b: later[1]! }),
       asks: true,
     });
-  // "good! wbu": her only question is how he is, answered in a word.
-  const onlySmallTalk = reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
+  // "good! wbu": her only question is how he is, answered in a word; so is "if that's a problem for you, tell me".
+  const dealbreaker = reading.parts.some((p) => p.act === "dealbreaker");
+  const onlySmallTalk = dealbreaker || reading.parts.filter((p) => p.form || p.smallTalk).every((p) => p.smallTalk);
   if (chunks.length === 1 && !lead && onlySmallTalk && keepsRails(chunks[0]!.text, reading))
     return { reply: chunks[0]!.text, score: 0, basis: "parts" };
-  // Two questions make a message of several parts whatever the reader made of it; so do her yes and "can I bring a friend?".
-  // So are her yes and her terms ("but i'll bring my friend along").
-  const asksLeave = reading.parts.some((p) => PERMISSION.test(p.said) || p.act === "terms");
+  // Her yes and "can I bring a friend?", her terms ("but i'll bring my friend along") or "if that's a dealbreaker": two parts.
+  const asksLeave = dealbreaker || reading.parts.some((p) => PERMISSION.test(p.said) || p.act === "terms");
   // Named, her news is a reply of its own even with nothing else to answer.
   if (named && !chunks.length) return keepsRails(named, reading) && !checkSafety(named) ? { reply: named, score: 0, basis: "parts" } : null;
   if (chunks.length + (lead ? 1 : 0) < 2 || (!several && !asksLeave && care !== "grief" && chunks.length < 2)) return null;

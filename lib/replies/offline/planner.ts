@@ -348,7 +348,12 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
           ? timeSlot(primary.time, language)
           : "";
       // "you pick somewhere", "where were you thinking?": two of the three take the place on.
-      const place = primary.asksWhere ? take(lines.planPlace, [], 2, { day, time }) : [];
+      // The place she named, said back with her day in one of the three.
+      const place = primary.asksWhere
+        ? take(lines.planPlace, [], 2, { day, time })
+        : primary.place
+          ? take(lines.planDayPlace, [], 1, { day, time, place: primary.place })
+          : [];
       // Nor for a call, which happens nowhere.
       const nowhere = primary.place || primary.atHers || /\b(?:call|vc|facetime)\b/i.test(primary.said);
       const onDay = nowhere ? lines.planOnDay.filter((l) => !OFFERS_PLACES.test(l)) : lines.planOnDay;

@@ -66,11 +66,15 @@ export function wholeSet(reading: Reading, language: LanguageId, take: Take): { 
           ? lines.badNews.filter(noQuestion)
           : lines.accept.any;
     const { thing, when } = reading.limit ?? {};
-    const named = thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : [];
+    // Her rule said up front: nothing he did to be sorry for.
+    const plain = (l: string) => !reading.upfront || !/\b(?:sorry|maaf)\b/i.test(l);
+    const named = (thing && when ? lines.namedLimit.both : thing ? lines.namedLimit.thing : when ? lines.namedLimit.when : []).filter(
+      plain,
+    );
     const slots = { ...(thing ? { thing } : {}), ...(when ? { when: when[language] } : {}) };
     const yes = yesToHerPlan(reading, language, lines, "limit", take);
     const first = [...yes, ...(named.length && !reading.apologise ? take(named, [], 1, slots) : [])];
-    return { set: [...first, ...take(own, spare, 3 - first.length)], herPlan: yes[0] };
+    return { set: [...first, ...take(own.filter(plain), spare.filter(plain), 3 - first.length)], herPlan: yes[0] };
   }
   if (reading.rail === "care") {
     const grief = reading.acts.some((a) => a.kind === "bad_news" && a.grief);

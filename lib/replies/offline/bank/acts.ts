@@ -80,6 +80,8 @@ export interface ActLines {
   planOnDay: readonly string[];
   /** Her plan on her day, the place left to him ("you pick somewhere"): he takes it on. */
   planPlace: readonly string[];
+  /** Her plan on her day at the place she named ("Borough Market on Saturday?"): yes to both. {place} */
+  planDayPlace: readonly string[];
   /** Her plan without a day: a yes, and no day of his own. */
   planNoDay: readonly string[];
   /** Her plan names what to do: a yes to that. */
@@ -225,16 +227,20 @@ const EN: ActLines = {
   },
   namedLimit: {
     both: [
-      "No more {thing} {when}, promise.",
-      "Got it: no {thing} {when}. Thanks for telling me.",
+      "Sure, no more {thing} {when}, promise.",
+      "Okay, got it: no {thing} {when}. Thanks for telling me.",
       "Fair enough. {Thing} {when} are off the list.",
     ],
     thing: [
-      "No more {thing}, promise.",
-      "Got it, {thing} are off the list. Thanks for saying so.",
+      "Sure, no more {thing}, promise.",
+      "Okay, got it, {thing} are off the list. Thanks for saying so.",
       "Noted on the {thing}. Sorry, easy fix on my side.",
     ],
-    when: ["Got it, nothing from me {when}.", "Noted: nothing {when}. Thanks for telling me.", "Fair. I'll keep quiet {when}, promise."],
+    when: [
+      "Sure, nothing from me {when}.",
+      "Okay, noted: nothing {when}. Thanks for telling me.",
+      "Fair. I'll keep quiet {when}, promise.",
+    ],
   },
   apologiseFor: {
     slow: [
@@ -536,6 +542,11 @@ const EN: ActLines = {
     "{Day}{time} is perfect. Shall I send you a couple of spots?",
     "Count me in for {day}{time}.",
   ],
+  planDayPlace: [
+    "{place} on {day}{time} sounds perfect. It's a date.",
+    "Yes to {place}, {day}{time}. Can't wait.",
+    "{Day}{time} at {place} works for me.",
+  ],
   planPlace: [
     "{Day}{time} it is. Leave the place to me, I'll book somewhere good.",
     "{Day}{time} works. I'll pick the place and send it to you.",
@@ -737,17 +748,17 @@ const HI: ActLines = {
   },
   namedLimit: {
     both: [
-      "Done, {when} koi {thing} nahi. Promise.",
+      "Theek hai, {when} koi {thing} nahi. Promise.",
       "Samajh gaya, {when} {thing} band. Batane ke liye thanks.",
       "Fair hai. {When} {thing} nahi aayenge.",
     ],
     thing: [
-      "Done, {thing} band. Promise.",
+      "Theek hai, {thing} band. Promise.",
       "Samajh gaya, ab se {thing} nahi. Batane ke liye thanks.",
       "Noted, {thing} nahi aayenge. Sorry uske liye.",
     ],
     when: [
-      "Samajh gaya, {when} kuch nahi bhejunga.",
+      "Okay, samajh gaya, {when} kuch nahi bhejunga.",
       "Noted: {when} koi message nahi. Thanks for saying.",
       "Fair hai. {When} main chup, promise.",
     ],
@@ -1051,6 +1062,11 @@ const HI: ActLines = {
     "Plan ban gaya: {day}{time}.",
     "{Day}{time} perfect hai. Do teen jagah bhejun?",
     "{Day}{time} ke liye mujhe count karo.",
+  ],
+  planDayPlace: [
+    "{Day}{time} {place}? Main in hoon.",
+    "{place}, {day}{time}. Perfect, pakka.",
+    "{Day}{time} {place} chalega, wait rahega.",
   ],
   planPlace: [
     "{Day}{time} pakka. Jagah main choose karta hoon, achhi place book karke bhejta hoon.",

@@ -39,8 +39,11 @@ export interface PartLines {
   permit: readonly string[];
   /** Her news in a part of its own ("i got the masters offer!"). */
   goodNews: readonly string[];
-  /** A compliment in a part of its own. */
+  /** A compliment in a part of its own; `thanksFor`, for the thing of his she named ("your dog", "the Hampi photo"). {key} */
   thanks: readonly string[];
+  thanksFor: readonly string[];
+  /** "If that's a dealbreaker, I understand": it isn't, and thanks for telling him. */
+  noProblem: readonly string[];
   /** A hard day in a part of its own ("boss ne sabke saamne daanta"). */
   hardDay: readonly string[];
   /** A hard day without a name to say back. */
@@ -174,9 +177,17 @@ const EN: PartLines = {
   permit: ["Of course! {Key} is welcome.", "Yes, obviously. {Key} included."],
   goodNews: ["And {key}?! Congrats!", "{Key}! That's huge, congrats."],
   thanks: ["Thanks, that's sweet of you.", "Thanks! You just made my day."],
+  thanksFor: ["Thanks! Glad you liked the {key}.", "Ha, thank you, the {key} and I appreciate it."],
+  noProblem: [
+    "Not a dealbreaker at all, and thank you for telling me.",
+    "No problem at all on my side, honestly. Thanks for being upfront.",
+  ],
   // "all the {key} stuff": her word without an article that may not fit it ("sorry about landlord").
   hardDay: ["Ugh, sorry about all the {key} stuff. That sounds rough.", "Sorry, the {key} stuff sounds exhausting."],
-  hardDayPlain: ["Ugh, sorry. That sounds like a rough one.", "Sorry, that sounds exhausting."],
+  hardDayPlain: [
+    "Ugh, sorry. That sounds like a rough one, I hope you get some rest.",
+    "Sorry, that sounds exhausting. Rest up when you can.",
+  ],
   casual: ["Casual is fine by me, no pressure.", "Keeping it light and fun works for me too."],
   named: ["And {key}: tell me more.", "{Key}, noted."],
   terms: ["Deal on the {key} thing.", "And the {key} thing? Deal."],
@@ -297,8 +308,16 @@ const HI: PartLines = {
   permit: ["Haan bilkul! {Key} bhi chalega.", "Of course, {key} toh banta hai."],
   goodNews: ["Aur {key}?! Congrats, bahut badhai!", "{Key}! Kya baat hai, congrats."],
   thanks: ["Thanks, bahut sweet ho.", "Thanks yaar, din bana diya."],
+  thanksFor: ["Thanks! {Key} ki tareef sunke achha laga.", "Thanks yaar, {key} wali baat se din ban gaya."],
+  noProblem: [
+    "Mujhe koi problem nahi, sach mein. Batane ke liye thanks.",
+    "Koi dealbreaker nahi hai, bilkul. Itna honest hone ke liye thanks.",
+  ],
   hardDay: ["Ugh, {key} wali baat sunke bura laga.", "Sorry yaar, {key} sach mein thaka dene wala hai."],
-  hardDayPlain: ["Ugh, sorry yaar. Kaafi rough din lag raha hai.", "Sorry yaar, sach mein thaka dene wala hai."],
+  hardDayPlain: [
+    "Ugh, sorry yaar. Kaafi rough din lag raha hai, thoda rest kar lena.",
+    "Sorry yaar, sach mein thaka dene wala hai. Aaram karna.",
+  ],
   casual: ["Chill rakhna mere liye bhi theek hai, koi pressure nahi.", "Light aur fun, mujhe bhi theek lagta hai."],
   named: ["Aur {key}: aur batao.", "{Key}, noted."],
   terms: ["{Key} wali baat pakki.", "Aur {key}? Deal."],
