@@ -186,3 +186,15 @@ it("'the last time I met someone from here…' is a story, not news that ends it
   expect(readMessage(message).rail).toBeNull();
   expect(readMessage("hey so i met someone and it's going well, so i'm going to stop chatting here").rail).toBe("boundary");
 });
+
+it("'if that's a problem for you lmk' beside a tease is answered too, and her Hinglish confession met as one", () => {
+  expect(repliesTo("i'm 5'2 btw, if that's a problem for you lmk lol").some((r) => /not a dealbreaker|no problem/i.test(r))).toBe(true);
+  const hi = TONE_IDS.flatMap((tone) =>
+    composeOfflineReplies({
+      message: "pehle bata du ki main ek single mother hu, meri beti 6 saal ki hai. agar tumhe problem hai toh abhi bata do",
+      tone,
+      language: "hi",
+    }).map((r) => r.reply),
+  );
+  for (const reply of hi) expect(reply).not.toMatch(/profile se zyada interesting|jawab|\?/i);
+});

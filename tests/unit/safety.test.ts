@@ -172,6 +172,12 @@ describe("ages and words that are not hers: her replies are kept", () => {
     ["big talk for someone who's about to lose, and buy me ice cream after", "Me: I'm going to beat you at mini golf"],
     ["please stop. i've said no twice.", "Me: come on one drink won't kill you\nHer: no thanks\nMe: just one!!"],
     ["it's 10 😑 what happened to 7? and how did the shoot go", "Me: i'll text u when i'm free after the shoot\nHer: ok\nMe: prob by 7"],
+    ["my cousin turned sixteen today, whole family is at her party in rohini", undefined],
+    ["found my 10th class diary and i'm cringing so hard 😭", undefined],
+    ["i run science workshops for 9th and 10th graders on weekends, total chaos", undefined],
+    ["mera bhai 10th mein hai aur boards ke liye mujhse zyada tension mujhe hai 😩", undefined],
+    ["i'm fifteen minutes away, order for me?", undefined],
+    ["running late, fifteen minutes away 🙈", undefined],
   ])("%s → her replies", (message, thread) => {
     expect(checkHerMessage(message, thread)).toBeNull();
   });
@@ -181,6 +187,8 @@ describe("ages and words that are not hers: her replies are kept", () => {
     "main 15 saal ki hoon, school mein hoon abhi",
     "im 14 years old btw",
     "i'm 16 lol, is that ok?",
+    "im fiftean lol dont tell anyone im on here",
+    "meri age pandrah hai but sab bolte hain main 20 ki lagti hoon",
   ])("%s → still refused as a minor's", (message) => {
     expect(checkHerMessage(message)).toBe("minor");
   });

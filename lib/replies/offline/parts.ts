@@ -298,18 +298,18 @@ export function partsReply(
     if (part.key && (care !== "grief" || part.form || part.smallTalk)) keys.add(part.key.toLowerCase());
     if (part.key && part.form) askedKeys.add(part.key.toLowerCase());
     if (part.act === "nerves" && part.what) askedKeys.add(part.what.toLowerCase());
-    // The lead already answers the part her main act is in.
-    // Not "when are you free?": a yes to her plan doesn't say when he is.
+    // The lead already answers the part her main act is in; not "when are you free?" (a yes doesn't say when he is).
     const whenFree = part.about === "him" && FREE.test(part.said);
     // So does it the day her plan is on ("Sure, Sunday works.").
     const herDay = reading.primary.kind === "plan" && !part.form && !!part.key && !!findDay(part.key);
     // So does it her "will you come?" ("tum aaoge?", "wanna come?", not "are your friends coming?") beside her plan.
     const coming = reading.primary.kind === "plan" && part.form === "yes_no" && COMING.test(part.said) && !OTHERS.test(part.said);
-    // Not her news told in the same breath as her plan ("promotion mil gaya… friday ko drinks"): it is cheered.
+    // Not her news in the breath of her plan ("promotion mil gaya… friday ko drinks"), nor "if that's a problem, lmk".
     if (
       lead &&
       !whenFree &&
       !(part.act === "good_news" && reading.primary.kind === "plan") &&
+      part.act !== "dealbreaker" &&
       (herDay || coming || part.act === reading.primary.kind || part.said.includes(reading.primary.said.trim()))
     )
       continue;

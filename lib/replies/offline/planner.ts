@@ -259,6 +259,10 @@ export function planReplies({ reading, language, tone, seed, shown, facts }: Pla
     return picks.map((reply) => ({ reply, score: 0, basis: "stance" }));
   }
   const more = READING_ACT_LINES[language];
+  // "meri beti 6 saal ki hai, agar tumhe problem hai toh bata do": what she confides, met as a confession (the reply of
+  // parts says it's no problem), not as a question about him.
+  if (reading.parts.some((p) => p.act === "dealbreaker") && reading.acts.some((a) => a.kind === "confession"))
+    return take(more.confession[tone], [], 2).map((reply) => ({ reply, score: 0, basis: "act" }));
   // A life question (kids, smoking, religion…): never a stance he didn't give. One line for his own
   // answer, as a blank that says what to fill in; two that turn it back kindly.
   if (primary.kind === "question" && primary.form === "life_value") {
