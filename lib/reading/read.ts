@@ -25,7 +25,7 @@ import { MOOD_IDS } from "@/lib/reading/vibe";
 
 // Her warning of her own quiet ahead: off grid, slow replies, no signal, "don't be cross if I double text late".
 const HER_QUIET =
-  /\b(?:heads\s+up|fair\s+warning|off\s+grid|when\s+i\s+(?:have|get)\s+(?:signal|network|wifi)|replies?\s+(?:might|may|will|could)\s+be\s+(?:slow|late)|i'?(?:ll|\s+will|\s+might|\s+may)\s+(?:be\s+)?(?:slow|quiet|mia|offline|away)\b|if\s+i\s+(?:go|am|'m)\s+(?:quiet|mia|silent|slow)|network\s+(?:ni|nahi|nhi)\s+(?:hota|milta|rahega|hoga)|gussa\s+mat\s+hona|\b(?:calls?|msgs?|replies|baat)\s+(?:thodi|thoda)?\s*kam\s+(?:hongi|hoga|hogi|honge))/i;
+  /\b(?:heads\s+up|fair\s+warning|off\s+grid|when\s+i\s+(?:have|get)\s+(?:signal|network|wifi)|replies?\s+(?:might|may|will|could)\s+be\s+(?:slow|late)|i'?(?:ll|\s+will|\s+might|\s+may)\s+(?:be\s+)?(?:slow|quiet|mia|offline|away)\b|if\s+i\s+(?:go|am|'m)\s+(?:quiet|mia|silent|slow)|network\s+(?:ni|nahi|nhi)\s+(?:hota|milta|rahega|hoga)|gussa\s+mat\s+hona|\b(?:calls?|msgs?|replies|baat)\s+(?:thodi|thoda)?\s*kam\s+(?:hongi|hoga|hogi|honge)|baad\s+mein\s+baat\s+(?:karti|karungi)|baat\s+(?:kam|nahi|nhi|na)\s+ho\s+(?:paayegi|payegi)|(?:going\s+to\s+be|gonna\s+be)\s+(?:fairly\s+|pretty\s+|quite\s+)?(?:absent|quiet|mia|offline|scarce)\b|might\s+be\s+(?:quiet|mia|offline|absent)\b)/i;
 // Her limit put as her rule, ahead of anything he did ("fyi i don't meet anyone from here till we've talked for a
 // month", "just so you know, no calls before the first date"): nothing to be sorry for.
 const UPFRONT =

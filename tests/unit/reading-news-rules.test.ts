@@ -198,3 +198,27 @@ it("'if that's a problem for you lmk' beside a tease is answered too, and her Hi
   );
   for (const reply of hi) expect(reply).not.toMatch(/profile se zyada interesting|jawab|\?/i);
 });
+
+describe("'I can't talk for a bit' beside her news: care that asks nothing; alone, no worries", () => {
+  it.each([
+    ["Kal raat Dadi ka intekaal ho gaya. Kuch din baat nahi ho paayegi, umeed hai aap samjhenge.", "hi"],
+    ["hey sorry if im slow this week, my parents r going thru a divorce n home is chaos rn. not rlly in a texting mood", "en"],
+    ["the ultrasound showed my mom's lump needs surgery. i'm trying to be okay. might be quiet", "en"],
+    ["papa ko stroke aaya hai. Abhi hospital mein hoon, baad mein baat karti hoon.", "hi"],
+  ] as const)("%s → care, and no reply asks her anything", (message, language) => {
+    const reading = readMessage(message);
+    expect(reading.rail).toBe("care");
+    for (const tone of TONE_IDS) {
+      const set = composeOfflineReplies({ message, tone, language }).map((r) => r.reply);
+      for (const reply of set) expect(reply, set.join(" | ")).not.toContain("?");
+      expect(meets({ kind: "grief" }, set), set.join(" | ")).toBe(true);
+    }
+  });
+
+  it("'kal mock test hai, aaj raat baat nahi ho paayegi' alone: no worries, reply whenever", () => {
+    const reading = readMessage("Kal mera mock test hai, aaj raat baat nahi ho paayegi. Aap naraz mat hona");
+    expect(reading.herQuiet).toBe(true);
+    for (const reply of repliesTo("Kal mera mock test hai, aaj raat baat nahi ho paayegi. Aap naraz mat hona", undefined, "hi"))
+      expect(reply).not.toMatch(/sorry|\?/i);
+  });
+});
