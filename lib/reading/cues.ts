@@ -1,12 +1,11 @@
 import { KIN } from "@/lib/reading/bad-news";
 import type { Act } from "@/lib/reading/types";
 
-// The cue patterns the reading of her message matches (docs/reading.md): data only, kept apart from the
-// readers in lib/reading/read.ts and its parts so the patterns can grow without the logic growing with
-// them. Phrases are matched before single words ("not interested" before "interested", "passed away"
-// before "passed") and every pattern knows English and Hinglish. The order of BOUNDARY is the order its
-// groups are tried in: the first that matches gives the reason. Her bad news has its own file,
-// lib/reading/bad-news.ts.
+// The cue patterns the reading of her message matches (docs/reading.md): data only, kept apart from the readers in
+// lib/reading/read.ts and its parts so the patterns can grow without the logic growing with them. Phrases are matched
+// before single words ("not interested" before "interested", "passed away" before "passed") and every pattern knows
+// English and Hinglish. The order of BOUNDARY is the order its groups are tried in: the first that matches gives the
+// reason. Her bad news has its own file, lib/reading/bad-news.ts.
 
 const P = (...sources: string[]) => new RegExp(sources.join("|"), "i");
 
@@ -109,6 +108,8 @@ export const BOUNDARY: Array<{ reason: Extract<Act, { kind: "boundary" }>["reaso
       `\\b(?:don'?t|do\\s+not|dont)\\s+(?:think\\s+i\\s+)?want\\s+(?:a\\s+)?second\\s+date\\b|\\bnot\\s+(?:chasing|doing)\\s+(?:a\\s+third|this|long\\s+distance)\\b|\\bnot\\s+(?:really\\s+)?up\\s+for\\s+(?:anything\\s+|a\\s+)?long[-\\s]?distance\\b|\\bfind\\s+someone\\s+(?:else|your\\s+own\\s+age)\\b`,
       // "don't think i want to keep talking", "you're funny but nah", "scene nahi h", "ethe hi band kar rahi aa".
       `\\bdon'?t\\s+(?:think\\s+i\\s+)?want\\s+to\\s+keep\\s+(?:talking|chatting|texting|this\\s+going)\\b|\\bbut\\s+(?:nah+|nope)\\W*$|(?<!\\b(?:wala|wali|serious|casual|long[-\\s]term)\\s)\\bscene\\s+(?:nahi|nhi)\\s+(?:h|hai|banega|banta)\\b|\\b(?:ethe|yahin|yahi)\\s+(?:hi\\s+)?band\\s+kar\\b|\\blong\\s+distance\\s+(?:ka\\s+koi\\s+fayda\\s+(?:nahi|nhi)|won'?t\\s+work|isn'?t\\s+for\\s+me|nahi\\s+chalega)\\b`,
+      // "aisa kuch feel ni ho raha… dosti theek h bas", "yahin rok dein", "don't see us wanting the same life", "call it now".
+      `\\b(?:aisa\\s+)?kuch\\s+feel\\s+(?:ni|nahi|nhi)\\s+(?:ho\\s+raha|hota)\\b|\\bdosti\\s+(?:theek|thik)\\s+(?:h|hai)\\s+bas\\b|\\butna\\s+invested\\s+(?:nahi|nhi)\\b|\\bnot\\s+(?:as|that)\\s+invested\\b|\\byahin\\s+rok\\s+(?:dein|de|do|dete)\\b|\\b(?:don'?t|do\\s+not)\\s+see\\s+us\\s+(?:wanting|being)\\b|\\b(?:don'?t|do\\s+not)\\s+(?:believe|think)\\s+we'?re\\s+looking\\s+for\\s+the\\s+same\\b|\\bnot\\s+looking\\s+for\\s+the\\s+same\\s+thing\\b|\\b(?:better|best)\\s+to\\s+call\\s+it\\s+(?:now|here|quits)\\b|\\b(?:don'?t|do\\s+not)\\s+think\\s+i'?m\\s+ready\\s+(?:to\\s+be\\s+in|for)\\s+(?:a\\s+)?(?:relationship|dating)\\b`,
     ),
   },
   {

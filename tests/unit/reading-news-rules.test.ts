@@ -222,3 +222,17 @@ describe("'I can't talk for a bit' beside her news: care that asks nothing; alon
       expect(reply).not.toMatch(/sorry|\?/i);
   });
 });
+
+describe("her no said kindly and at length is her no", () => {
+  it.each([
+    "haha yaar tum acche ho but mujhe aisa kuch feel ni ho raha 🙈 dosti theek h bas",
+    "yrr actually kal cancel karte h... mujhe lag raha h main isme utna invested nahi hu jitna tum ho",
+    "sach bataun toh mujhe ye kahin jaata hua nahi dikh raha. behtar hai yahin rok dein",
+    "I've been reading your messages and thinking, and I just don't see us wanting the same life.",
+    "while I enjoyed our conversation, I don't believe we're looking for the same thing. I wish you well.",
+    "I'd be a rubbish date this year. Better to call it now than flake on you every week.",
+    "I don't think I'm ready to be in a relationship. My divorce was finalised last month.",
+  ])("%s → the boundary rail", (message) => {
+    expect(readMessage(message).rail).toBe("boundary");
+  });
+});
