@@ -24,6 +24,26 @@ describe("an illness or an accident told plainly is her bad news", () => {
     for (const set of replies) expect(meets({ kind: "grief" }, set), set.join(" | ")).toBe(true);
   });
 
+  it.each([
+    "my landlord is selling the apt and gave me 30 days. in toronto. in this market.",
+    "didn't get into the NID masters. third time. maybe design just isn't my thing, idk",
+    "UPSC mains ka result aa gaya. naam nahi hai 🙂 chalo, ab kya hi bolu.",
+    "H1B lottery didnt pick me. again. so the texas move is off",
+    "my startup's last investor just pulled out. we have money for 2 months of salaries.",
+    "our cat momo hasn't come home in 3 days. we've checked every lane.",
+    "Saamne wali Sharma aunty, jo bachpan se mujhe itna pyaar karti thi, aaj subah chal basi.",
+    "so im moving back to cork end of the month, mum's not well and i want to be near her.",
+  ])("%s → the care rail", (message) => {
+    expect(readMessage(message).rail).toBe("care");
+  });
+
+  it("her ex's cheating told as her past, and a relationship she has just left to keep it casual, are not news", () => {
+    expect(readMessage("mere ex ne cheat kiya tha isliye mai jaldi trust nhi krti. just so u know").rail).not.toBe("care");
+    expect(readMessage("not looking for anything serious tbh, just got out of a 3 year thing. if that's cool with u, cool").rail).not.toBe(
+      "care",
+    );
+  });
+
   it("a chickenpox joke about a film is not news", () => {
     expect(readMessage("that chickenpox scene in the movie had me dying lol").rail).toBeNull();
   });
